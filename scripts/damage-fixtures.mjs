@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Makes damaged variants of real tool output, so tests of bad input start from
+// what the tools really print. Every fixture folder may hold a damage.json:
+//   [{ "from": "run.txt", "kinds": ["truncated", "garbage", "empty"] }]
+// and gets, beside the original, files named "<stem>.damaged-<kind><ext>".
+// Output is deterministic: the same originals give the same damaged files.
+import { readdirSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
+import { join, extname, basename } from 'node:path';
+
+const root = new URL('../test/fixtures/', import.meta.url).pathname;
+
+/** A small deterministic PRNG (mulberry32) so garbage is reproducible. */
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const kinds = {
+  // Cut mid-line at 60% of the bytes, as when a runner is killed while writing.
+  truncated: (buf) => buf.subarray(0, Math.floor(buf.length * 0.6)),
+  // 256 bytes of binary noise spliced in after the middle line.
+  garbage: (buf) => {
+    const text = buf.toString('latin1');
+    const mid = text.indexOf('\n', Math.floor(text.length / 2));
+    const at = mid < 0 ? buf.length : mid + 1;
+    const rand = prng(buf.length);
+    const noise = Buffer.alloc(256);
+    for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(rand() * 256);
+    return Buffer.concat([buf.subarray(0, at), noise, Buffer.from('\n'), buf.subarray(at)]);
+  },
+  // A zero-byte file, as when the tool died before writing anything.
+  empty: () => Buffer.alloc(0),
+  // Every other line's digits replaced with letters: numbers that do not parse.
+  'bad-numbers': (buf) =>
+    Buffer.from(
+      buf
+        .toString('utf8')
+        .split('\n')
+        .map((line, i) => (i % 2 === 1 ? line.replace(/[0-9]/g, 'x') : line))
+        .join('\n'),
+    ),
+};
+
+let made = 0;
+for (const dir of walk(root)) {
+  const manifest = join(dir, 'damage.json');
+  if (!existsSync(manifest)) continue;
+  for (const entry of JSON.parse(readFileSync(manifest, 'utf8'))) {
+    const src = join(dir, entry.from);
+    const buf = readFileSync(src);
+    const ext = extname(entry.from);
+    const stem = basename(entry.from, ext);
+    for (const kind of entry.kinds) {
+      const damage = kinds[kind];
+      if (!damage) throw new Error(`${manifest}: unknown damage kind "${kind}" (known: ${Object.keys(kinds).join(', ')})`);
+      writeFileSync(join(dir, `${stem}.damaged-${kind}${ext}`), damage(buf));
+      made++;
+    }
+  }
+}
+console.log(`damage-fixtures: wrote ${made} damaged variants`);
+
+function* walk(dir) {
+  yield dir;
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory() && !['node_modules', 'target', 'project'].includes(name)) yield* walk(p);
+  }
+}

@@ -1,0 +1,69 @@
+import type { Benchmark, Context, Problem } from '../model/results.js';
+
+/** Every format benchgate reads. Keep `switch`es over it exhaustive. */
+export type FormatName =
+  | 'go'
+  | 'go-json'
+  | 'jmh-text'
+  | 'jmh-json'
+  | 'criterion-text'
+  | 'criterion-dir'
+  | 'cargo-criterion-json'
+  | 'libtest'
+  | 'benchmarkjs'
+  | 'pytest-benchmark'
+  | 'google-benchmark'
+  | 'hyperfine'
+  | 'gab-json'
+  | 'pattern';
+
+/** What one parser made of one input. */
+export interface ParsedFile {
+  context: Context;
+  benchmarks: Benchmark[];
+  problems: Problem[];
+}
+
+/** The start of an input, for content sniffing. */
+export interface Sniff {
+  /** File name (base name is enough); may be "-" for stdin. */
+  file: string;
+  /** Up to the first 64 KiB of text. */
+  head: string;
+}
+
+/**
+ * A line-based format is fed one line at a time (without its line terminator)
+ * so inputs of any size stream through in constant memory.
+ */
+export interface LineParser {
+  /** lineNo is 1-based. Malformed lines become problems; parsing goes on. */
+  push(line: string, lineNo: number): void;
+  /** Called once at end of input; returns everything collected. */
+  finish(): ParsedFile;
+}
+
+export interface LineFormat {
+  kind: 'lines';
+  name: FormatName;
+  /** 0 = certainly not this format, 1 = certainly this format. */
+  detect(sniff: Sniff): number;
+  start(file: string): LineParser;
+}
+
+/** A format read as one whole document (JSON). */
+export interface DocumentFormat {
+  kind: 'document';
+  name: FormatName;
+  detect(sniff: Sniff): number;
+  parse(text: string, file: string): ParsedFile;
+}
+
+/** A format read from a directory tree (Criterion's target/criterion). */
+export interface DirectoryFormat {
+  kind: 'directory';
+  name: FormatName;
+  parseDirectory(dir: string): Promise<ParsedFile>;
+}
+
+export type Format = LineFormat | DocumentFormat | DirectoryFormat;
