@@ -9,5 +9,6 @@ export default defineConfig({
     // Integration tests run real toolchains on 2 cores: keep files parallel but bounded.
     maxWorkers: 2,
     env: { TZ: 'UTC' },
+    reporters: ['default', './test/support/summary-reporter.ts'],
   },
 });

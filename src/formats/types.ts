@@ -2,6 +2,7 @@ import type { Benchmark, Context, Problem } from '../model/results.js';
 
 /** Every format benchgate reads. Keep `switch`es over it exhaustive. */
 export type FormatName =
+  | 'benchgate'
   | 'go'
   | 'go-json'
   | 'jmh-text'

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// Bundles the action (dist/index.js) and the command line (dist/cli.js) with
+// esbuild. Both are committed: users run the action from dist/ without npm.
+// `node scripts/build.mjs --outdir DIR` builds elsewhere, which the suite uses
+// to prove the committed dist/ is not stale.
+import { build } from 'esbuild';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
+
+const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } });
+const root = new URL('..', import.meta.url).pathname;
+const outdir = resolve(root, values.outdir);
+mkdirSync(outdir, { recursive: true });
+
+// Note: some bundled CommonJS dependencies call require() for Node built-ins;
+// an ESM bundle has no require, so the banner makes one.
+const banner = "import { createRequire as __benchgateCreateRequire } from 'node:module';\nconst require = __benchgateCreateRequire(import.meta.url);";
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  absWorkingDir: root,
+  logLevel: 'warning',
+  legalComments: 'eof',
+  charset: 'utf8',
+  // Native and optional at run time: loaded lazily from the runner's node_modules.
+  external: ['@napi-rs/canvas'],
+  define: { __BENCHGATE_VERSION__: JSON.stringify(JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).version) },
+};
+
+await build({ ...common, entryPoints: ['src/index.ts'], outfile: `${outdir}/index.js`, banner: { js: banner } });
+await build({
+  ...common,
+  entryPoints: ['src/cli.ts'],
+  outfile: `${outdir}/cli.js`,
+  banner: { js: `#!/usr/bin/env node\n${banner}` },
+});

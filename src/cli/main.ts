@@ -1,0 +1,57 @@
+import { InputError } from '../formats/read.js';
+import { EXIT, UsageError } from './errors.js';
+import { parseCommand } from './parse-command.js';
+
+export const USAGE = `benchgate: benchmark results for pull requests
+
+Usage:
+  benchgate parse FILE... [--format F] [--patterns FILE] [--json] [--out FILE]
+  benchgate compare BASE HEAD [options]        (see benchgate compare --help)
+  benchgate --version
+
+FILE may be raw tool output (go test -bench, JMH, Criterion, libtest, benchmark.js,
+pytest-benchmark, Google Benchmark, hyperfine, github-action-benchmark JSON),
+benchgate JSON, a Criterion target/criterion directory, or - for standard input.
+
+Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
+usable, 3 some input was skipped (problems listed).`;
+
+type Command = (args: string[]) => Promise<number>;
+
+const COMMANDS: Record<string, Command> = {
+  parse: parseCommand,
+};
+
+/** Runs one command line and returns the exit code. The only place that reports errors. */
+export async function runCli(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return name ? EXIT.ok : EXIT.usage;
+  }
+  if (name === '--version' || name === '-V') {
+    process.stdout.write(`${VERSION}\n`);
+    return EXIT.ok;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    process.stderr.write(`benchgate: unknown command "${name}"\n\n${USAGE}\n`);
+    return EXIT.usage;
+  }
+  try {
+    return await command(rest);
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof InputError) {
+      process.stderr.write(`benchgate ${name}: ${err.message}\n`);
+      return EXIT.usage;
+    }
+    const e = err as NodeJS.ErrnoException;
+    if (e?.code === 'EPIPE') return EXIT.ok;
+    process.stderr.write(`benchgate ${name}: ${e?.message ?? String(err)}\n`);
+    if (process.env.BENCHGATE_DEBUG) process.stderr.write(`${e?.stack ?? ''}\n`);
+    return EXIT.usage;
+  }
+}
+
+declare const __BENCHGATE_VERSION__: string | undefined;
+const VERSION = typeof __BENCHGATE_VERSION__ === 'string' ? __BENCHGATE_VERSION__ : 'dev';

@@ -1,0 +1,22 @@
+import { RESULTS_SCHEMA } from '../model/results.js';
+import { validateResults } from '../model/validate.js';
+import { jsonErrorLine } from './json-error.js';
+import type { DocumentFormat, ParsedFile } from './types.js';
+
+/** benchgate's own normalized JSON (benchgate parse --json), read back for compare and merge. */
+export const benchgateJsonFormat: DocumentFormat = {
+  kind: 'document',
+  name: 'benchgate',
+  detect: (sniff) => (sniff.head.includes(`"${RESULTS_SCHEMA}"`) ? 1 : 0),
+  parse(text: string, file: string): ParsedFile {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (err) {
+      return { context: {}, benchmarks: [], problems: [{ file, line: jsonErrorLine(text, err), message: `invalid JSON: ${(err as Error).message}` }] };
+    }
+    const { results, problems } = validateResults(value, file);
+    if (!results) return { context: {}, benchmarks: [], problems };
+    return { context: results.context, benchmarks: results.benchmarks, problems: results.problems };
+  },
+};

@@ -1,0 +1,177 @@
+import { createReadStream } from 'node:fs';
+import { open, readFile, stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { Problem } from '../model/results.js';
+import { detectFormat, looksBinary } from './detect.js';
+import { MAX_LINE_CHARS, streamLines } from './line-stream.js';
+import { DIRECTORY_FORMAT, findSniffableFormat, SNIFFABLE_FORMATS, type SniffableFormat } from './registry.js';
+import type { FormatName, LineFormat, ParsedFile } from './types.js';
+
+const SNIFF_BYTES = 64 * 1024;
+/** JSON documents are parsed whole; larger ones are refused with a problem, not an out-of-memory crash. */
+export const MAX_DOCUMENT_BYTES = 256 * 1024 * 1024;
+
+export interface ReadOptions {
+  /** A format name, or 'auto' (the default) to detect from content. */
+  format?: FormatName | 'auto';
+  /** Formats built from the user's pattern specs; tried along with the built-in ones. */
+  patternFormats?: readonly LineFormat[];
+}
+
+export interface ReadResult extends ParsedFile {
+  file: string;
+  /** The format used, when one was. */
+  format?: FormatName;
+}
+
+export class InputError extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+  ) {
+    super(`${file}: ${message}`);
+  }
+}
+
+/**
+ * Reads one input: a file, a Criterion directory, or "-" for standard input.
+ * Never throws for bad content: what could not be read becomes problems.
+ * Throws InputError only when the path itself cannot be opened.
+ */
+export async function readBenchmarkInput(path: string, options: ReadOptions = {}): Promise<ReadResult> {
+  if (path === '-') return readStream('-', await bufferHead(process.stdin), options);
+  let info;
+  try {
+    info = await stat(path);
+  } catch (err) {
+    throw new InputError(path, `cannot read: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+  }
+  if (info.isDirectory()) {
+    if (options.format && options.format !== 'auto' && options.format !== 'criterion-dir') {
+      throw new InputError(path, `is a directory; only --format criterion-dir reads directories`);
+    }
+    return { file: path, format: DIRECTORY_FORMAT.name, ...(await DIRECTORY_FORMAT.parseDirectory(path)) };
+  }
+  const head = await readHead(path);
+  const format = chooseFormat(path, head, options);
+  if (typeof format === 'string') return failed(path, 0, format);
+  if (format.kind === 'document') {
+    if (info.size > MAX_DOCUMENT_BYTES) {
+      return failed(path, 0, `${format.name} file of ${info.size} bytes is over the ${MAX_DOCUMENT_BYTES} byte limit`);
+    }
+    const text = await readFile(path, 'utf8');
+    return { file: path, format: format.name, ...format.parse(text, path) };
+  }
+  return { file: path, format: format.name, ...(await parseLineStream(format, createReadStream(path), path)) };
+}
+
+async function readStream(
+  file: string,
+  buffered: { head: string; rest: Readable },
+  options: ReadOptions,
+): Promise<ReadResult> {
+  const format = chooseFormat(file, buffered.head, options);
+  if (typeof format === 'string') {
+    buffered.rest.resume();
+    return failed(file, 0, format);
+  }
+  if (format.kind === 'document') {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const c of buffered.rest) {
+      size += (c as Buffer).length;
+      if (size > MAX_DOCUMENT_BYTES) return failed(file, 0, `input is over the ${MAX_DOCUMENT_BYTES} byte limit`);
+      chunks.push(c as Buffer);
+    }
+    return { file, format: format.name, ...format.parse(Buffer.concat(chunks).toString('utf8'), file) };
+  }
+  return { file, format: format.name, ...(await parseLineStream(format, buffered.rest, file)) };
+}
+
+/** Feeds a stream through a line format; binary and overlong lines become problems. */
+export async function parseLineStream(format: LineFormat, input: Readable, file: string): Promise<ParsedFile> {
+  const parser = format.start(file);
+  const problems: Problem[] = [];
+  let binaryRun: { from: number; to: number } | undefined;
+  const flushBinary = () => {
+    if (!binaryRun) return;
+    const { from, to } = binaryRun;
+    const where = from === to ? `line ${from}` : `lines ${from}-${to}`;
+    problems.push({ file, line: from, message: `binary data skipped (${where})` });
+    binaryRun = undefined;
+  };
+  await streamLines(input, {
+    line(text, lineNo) {
+      if (looksBinary(text)) {
+        binaryRun = binaryRun ? { from: binaryRun.from, to: lineNo } : { from: lineNo, to: lineNo };
+        return;
+      }
+      flushBinary();
+      parser.push(text, lineNo);
+    },
+    overlong(lineNo, chars) {
+      flushBinary();
+      problems.push({ file, line: lineNo, message: `line of ${chars} characters skipped (limit ${MAX_LINE_CHARS})` });
+    },
+  });
+  flushBinary();
+  const parsed = parser.finish();
+  return { ...parsed, problems: [...problems, ...parsed.problems].sort((a, b) => a.line - b.line) };
+}
+
+function chooseFormat(file: string, head: string, options: ReadOptions): SniffableFormat | string {
+  const wanted = options.format ?? 'auto';
+  const patterns = options.patternFormats ?? [];
+  if (wanted === 'pattern') {
+    if (patterns.length === 0) return 'format "pattern" needs a patterns file (--patterns FILE)';
+    return detectFormat({ file, head }, patterns)?.format ?? patterns[0]!;
+  }
+  if (wanted !== 'auto') {
+    if (wanted === 'criterion-dir') return 'format "criterion-dir" reads a directory, not a file';
+    return findSniffableFormat(wanted) ?? `unknown format "${wanted}"`;
+  }
+  if (head.length === 0) return 'empty input: no benchmark results';
+  if (looksBinary(head)) return 'binary data, not benchmark output';
+  const found = detectFormat({ file, head }, [...patterns, ...SNIFFABLE_FORMATS]);
+  if (!found) return 'no known benchmark format recognised (use --format to name one)';
+  return found.format;
+}
+
+function failed(file: string, line: number, message: string): ReadResult {
+  return { file, context: {}, benchmarks: [], problems: [{ file, line, message }] };
+}
+
+async function readHead(path: string): Promise<string> {
+  const handle = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buf, 0, SNIFF_BYTES, 0);
+    return buf.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Reads the start of a non-seekable stream for sniffing, and gives back a stream of all of it. */
+async function bufferHead(stream: Readable): Promise<{ head: string; rest: Readable }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const iterator = stream[Symbol.asyncIterator]();
+  while (size < SNIFF_BYTES) {
+    const next = await iterator.next();
+    if (next.done) break;
+    const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(String(next.value));
+    chunks.push(chunk);
+    size += chunk.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* all() {
+    yield head;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value as Buffer;
+    }
+  }
+  return { head: head.subarray(0, SNIFF_BYTES).toString('utf8'), rest: Readable.from(all()) };
+}

@@ -1,0 +1,64 @@
+import { benchgateJsonFormat } from './benchgate-json.js';
+import { benchmarkjsFormat } from './benchmarkjs.js';
+import { cargoCriterionJsonFormat } from './cargo-criterion-json.js';
+import { criterionDirFormat } from './criterion-dir.js';
+import { criterionTextFormat } from './criterion-text.js';
+import { gabJsonFormat } from './gab-json.js';
+import { goJsonFormat } from './go-json.js';
+import { goFormat } from './go.js';
+import { googleBenchmarkFormat } from './google-benchmark.js';
+import { hyperfineFormat } from './hyperfine.js';
+import { jmhJsonFormat } from './jmh-json.js';
+import { jmhTextFormat } from './jmh-text.js';
+import { libtestFormat } from './libtest.js';
+import { pytestBenchmarkFormat } from './pytest-benchmark.js';
+import type { DirectoryFormat, DocumentFormat, FormatName, LineFormat } from './types.js';
+
+/** Formats recognised from content. 'pattern' is not here: it needs a user's spec. */
+export type SniffableFormat = LineFormat | DocumentFormat;
+
+// Note: an explicit registry, not discovery: the order is the tie-break when
+// two formats score the same on a sniff, so the more specific come first.
+export const SNIFFABLE_FORMATS: readonly SniffableFormat[] = [
+  benchgateJsonFormat,
+  goJsonFormat,
+  goFormat,
+  jmhJsonFormat,
+  jmhTextFormat,
+  cargoCriterionJsonFormat,
+  criterionTextFormat,
+  libtestFormat,
+  benchmarkjsFormat,
+  pytestBenchmarkFormat,
+  googleBenchmarkFormat,
+  hyperfineFormat,
+  gabJsonFormat,
+];
+
+export const DIRECTORY_FORMAT: DirectoryFormat = criterionDirFormat;
+
+export const FORMAT_NAMES: readonly FormatName[] = [
+  'benchgate',
+  'go',
+  'go-json',
+  'jmh-text',
+  'jmh-json',
+  'criterion-text',
+  'criterion-dir',
+  'cargo-criterion-json',
+  'libtest',
+  'benchmarkjs',
+  'pytest-benchmark',
+  'google-benchmark',
+  'hyperfine',
+  'gab-json',
+  'pattern',
+];
+
+export function isFormatName(s: string): s is FormatName {
+  return (FORMAT_NAMES as readonly string[]).includes(s);
+}
+
+export function findSniffableFormat(name: FormatName): SniffableFormat | undefined {
+  return SNIFFABLE_FORMATS.find((f) => f.name === name);
+}

@@ -1,0 +1,52 @@
+import { BenchmarkCollector } from './collector.js';
+import { createResults, type Context, type Problem, type Results } from './results.js';
+
+interface Part {
+  context: Context;
+  benchmarks: Results['benchmarks'];
+  problems: Problem[];
+}
+
+/**
+ * Combines parsed inputs into one result set. The same benchmark seen in
+ * several inputs (rounds of a runner, shards, files of one run) becomes one
+ * benchmark whose metrics hold every sample. Context is merged field by field,
+ * the first input that states a field wins.
+ */
+export function mergeResults(parts: readonly Part[]): Results {
+  const collector = new BenchmarkCollector();
+  const problems: Problem[] = [];
+  let context: Context = {};
+  for (const part of parts) {
+    context = mergeContext(context, part.context);
+    for (const b of part.benchmarks) {
+      collector.add(
+        b,
+        b.metrics.map((m) => ({
+          unit: m.unit,
+          name: m.name,
+          direction: m.direction,
+          samples: m.samples,
+          summary: m.summary,
+        })),
+      );
+    }
+    problems.push(...part.problems);
+  }
+  return createResults({ context, benchmarks: collector.benchmarks(), problems });
+}
+
+function mergeContext(into: Context, from: Context): Context {
+  const out: Context = { ...into };
+  for (const [key, value] of Object.entries(from)) {
+    if (value === undefined) continue;
+    const existing = out[key];
+    if (existing === undefined) out[key] = value;
+    else if (isPlainObject(existing) && isPlainObject(value)) out[key] = { ...value, ...existing };
+  }
+  return out;
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
