@@ -1,5 +1,6 @@
 import { InputError } from '../formats/read.js';
 import { EXIT, UsageError } from './errors.js';
+import { compareCommand } from './compare-command.js';
 import { parseCommand } from './parse-command.js';
 
 export const USAGE = `benchgate: benchmark results for pull requests
@@ -20,6 +21,7 @@ type Command = (args: string[]) => Promise<number>;
 
 const COMMANDS: Record<string, Command> = {
   parse: parseCommand,
+  compare: compareCommand,
 };
 
 /** Runs one command line and returns the exit code. The only place that reports errors. */

@@ -1,0 +1,3 @@
+module example.com/blockstore
+
+go 1.22

@@ -1,0 +1,96 @@
+import { writeFile } from 'node:fs/promises';
+import { compareResults } from '../compare/compare.js';
+import { DEFAULT_POLICY, parsePercent, type ComparePolicy } from '../compare/policy.js';
+import type { Comparison } from '../compare/types.js';
+import { loadInputs } from '../inputs/load.js';
+import { loadPatternFormats } from '../inputs/patterns.js';
+import { renderComparisonText } from '../report/comparison-text.js';
+import { renderMarkdownReport } from '../report/markdown.js';
+import { parseCommandLine } from './args.js';
+import { EXIT, UsageError } from './errors.js';
+import { parseFormatOption } from './parse-command.js';
+import { printProblems } from './problems.js';
+
+const USAGE = `Usage: benchgate compare BASE HEAD [options]
+
+BASE and HEAD are raw tool output, benchgate JSON, or Criterion directories.
+
+  --format F        input format (default: auto)
+  --patterns FILE   YAML or JSON with "patterns:" for home-grown output
+  --threshold P     smallest change that counts, e.g. 5% (default 5%)
+  --alpha A         significance level (default 0.05)
+  --no-fdr          no Benjamini-Hochberg correction across rows
+  --markdown        print the Markdown report (default)
+  --text            print a plain text table
+  --json            print the comparison JSON
+  --template FILE   render the Markdown with your own Eta template
+  --out FILE        write to FILE instead of standard output
+
+Exit codes: 0 no regression, 1 regression, 2 usage or input error.`;
+
+export async function compareCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseCommandLine(
+    args,
+    {
+      format: { type: 'string' },
+      patterns: { type: 'string' },
+      threshold: { type: 'string' },
+      alpha: { type: 'string' },
+      'no-fdr': { type: 'boolean' },
+      markdown: { type: 'boolean' },
+      text: { type: 'boolean' },
+      json: { type: 'boolean' },
+      template: { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    USAGE,
+  );
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return EXIT.ok;
+  }
+  if (positionals.length !== 2) throw new UsageError(`expected BASE and HEAD, got ${positionals.length} inputs\n\n${USAGE}`);
+  if ([values.markdown, values.text, values.json].filter(Boolean).length > 1) {
+    throw new UsageError('choose one of --markdown, --text, --json');
+  }
+  const policy = policyFromOptions(values);
+  const format = parseFormatOption(values.format);
+  const patternFormats = values.patterns ? await loadPatternFormats(values.patterns) : [];
+  const base = await loadInputs([positionals[0]!], { format, patternFormats });
+  const head = await loadInputs([positionals[1]!], { format, patternFormats });
+  printProblems([...base.results.problems, ...head.results.problems]);
+  for (const [side, loaded] of [['BASE', base], ['HEAD', head]] as const) {
+    if (loaded.results.benchmarks.length === 0) {
+      process.stderr.write(`benchgate compare: no benchmark results in ${side} (${positionals[side === 'BASE' ? 0 : 1]})\n`);
+      return EXIT.usage;
+    }
+  }
+  const comparison = compareResults(base.results, head.results, policy);
+  const output = renderComparison(comparison, values);
+  if (values.out) await writeFile(values.out, output);
+  else process.stdout.write(output);
+  return comparison.summary.verdict === 'regression' ? EXIT.regression : EXIT.ok;
+}
+
+function renderComparison(c: Comparison, how: { json?: boolean; text?: boolean; template?: string }): string {
+  if (how.json) return `${JSON.stringify(c, null, 2)}\n`;
+  if (how.text) return renderComparisonText(c);
+  return renderMarkdownReport(c, how.template ? { template: how.template } : {});
+}
+
+export function policyFromOptions(values: { threshold?: string; alpha?: string; 'no-fdr'?: boolean }): ComparePolicy {
+  const policy: ComparePolicy = { ...DEFAULT_POLICY, rules: [], directions: {} };
+  if (values.threshold !== undefined) {
+    const t = parsePercent(values.threshold);
+    if (t === undefined) throw new UsageError(`--threshold "${values.threshold}" is not a percentage like 5% or 0.05`);
+    policy.threshold = t;
+  }
+  if (values.alpha !== undefined) {
+    const a = Number(values.alpha);
+    if (!(a > 0 && a < 1)) throw new UsageError(`--alpha "${values.alpha}" must be a number between 0 and 1`);
+    policy.alpha = a;
+  }
+  if (values['no-fdr']) policy.fdr = false;
+  return policy;
+}

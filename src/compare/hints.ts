@@ -1,0 +1,22 @@
+/** How to get more repetitions out of each harness, for the "too noisy" hint. */
+const MORE_SAMPLES: Record<string, string> = {
+  go: 'raise -count (or benchgate rounds)',
+  jmh: 'more forks (-f) and iterations (-i)',
+  criterion: 'a larger sample_size or measurement_time',
+  libtest: 'more benchgate rounds',
+  benchmarkjs: 'a larger minSamples or maxTime',
+};
+
+/** The hint shown on a row whose interval is wider than its threshold. */
+export function noiseHint(spread: number, threshold: number, tool: string | undefined): string {
+  const more = (tool && MORE_SAMPLES[tool.split('-')[0]!]) ?? 'more rounds';
+  return (
+    `too noisy to judge: the interval (±${formatPercent(spread)}) is wider than the ${formatPercent(threshold)} threshold; ` +
+    `${more}, pin the benchmark to idle CPUs, or stop other work on the machine`
+  );
+}
+
+function formatPercent(f: number): string {
+  const pct = f * 100;
+  return `${pct >= 10 ? pct.toFixed(0) : pct.toFixed(1)}%`;
+}

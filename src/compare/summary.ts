@@ -1,0 +1,64 @@
+import { metricKey } from '../model/identity.js';
+import { summarizeGeomean, type GeomeanRow } from '../stats/index.js';
+import { VERDICTS, type ComparisonRow, type ComparisonSummary, type GeomeanLine, type Verdict } from './types.js';
+
+/** Counts per verdict, geomean per unit (benchstat's geomean row), worst regression and best improvement. */
+export function summarizeComparison(rows: readonly ComparisonRow[]): ComparisonSummary {
+  const counts = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;
+  for (const r of rows) counts[r.verdict]++;
+
+  const summary: ComparisonSummary = {
+    verdict: counts.regression > 0 ? 'regression' : counts.unchanged + counts.improvement > 0 ? 'pass' : 'inconclusive',
+    counts,
+    geomeans: geomeansByUnit(rows),
+  };
+  const worst = extreme(rows, 'regression');
+  const best = extreme(rows, 'improvement');
+  if (worst !== undefined) summary.worst = worst;
+  if (best !== undefined) summary.best = best;
+  return summary;
+}
+
+function geomeansByUnit(rows: readonly ComparisonRow[]): GeomeanLine[] {
+  const groups = new Map<string, { unit: string; metric?: string; rows: GeomeanRow[] }>();
+  for (const r of rows) {
+    if (!r.base || !r.head) continue;
+    const key = metricKey({ unit: r.unit, name: r.metric });
+    let g = groups.get(key);
+    if (!g) {
+      g = { unit: r.unit, ...(r.metric !== undefined ? { metric: r.metric } : {}), rows: [] };
+      groups.set(key, g);
+    }
+    g.rows.push({ base: r.base.center, head: r.head.center });
+  }
+  const lines: GeomeanLine[] = [];
+  for (const g of groups.values()) {
+    const s = summarizeGeomean(g.rows);
+    if (s.pairs === 0) continue;
+    lines.push({
+      unit: g.unit,
+      ...(g.metric !== undefined ? { metric: g.metric } : {}),
+      base: s.base,
+      head: s.head,
+      change: s.ratio - 1,
+      pairs: s.pairs,
+    });
+  }
+  return lines;
+}
+
+/** Index of the row with the largest change for the verdict, in the direction that is worse or better. */
+function extreme(rows: readonly ComparisonRow[], verdict: 'regression' | 'improvement'): number | undefined {
+  let found: number | undefined;
+  let size = -Infinity;
+  rows.forEach((r, i) => {
+    if (r.verdict !== verdict || r.change === undefined) return;
+    // Size of the effect as a log ratio, so -50% (2x faster) and +100% (2x slower) weigh the same.
+    const magnitude = Math.abs(Math.log1p(r.change));
+    if (magnitude > size) {
+      size = magnitude;
+      found = i;
+    }
+  });
+  return found;
+}

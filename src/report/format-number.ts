@@ -1,0 +1,98 @@
+// Numbers as a careful engineer writes them in a table: a few significant
+// digits, times scaled to a readable unit, and changes as signed percentages
+// and "2.13x faster" speedups (the way hand-written PR write-ups put them).
+
+const TIME_UNITS: Record<string, { scale: number; suffix: string }> = {
+  ps: { scale: 1e-3, suffix: '' },
+  ns: { scale: 1, suffix: '' },
+  us: { scale: 1e3, suffix: '' },
+  'µs': { scale: 1e3, suffix: '' },
+  ms: { scale: 1e6, suffix: '' },
+  s: { scale: 1e9, suffix: '' },
+  sec: { scale: 1e9, suffix: '' },
+};
+
+const TIME_STEPS: ReadonlyArray<[number, string]> = [
+  [1e9, 's'],
+  [1e6, 'ms'],
+  [1e3, 'µs'],
+  [1, 'ns'],
+];
+
+/**
+ * A value with its unit. Times (ns/op, ms/op, s, ns/iter, …) are rescaled so
+ * 2476093 ns/op reads "2.476 ms/op"; other units keep their name.
+ */
+export function formatValue(value: number, unit: string): string {
+  if (!Number.isFinite(value)) return Number.isNaN(value) ? '?' : value > 0 ? '∞' : '-∞';
+  const time = splitTimeUnit(unit);
+  if (time) {
+    const ns = value * TIME_UNITS[time.base]!.scale;
+    const [scale, name] = TIME_STEPS.find(([s]) => Math.abs(ns) >= s) ?? [1, 'ns'];
+    return `${formatSignificant(ns / scale)} ${name}${time.rest}`;
+  }
+  return `${formatSignificant(value)} ${unit}`.trimEnd();
+}
+
+/** 4 significant digits below 10,000; whole numbers with thousands separators above. */
+export function formatSignificant(value: number): string {
+  if (!Number.isFinite(value)) return Number.isNaN(value) ? '?' : value > 0 ? '∞' : '-∞';
+  const abs = Math.abs(value);
+  if (abs >= 10000) return Math.round(value).toLocaleString('en-US');
+  if (abs === 0) return '0';
+  if (abs < 0.001) return value.toExponential(2);
+  return Number(value.toPrecision(4)).toString();
+}
+
+/** "+12.3%", "-4.0%", "~0%" for changes under 0.05%. */
+export function formatChange(change: number | undefined): string {
+  if (change === undefined || Number.isNaN(change)) return '?';
+  if (!Number.isFinite(change)) return change > 0 ? '+∞%' : '-∞%';
+  const pct = change * 100;
+  if (Math.abs(pct) < 0.05) return '~0%';
+  const digits = Math.abs(pct) >= 100 ? 0 : 1;
+  return `${pct > 0 ? '+' : '−'}${Math.abs(pct).toFixed(digits)}%`;
+}
+
+/**
+ * The speedup as people write it: "2.13x faster", "1.15x slower" for times and
+ * rates; "2.00x more" / "1.50x less" for other quantities (B/op, allocs/op);
+ * "same" within half a percent.
+ */
+export function formatSpeedup(change: number | undefined, direction: 'smaller' | 'bigger', unit: string): string {
+  if (change === undefined || !Number.isFinite(change)) return '?';
+  const ratio = 1 + change;
+  if (ratio <= 0) return '?';
+  if (Math.abs(ratio - 1) < 0.005) return 'same';
+  if (isSpeedUnit(unit)) {
+    const faster = direction === 'smaller' ? 1 / ratio : ratio;
+    return faster > 1 ? `${faster.toFixed(2)}x faster` : `${(1 / faster).toFixed(2)}x slower`;
+  }
+  return ratio > 1 ? `${ratio.toFixed(2)}x more` : `${(1 / ratio).toFixed(2)}x less`;
+}
+
+/** Times per operation and rates per time: units where "faster" is the word. */
+export function isSpeedUnit(unit: string): boolean {
+  return splitTimeUnit(unit) !== undefined || /\/(s|sec|ms|us|µs|ns|min)$/.test(unit) || /^ops\//.test(unit);
+}
+
+/** p-values as benchstat prints them: three decimals, "p<0.001" below. */
+export function formatP(p: number | undefined): string {
+  if (p === undefined || Number.isNaN(p)) return '–';
+  return p < 0.001 ? '<0.001' : p.toFixed(3);
+}
+
+/** "± 3%" of a side's interval, or "± ∞" when unbounded. */
+export function formatSpread(center: number, low: number, high: number): string {
+  if (!Number.isFinite(low) || !Number.isFinite(high)) return '± ∞';
+  if (center === 0) return low === 0 && high === 0 ? '± 0%' : '± ?';
+  const r = Math.max(high - center, center - low) / Math.abs(center);
+  const pct = r * 100;
+  return `± ${pct >= 10 ? pct.toFixed(0) : pct.toFixed(1)}%`;
+}
+
+function splitTimeUnit(unit: string): { base: string; rest: string } | undefined {
+  const m = /^(ps|ns|us|µs|ms|s|sec)(\/.*)?$/.exec(unit);
+  if (!m) return undefined;
+  return { base: m[1]!, rest: m[2] ?? '' };
+}

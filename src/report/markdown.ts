@@ -1,0 +1,14 @@
+import type { Comparison } from '../compare/types.js';
+import { renderTemplate } from './template.js';
+import { buildReportView } from './view.js';
+
+export interface MarkdownOptions {
+  title?: string;
+  /** A user's own template file instead of templates/report.md.eta. */
+  template?: string;
+}
+
+/** The Markdown report of a comparison: the PR comment body and the job summary. */
+export function renderMarkdownReport(c: Comparison, options: MarkdownOptions = {}): string {
+  return renderTemplate(buildReportView(c, options.title), options.template);
+}
