@@ -1,13 +1,17 @@
 import { InputError } from '../formats/read.js';
 import { EXIT, UsageError } from './errors.js';
 import { compareCommand } from './compare-command.js';
+import { mergeCommand } from './merge-command.js';
 import { parseCommand } from './parse-command.js';
+import { runCommand } from './run-command.js';
 
 export const USAGE = `benchgate: benchmark results for pull requests
 
 Usage:
   benchgate parse FILE... [--format F] [--patterns FILE] [--json] [--out FILE]
   benchgate compare BASE HEAD [options]        (see benchgate compare --help)
+  benchgate run [options]                      (see benchgate run --help)
+  benchgate merge DIR...                       (combine sharded runs)
   benchgate --version
 
 FILE may be raw tool output (go test -bench, JMH, Criterion, libtest, benchmark.js,
@@ -22,6 +26,8 @@ type Command = (args: string[]) => Promise<number>;
 const COMMANDS: Record<string, Command> = {
   parse: parseCommand,
   compare: compareCommand,
+  run: runCommand,
+  merge: mergeCommand,
 };
 
 /** Runs one command line and returns the exit code. The only place that reports errors. */

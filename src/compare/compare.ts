@@ -95,7 +95,7 @@ function measurePair(
   }
   const spread = Math.max(relativeSpread(row.base) ?? 0, relativeSpread(row.head) ?? 0);
   row.noisy = spread > row.threshold;
-  if (row.noisy) row.notes.push(noiseHint(spread, row.threshold, tool));
+  if (row.noisy) row.notes.push(noiseHint(row.threshold, tool));
   row.notes.push(...distinctMessages(caveats));
   return { row, underpowered: test.caveats.some((c) => c.kind === 'too-few-samples-for-alpha') };
 }

@@ -8,10 +8,12 @@ const MORE_SAMPLES: Record<string, string> = {
 };
 
 /** The hint shown on a row whose interval is wider than its threshold. */
-export function noiseHint(spread: number, threshold: number, tool: string | undefined): string {
+// Note: the row's own ± is in the table; the hint leaves it out so that one
+// footnote serves every noisy row with the same threshold.
+export function noiseHint(threshold: number, tool: string | undefined): string {
   const more = (tool && MORE_SAMPLES[tool.split('-')[0]!]) ?? 'more rounds';
   return (
-    `too noisy to judge: the interval (±${formatPercent(spread)}) is wider than the ${formatPercent(threshold)} threshold; ` +
+    `too noisy to judge: the interval is wider than the ${formatPercent(threshold)} threshold; ` +
     `${more}, pin the benchmark to idle CPUs, or stop other work on the machine`
   );
 }

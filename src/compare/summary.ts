@@ -6,10 +6,13 @@ import { VERDICTS, type ComparisonRow, type ComparisonSummary, type GeomeanLine,
 export function summarizeComparison(rows: readonly ComparisonRow[]): ComparisonSummary {
   const counts = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;
   for (const r of rows) counts[r.verdict]++;
+  const waived = rows.filter((r) => r.verdict === 'regression' && r.waived).length;
 
   const summary: ComparisonSummary = {
-    verdict: counts.regression > 0 ? 'regression' : counts.unchanged + counts.improvement > 0 ? 'pass' : 'inconclusive',
+    verdict:
+      counts.regression > waived ? 'regression' : counts.unchanged + counts.improvement + waived > 0 ? 'pass' : 'inconclusive',
     counts,
+    waived,
     geomeans: geomeansByUnit(rows),
   };
   const worst = extreme(rows, 'regression');

@@ -50,6 +50,8 @@ export interface ComparisonRow {
   verdict: Verdict;
   /** Caveats and hints, as sentences: the report prints them as footnotes. */
   notes: string[];
+  /** A regression accepted by a waiver in the repository's config. */
+  waived?: { reason: string; expires: string };
 }
 
 export interface GeomeanLine {
@@ -67,6 +69,8 @@ export type OverallVerdict = 'pass' | 'regression' | 'inconclusive';
 export interface ComparisonSummary {
   verdict: OverallVerdict;
   counts: Record<Verdict, number>;
+  /** Regressions covered by a waiver: counted in counts.regression, but they do not fail. */
+  waived: number;
   geomeans: GeomeanLine[];
   /** Index into rows of the worst regression and best improvement. */
   worst?: number;

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { parseDocument } from 'yaml';
-import { createPatternFormat, parsePatternSpecs } from '../formats/pattern.js';
+import { createPatternFormat, parsePatternSpecsText } from '../formats/pattern.js';
 import { InputError } from '../formats/read.js';
 import type { LineFormat } from '../formats/types.js';
 
@@ -16,25 +15,9 @@ export async function loadPatternFormats(path: string): Promise<LineFormat[]> {
   } catch (err) {
     throw new InputError(path, `cannot read: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
   }
-  const raw = parseYamlOrThrow(text, path);
-  const section = isObject(raw) && 'patterns' in raw ? raw.patterns : raw;
-  const { specs, problems } = parsePatternSpecs(section, path);
+  const { specs, problems } = parsePatternSpecsText(text, path);
   if (problems.length > 0) {
-    throw new InputError(path, problems.map((p) => p.message).join('\n  '));
+    throw new InputError(path, problems.map((p) => `${p.line > 0 ? `line ${p.line}: ` : ''}${p.message}`).join('\n  '));
   }
   return specs.map(createPatternFormat);
-}
-
-export function parseYamlOrThrow(text: string, path: string): unknown {
-  const doc = parseDocument(text, { prettyErrors: false });
-  const error = doc.errors[0];
-  if (error) {
-    const line = error.linePos?.[0]?.line;
-    throw new InputError(line ? `${path}:${line}` : path, `invalid YAML: ${error.message.split('\n')[0]}`);
-  }
-  return doc.toJS();
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -13,9 +13,13 @@ export function metricKey(m: Pick<Metric, 'unit' | 'name'>): string {
   return m.name === undefined ? m.unit : `${m.name}\u0000${m.unit}`;
 }
 
-/** A readable one-line label: suite name/k=v procs. */
+/**
+ * A readable one-line label: "suite.name k=v mode=… procs=…". Params already
+ * spelled out in the name (Go's "/size=1KB" segments) are not repeated.
+ */
 export function benchmarkLabel(b: Pick<Benchmark, 'suite' | 'name' | 'params' | 'procs' | 'mode'>): string {
   const params = Object.entries(b.params)
+    .filter(([k, v]) => !b.name.includes(`${k}=${v}`))
     .map(([k, v]) => `${k}=${v}`)
     .join(' ');
   const parts = [b.suite ? `${b.suite}.${b.name}` : b.name];

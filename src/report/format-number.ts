@@ -50,7 +50,7 @@ export function formatChange(change: number | undefined): string {
   if (!Number.isFinite(change)) return change > 0 ? '+∞%' : '-∞%';
   const pct = change * 100;
   if (Math.abs(pct) < 0.05) return '~0%';
-  const digits = Math.abs(pct) >= 100 ? 0 : 1;
+  const digits = Math.abs(pct) >= 99.95 ? 0 : 1;
   return `${pct > 0 ? '+' : '−'}${Math.abs(pct).toFixed(digits)}%`;
 }
 

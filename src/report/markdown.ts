@@ -6,9 +6,11 @@ export interface MarkdownOptions {
   title?: string;
   /** A user's own template file instead of templates/report.md.eta. */
   template?: string;
+  /** Warnings about the run (busy machine, different environments), shown above the tables. */
+  warnings?: readonly string[];
 }
 
 /** The Markdown report of a comparison: the PR comment body and the job summary. */
 export function renderMarkdownReport(c: Comparison, options: MarkdownOptions = {}): string {
-  return renderTemplate(buildReportView(c, options.title), options.template);
+  return renderTemplate(buildReportView(c, options.title, options.warnings), options.template);
 }

@@ -1,4 +1,5 @@
 import type { Comparison, ComparisonRow, SideSummary, Verdict } from '../compare/types.js';
+import { benchmarkLabel } from '../model/identity.js';
 import type { Context } from '../model/results.js';
 import { escapeMarkdown } from './escape.js';
 import { groupByFamily } from './family.js';
@@ -28,6 +29,7 @@ export interface ReportView {
   footnotes: string[];
   problems: string[];
   environment: string[];
+  warnings: string[];
 }
 
 const VERDICT_MARK: Record<Verdict, string> = {
@@ -39,7 +41,7 @@ const VERDICT_MARK: Record<Verdict, string> = {
   removed: '➖ removed',
 };
 
-export function buildReportView(c: Comparison, title = 'Benchmark results'): ReportView {
+export function buildReportView(c: Comparison, title = 'Benchmark results', warnings: readonly string[] = []): ReportView {
   const notes = new FootnoteIndex();
   const table = (rows: readonly ComparisonRow[], withName: boolean) => rowsTable(rows, withName, notes);
   const families = [...groupByFamily(c.rows)].map(([name, rows]) => ({
@@ -56,6 +58,7 @@ export function buildReportView(c: Comparison, title = 'Benchmark results'): Rep
     footnotes: notes.list(),
     problems: c.problems.map((p) => escapeMarkdown(`${p.file}${p.line > 0 ? `:${p.line}` : ''}: ${p.message}`)),
     environment: environmentLines(c.base, c.head),
+    warnings: warnings.map(escapeMarkdown),
   };
 }
 
@@ -85,7 +88,7 @@ function rowsTable(rows: readonly ComparisonRow[], withName: boolean, notes: Foo
     rows: rows.map((r) => {
       const marks = r.notes.map((n) => notes.mark(n)).join('');
       return [
-        ...(withName ? [escapeMarkdown(rowLabel(r))] : []),
+        ...(withName ? [escapeMarkdown(benchmarkLabel(r))] : []),
         escapeMarkdown(r.metric ? `${r.metric} (${r.unit})` : r.unit),
         side(r.base, r.unit),
         side(r.head, r.unit),
@@ -96,17 +99,6 @@ function rowsTable(rows: readonly ComparisonRow[], withName: boolean, notes: Foo
       ];
     }),
   };
-}
-
-function rowLabel(r: ComparisonRow): string {
-  const extra = [r.mode ? `mode=${r.mode}` : '', r.procs !== undefined ? `procs=${r.procs}` : '']
-    .filter(Boolean)
-    .join(' ');
-  const params = Object.entries(r.params)
-    .filter(([k, v]) => !r.name.includes(`${k}=${v}`))
-    .map(([k, v]) => `${k}=${v}`)
-    .join(' ');
-  return [r.suite ? `${r.suite}.${r.name}` : r.name, params, extra].filter(Boolean).join(' ');
 }
 
 function side(s: SideSummary | undefined, unit: string): string {

@@ -105,12 +105,18 @@ describe('compareResults', () => {
         },
       ],
     });
-    const c = compareResults(results(jmh(0.956, 0.986)), results(jmh(1.621, 8.058)), policy);
+    const c = compareResults(
+      createResults({ context: { tool: { name: 'jmh' } }, benchmarks: [jmh(0.956, 0.986)] }),
+      createResults({ context: { tool: { name: 'jmh' } }, benchmarks: [jmh(1.621, 8.058)] }),
+      policy,
+    );
     const row = c.rows[0]!;
     expect(row.test).toBe('welch');
     expect(row.verdict).toBe('inconclusive');
     expect(row.noisy).toBe(true);
-    expect(row.notes[0]).toMatch(/^too noisy to judge: the interval \(±497%\) is wider than the 5\.0% threshold/);
+    expect(row.notes[0]).toBe(
+      'too noisy to judge: the interval is wider than the 5.0% threshold; more forks (-f) and iterations (-i), pin the benchmark to idle CPUs, or stop other work on the machine',
+    );
   });
 
   it('controls the false discovery rate across rows, and can be told not to', () => {
@@ -165,14 +171,16 @@ describe('compareResults properties', () => {
 
   it('multiplying all samples by a constant moves centers by that constant and keeps the verdict', () => {
     fc.assert(
-      fc.property(pair, fc.double({ min: 0.01, max: 100, noNaN: true }), ([a, b], k) => {
+      // Powers of two scale floats exactly: any other constant can round two
+      // nearly equal samples into a tie, which is a change of data, not of scale.
+      fc.property(pair, fc.integer({ min: -8, max: 8 }).map((e) => 2 ** e), ([a, b], k) => {
         const plain = compare(a, b);
         const scaled = compare(
           a.map((x) => x * k),
           b.map((x) => x * k),
         );
-        expect(scaled.base!.center).toBeCloseTo(plain.base!.center * k, 6);
-        expect(scaled.head!.center).toBeCloseTo(plain.head!.center * k, 6);
+        expect(scaled.base!.center).toBe(plain.base!.center * k);
+        expect(scaled.head!.center).toBe(plain.head!.center * k);
         expect(scaled.p).toBe(plain.p);
         expect(scaled.verdict).toBe(plain.verdict);
       }),

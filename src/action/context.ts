@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+
+/** The parts of the workflow event benchgate acts on, as plain data (no @actions/github globals). */
+export interface EventContext {
+  eventName: string;
+  owner: string;
+  repo: string;
+  /** The commit measured as head. */
+  sha: string;
+  /** The PR number for pull_request events and /benchmark comments. */
+  pullNumber?: number;
+  /** Base branch of the PR, or the parent commit on push. */
+  baseRef?: string;
+  /** The PR's labels (from the payload). */
+  labels: string[];
+  /** The PR comes from a fork: its code is untrusted. */
+  fromFork: boolean;
+  /** For issue_comment: the comment, its author and the filter after /benchmark. */
+  command?: { commentId: number; author: string; filter: string };
+  serverUrl: string;
+  runUrl?: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads GITHUB_EVENT_NAME, GITHUB_EVENT_PATH and friends into an EventContext. */
+export function readEventContext(env: Env = process.env): EventContext {
+  const eventName = env.GITHUB_EVENT_NAME ?? '';
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '/').split('/');
+  const payload = env.GITHUB_EVENT_PATH ? (JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as Payload) : {};
+  const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
+  const ctx: EventContext = {
+    eventName,
+    owner,
+    repo,
+    sha: env.GITHUB_SHA ?? '',
+    labels: [],
+    fromFork: false,
+    serverUrl,
+    ...(env.GITHUB_RUN_ID ? { runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` } : {}),
+  };
+  const pr = payload.pull_request;
+  if (pr) {
+    ctx.pullNumber = pr.number;
+    ctx.sha = pr.head?.sha ?? ctx.sha;
+    if (pr.base?.ref) ctx.baseRef = pr.base.ref;
+    ctx.labels = (pr.labels ?? []).map((l) => l.name);
+    ctx.fromFork = Boolean(pr.head?.repo && pr.base?.repo && pr.head.repo.full_name !== pr.base.repo.full_name);
+  } else if (eventName === 'push' && payload.before && !/^0+$/.test(payload.before)) {
+    ctx.baseRef = payload.before;
+  }
+  if (eventName === 'issue_comment' && payload.issue?.pull_request && payload.comment) {
+    const m = /^\/benchmark(?:[ \t]+(.*))?$/m.exec(payload.comment.body ?? '');
+    ctx.pullNumber = payload.issue.number;
+    ctx.labels = (payload.issue.labels ?? []).map((l) => l.name);
+    if (m) ctx.command = { commentId: payload.comment.id, author: payload.comment.user?.login ?? '', filter: (m[1] ?? '').trim() };
+  }
+  return ctx;
+}
+
+interface Payload {
+  before?: string;
+  pull_request?: {
+    number: number;
+    labels?: { name: string }[];
+    head?: { sha?: string; ref?: string; repo?: { full_name: string } | null };
+    base?: { ref?: string; repo?: { full_name: string } };
+  };
+  issue?: { number: number; pull_request?: unknown; labels?: { name: string }[] };
+  comment?: { id: number; body?: string; user?: { login: string } };
+}

@@ -1,0 +1,112 @@
+import * as core from '@actions/core';
+import { parsePercent, type ThresholdRule } from '../compare/policy.js';
+import { isFormatName } from '../formats/registry.js';
+import type { FormatName } from '../formats/types.js';
+import { parseShard } from '../run/shard.js';
+
+/** Every input of action.yml, read and validated here and nowhere else. */
+export interface ActionSettings {
+  runner: string;
+  command: string;
+  format: FormatName | 'auto';
+  results: string;
+  workingDirectory: string;
+  mode: 'ab' | 'compare' | 'record';
+  baseResults: string;
+  headResults: string;
+  baseRef: string;
+  rounds: number;
+  filter: string;
+  threshold: number;
+  thresholds: ThresholdRule[];
+  alpha: number;
+  failOnRegression: boolean;
+  comment: 'always' | 'on-change' | 'on-regression' | 'never';
+  checkName: string;
+  allowLabel: string;
+  token: string;
+  shard?: { index: number; count: number };
+  config: string;
+}
+
+export class InputValidationError extends Error {}
+
+type Reader = (name: string) => string;
+
+/** Reads the inputs through @actions/core (INPUT_* variables), validating each with a message that quotes it. */
+export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSettings {
+  const choice = <T extends string>(name: string, allowed: readonly T[]): T => {
+    const v = read(name).trim() || allowed[0]!;
+    if (!(allowed as readonly string[]).includes(v)) {
+      throw new InputValidationError(`input ${name}: "${v}" is not one of ${allowed.join(', ')}`);
+    }
+    return v as T;
+  };
+  const percent = (name: string, fallback: string) => {
+    const text = read(name).trim() || fallback;
+    const v = parsePercent(text);
+    if (v === undefined) throw new InputValidationError(`input ${name}: "${text}" is not a percentage like 5% or 0.05`);
+    return v;
+  };
+  const format = read('format').trim() || 'auto';
+  if (format !== 'auto' && !isFormatName(format)) throw new InputValidationError(`input format: unknown format "${format}"`);
+  const rounds = Number(read('rounds').trim() || '5');
+  if (!Number.isInteger(rounds) || rounds < 1) throw new InputValidationError(`input rounds: "${read('rounds')}" must be a whole number >= 1`);
+  const alphaText = read('alpha').trim() || '0.05';
+  const alpha = Number(alphaText);
+  if (!(alpha > 0 && alpha < 1)) throw new InputValidationError(`input alpha: "${alphaText}" must be between 0 and 1`);
+  const failText = (read('fail-on-regression').trim() || 'true').toLowerCase();
+  if (!['true', 'false'].includes(failText)) throw new InputValidationError(`input fail-on-regression: "${failText}" must be true or false`);
+  let shard;
+  try {
+    shard = parseShard(read('shard').trim());
+  } catch (err) {
+    throw new InputValidationError(`input shard: ${(err as Error).message}`);
+  }
+  const settings: ActionSettings = {
+    runner: read('runner').trim() || 'auto',
+    command: read('command').trim(),
+    format,
+    results: read('results').trim(),
+    workingDirectory: read('working-directory').trim() || '.',
+    mode: choice('mode', ['ab', 'compare', 'record'] as const),
+    baseResults: read('base-results').trim(),
+    headResults: read('head-results').trim(),
+    baseRef: read('base-ref').trim(),
+    rounds,
+    filter: read('filter').trim(),
+    threshold: percent('threshold', '5%'),
+    thresholds: parseThresholdLines(read('thresholds')),
+    alpha,
+    failOnRegression: failText === 'true',
+    comment: choice('comment', ['always', 'on-change', 'on-regression', 'never'] as const),
+    checkName: read('check-name').trim() || 'benchmarks',
+    allowLabel: read('allow-label').trim(),
+    token: read('github-token').trim(),
+    config: read('config').trim() || '.github/benchgate.yml',
+  };
+  if (shard) settings.shard = shard;
+  if (settings.mode === 'compare' && (!settings.baseResults || !settings.headResults)) {
+    throw new InputValidationError('mode compare needs base-results and head-results');
+  }
+  return settings;
+}
+
+/** "BenchmarkFile*: 20%" lines; "unit allocs/op: 0%" sets a threshold per unit. */
+export function parseThresholdLines(text: string): ThresholdRule[] {
+  const rules: ThresholdRule[] = [];
+  text.split('\n').forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) return;
+    const colon = line.lastIndexOf(':');
+    if (colon <= 0) throw new InputValidationError(`input thresholds, line ${i + 1}: "${line}" must look like "glob: percent"`);
+    const key = line.slice(0, colon).trim();
+    const threshold = parsePercent(line.slice(colon + 1));
+    if (threshold === undefined) {
+      throw new InputValidationError(`input thresholds, line ${i + 1}: "${line.slice(colon + 1).trim()}" is not a percentage`);
+    }
+    const unit = /^unit\s+(.+)$/.exec(key);
+    rules.push(unit ? { unit: unit[1]!, threshold } : { benchmark: key, threshold });
+  });
+  return rules;
+}

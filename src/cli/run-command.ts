@@ -1,0 +1,175 @@
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { renderComparisonText } from '../report/comparison-text.js';
+import { renderMarkdownReport } from '../report/markdown.js';
+import { loadPatternFormats } from '../inputs/patterns.js';
+import { runAb } from '../run/ab-run.js';
+import { killAllRunning } from '../run/exec.js';
+import { detectRunner } from '../run/detect-runner.js';
+import { applyOverrides, findPreset, loadPresets } from '../run/presets.js';
+import { parseShard } from '../run/shard.js';
+import { parseCommandLine } from './args.js';
+import { policyFromOptions } from './compare-command.js';
+import { EXIT, UsageError } from './errors.js';
+import { printProblems } from './problems.js';
+
+const USAGE = `Usage: benchgate run [options]
+
+Runs the benchmarks of the base commit and of head on this machine, in
+interleaved rounds (base, head, head, base, ...), compares them and prints the report.
+
+  --base REF            base commit (default: merge-base with the default branch)
+  --head REF            head commit (default: the working tree as it is)
+  --head-dir DIR        use DIR as head, as it is
+  -C, --working-directory DIR   the project inside the repository (default: .)
+  --runner R            go, jmh-maven, jmh-gradle, criterion, libtest, benchmarkjs,
+                        pytest-benchmark, command, or auto (default)
+  --command "..."       replaces the preset's run command ({filter} {count} {out})
+  --build "..."         replaces the preset's build command ("" for none)
+  --format F            format of the results (default: the preset's)
+  --results PATH        where the command writes results (default: the preset's)
+  --rounds N            rounds per side (default 5)
+  --count N             repetitions per round (default: the preset's)
+  --filter RE           benchmarks to run, in the tool's filter syntax
+  --shard i/n           run a stable 1/n of the benchmarks (see benchgate merge)
+  --confirm-rounds N    extra rounds for flagged regressions (default 3, 0 = off)
+  --round-timeout SEC   stop a round that takes longer (default 1800)
+  --record              run head only and keep its results
+  --out DIR             where to write base.json, head.json, comparison.json, report.md
+                        (default: benchgate-out)
+  --patterns FILE       YAML or JSON with "patterns:" for home-grown output
+  --threshold P, --alpha A, --no-fdr, --text, --json, --template FILE   as for compare`;
+
+export async function runCommand(args: string[]): Promise<number> {
+  const { values } = parseCommandLine(
+    args,
+    {
+      base: { type: 'string' },
+      head: { type: 'string' },
+      'head-dir': { type: 'string' },
+      'working-directory': { type: 'string', short: 'C' },
+      runner: { type: 'string' },
+      command: { type: 'string' },
+      build: { type: 'string' },
+      format: { type: 'string' },
+      results: { type: 'string' },
+      rounds: { type: 'string' },
+      count: { type: 'string' },
+      filter: { type: 'string' },
+      shard: { type: 'string' },
+      'confirm-rounds': { type: 'string' },
+      'round-timeout': { type: 'string' },
+      record: { type: 'boolean' },
+      out: { type: 'string' },
+      patterns: { type: 'string' },
+      threshold: { type: 'string' },
+      alpha: { type: 'string' },
+      'no-fdr': { type: 'boolean' },
+      text: { type: 'boolean' },
+      json: { type: 'boolean' },
+      template: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    USAGE,
+  );
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return EXIT.ok;
+  }
+  if (values.head && values['head-dir']) throw new UsageError('--head and --head-dir exclude each other');
+  const cwd = process.cwd();
+  const workingDirectory = values['working-directory'] ?? '.';
+  const presets = loadPresets();
+  const runnerName = values.runner ?? 'auto';
+  let preset =
+    runnerName === 'auto'
+      ? detectRunner(resolve(values['head-dir'] ?? join(cwd, workingDirectory)), presets)
+      : findPreset(runnerName, presets);
+  if (!preset) {
+    if (!values.command) throw new UsageError('no runner detected here: pass --runner R, or --command "..."');
+    preset = findPreset('command', presets);
+  }
+  preset = applyOverrides(preset, {
+    ...(values.command ? { command: values.command } : {}),
+    ...(values.build !== undefined ? { build: values.build } : {}),
+    ...(values.format ? { format: values.format } : {}),
+    ...(values.results ? { results: values.results } : {}),
+    ...(values.count ? { count: positiveInt(values.count, '--count') } : {}),
+  });
+  if (preset.name === 'command' && !values.command) throw new UsageError('the command runner needs --command "..."');
+
+  const outDir = resolve(values.out ?? 'benchgate-out');
+  const cleanup = new Set<() => Promise<void>>();
+  const onSignal = (signal: NodeJS.Signals) => {
+    process.stderr.write(`\nbenchgate run: ${signal}: stopping the benchmark and removing worktrees\n`);
+    killAllRunning('SIGTERM');
+    void Promise.allSettled([...cleanup].map((c) => c())).then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const outcome = await runAb(
+      {
+        cwd,
+        workingDirectory,
+        mode: values.record ? 'record' : 'ab',
+        ...(values.base ? { baseRef: values.base } : {}),
+        ...(values.head ? { headRef: values.head } : {}),
+        ...(values['head-dir'] ? { headDir: values['head-dir'] } : {}),
+        preset,
+        rounds: positiveInt(values.rounds ?? '5', '--rounds'),
+        ...(values.filter ? { filter: values.filter } : {}),
+        ...(values.shard ? { shard: shardOrThrow(values.shard) } : {}),
+        outDir,
+        roundTimeoutMs: positiveInt(values['round-timeout'] ?? '1800', '--round-timeout') * 1000,
+        confirmRounds: nonNegativeInt(values['confirm-rounds'] ?? '3', '--confirm-rounds'),
+        policy: policyFromOptions(values),
+        patternFormats: values.patterns ? await loadPatternFormats(values.patterns) : [],
+        log: (line) => process.stderr.write(`benchgate: ${line}\n`),
+      },
+      cleanup,
+    );
+    for (const w of outcome.warnings) process.stderr.write(`benchgate: warning: ${w}\n`);
+    printProblems([...(outcome.base?.problems ?? []), ...outcome.head.problems]);
+    if (!outcome.comparison) {
+      process.stderr.write(`benchgate: recorded ${outcome.head.benchmarks.length} benchmarks in ${join(outDir, 'head.json')}\n`);
+      return EXIT.ok;
+    }
+    const report = renderMarkdownReport(outcome.comparison, {
+      ...(values.template ? { template: values.template } : {}),
+      warnings: outcome.warnings,
+    });
+    await writeFile(join(outDir, 'report.md'), report);
+    const shown = values.json
+      ? `${JSON.stringify(outcome.comparison, null, 2)}\n`
+      : values.text
+        ? renderComparisonText(outcome.comparison)
+        : report;
+    process.stdout.write(shown);
+    return outcome.comparison.summary.verdict === 'regression' ? EXIT.regression : EXIT.ok;
+  } finally {
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+    await Promise.allSettled([...cleanup].map((c) => c()));
+  }
+}
+
+function positiveInt(text: string, flag: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} "${text}" must be a whole number >= 1`);
+  return n;
+}
+
+function nonNegativeInt(text: string, flag: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0) throw new UsageError(`${flag} "${text}" must be a whole number >= 0`);
+  return n;
+}
+
+function shardOrThrow(text: string) {
+  try {
+    return parseShard(text)!;
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+}

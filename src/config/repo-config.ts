@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parseDocument } from 'yaml';
+import { parsePercent, type ThresholdRule } from '../compare/policy.js';
+import type { Waiver } from '../compare/waivers.js';
+import { createPatternFormat, parsePatternSpecs } from '../formats/pattern.js';
+import type { LineFormat } from '../formats/types.js';
+import type { Direction } from '../model/results.js';
+
+/**
+ * The repository's own benchmark policy, reviewed in PRs like code
+ * (.github/benchgate.yml):
+ *
+ *   threshold: 5%
+ *   alpha: 0.05
+ *   thresholds:
+ *     - { benchmark: "BenchmarkFile*", threshold: 20% }
+ *     - { unit: allocs/op, threshold: 0% }
+ *   directions: { consumed-msgs: bigger }
+ *   patterns: [...]          # see docs/patterns.md
+ *   waivers:
+ *     - { benchmark: "BenchmarkWriteBlock/*", reason: "...", expires: 2026-12-31 }
+ */
+export interface RepoConfig {
+  threshold?: number;
+  alpha?: number;
+  rules: ThresholdRule[];
+  directions: Record<string, Direction>;
+  patternFormats: LineFormat[];
+  waivers: Waiver[];
+}
+
+export class ConfigError extends Error {}
+
+export const EMPTY_CONFIG: RepoConfig = { rules: [], directions: {}, patternFormats: [], waivers: [] };
+
+/** Reads the config; a missing file is the empty config, a malformed one is an error naming file and line. */
+export function loadRepoConfig(path: string): RepoConfig {
+  if (!existsSync(path)) return EMPTY_CONFIG;
+  const doc = parseDocument(readFileSync(path, 'utf8'), { uniqueKeys: true });
+  const err = doc.errors[0];
+  if (err) throw new ConfigError(`${path}:${err.linePos?.[0]?.line ?? 0}: invalid YAML: ${err.message.split('\n')[0]}`);
+  const raw = doc.toJS() ?? {};
+  if (!isObject(raw)) throw new ConfigError(`${path}: must be a mapping`);
+  const fail = (field: string, what: string): never => {
+    throw new ConfigError(`${path}: ${field} ${what}`);
+  };
+  const known = ['threshold', 'alpha', 'thresholds', 'directions', 'patterns', 'waivers'];
+  for (const key of Object.keys(raw)) if (!known.includes(key)) fail(key, `is not a known key (known: ${known.join(', ')})`);
+  const pct = (v: unknown, field: string) => parsePercent(String(v)) ?? fail(field, `"${String(v)}" is not a percentage like 5%`);
+
+  const config: RepoConfig = { rules: [], directions: {}, patternFormats: [], waivers: [] };
+  if (raw.threshold !== undefined) config.threshold = pct(raw.threshold, 'threshold');
+  if (raw.alpha !== undefined) {
+    const a = Number(raw.alpha);
+    if (!(a > 0 && a < 1)) fail('alpha', 'must be between 0 and 1');
+    config.alpha = a;
+  }
+  asList(raw.thresholds, 'thresholds', fail).forEach((r, i) => {
+    if (!isObject(r)) return fail(`thresholds[${i}]`, 'must be a mapping with benchmark and/or unit, and threshold');
+    if (r.benchmark === undefined && r.unit === undefined) fail(`thresholds[${i}]`, 'needs benchmark or unit');
+    config.rules.push({
+      ...(r.benchmark !== undefined ? { benchmark: String(r.benchmark) } : {}),
+      ...(r.unit !== undefined ? { unit: String(r.unit) } : {}),
+      threshold: pct(r.threshold, `thresholds[${i}].threshold`),
+    });
+  });
+  if (raw.directions !== undefined) {
+    if (!isObject(raw.directions)) fail('directions', 'must map units to smaller or bigger');
+    for (const [unit, d] of Object.entries(raw.directions)) {
+      if (d !== 'smaller' && d !== 'bigger') fail(`directions.${unit}`, 'must be smaller or bigger');
+      config.directions[unit] = d as Direction;
+    }
+  }
+  if (raw.patterns !== undefined) {
+    const { specs, problems } = parsePatternSpecs(raw.patterns, path);
+    if (problems.length) throw new ConfigError(problems.map((p) => `${path}: ${p.message}`).join('\n'));
+    config.patternFormats = specs.map(createPatternFormat);
+  }
+  asList(raw.waivers, 'waivers', fail).forEach((w, i) => {
+    if (!isObject(w)) return fail(`waivers[${i}]`, 'must be a mapping with benchmark, reason and expires');
+    if (typeof w.benchmark !== 'string' || !w.benchmark) fail(`waivers[${i}].benchmark`, 'is required');
+    if (typeof w.reason !== 'string' || !w.reason.trim()) fail(`waivers[${i}].reason`, 'is required: say why the regression is accepted');
+    const expires = w.expires instanceof Date ? w.expires.toISOString().slice(0, 10) : String(w.expires ?? '');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(expires)) fail(`waivers[${i}].expires`, 'must be a date like 2026-12-31');
+    config.waivers.push({
+      benchmark: w.benchmark as string,
+      reason: (w.reason as string).trim(),
+      expires,
+      ...(w.unit !== undefined ? { unit: String(w.unit) } : {}),
+    });
+  });
+  return config;
+}
+
+function asList(v: unknown, field: string, fail: (f: string, w: string) => never): unknown[] {
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v)) fail(field, 'must be a list');
+  return v as unknown[];
+}
+
+function isObject(v: unknown): v is Record<string, any> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
+}

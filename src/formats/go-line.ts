@@ -1,0 +1,131 @@
+// Line grammar of the Go benchmark format (golang.org/design/14313-benchmark-format,
+// golang.org/x/perf/benchfmt) and of the lines `go test` prints around it.
+// Pure functions: no state, no problems; go-reader.ts decides what a line means
+// in context.
+
+/** Longer lines are not parsed: no go test line is this long, garbage is. */
+export const MAX_GO_LINE = 64 * 1024;
+
+/** One value/unit pair of a result line. */
+export interface GoValue {
+  value: number;
+  unit: string;
+}
+
+export type ResultFields = { ok: true; iterations: number; values: GoValue[] } | { ok: false; error: string };
+
+// Note: Go's testing package accepts "Benchmark" followed by anything that does
+// not start with a lower-case letter (BenchmarkFoo, Benchmark_foo, Benchmark),
+// so "Benchmarking took 3s" is log text, not a result.
+const BENCHMARK_NAME = /^Benchmark(?!\p{Ll})\S*/u;
+const ITERATIONS = /^\d{1,19}$/;
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+// strconv.ParseFloat accepts these; they parse but are not measurements.
+const NON_FINITE = /^[+-]?(?:nan|inf|infinity)$/i;
+// benchfmt's parseKeyValueLine: a lower-case first letter, no spaces or
+// upper-case letters before the colon, then blanks and the value (or nothing).
+const CONFIG_KEY = /^\p{Ll}[^\s\p{Lu}:]*:/u;
+const STATUS = /^\s*--- (FAIL|SKIP|BENCH|PASS): (\S+)/;
+const PACKAGE_SUMMARY = /^(ok {2}|FAIL|\? {3})\t(\S+)/;
+// Tab, CR and ESC (colour codes in logs) are text; other C0 controls, DEL and
+// U+FFFD (what invalid UTF-8 decodes to) are not.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1a\x1c-\x1f\x7f\ufffd]/;
+
+/** The benchmark name a line starts with, as printed (with any -N suffix). */
+export function benchmarkNameOf(line: string): string | undefined {
+  return BENCHMARK_NAME.exec(line)?.[0];
+}
+
+/** True for a field that can be a result's iteration count. */
+export function isIterationCount(field: string | undefined): boolean {
+  return field !== undefined && ITERATIONS.test(field);
+}
+
+/** Splits on runs of white space, as benchfmt's splitField does. */
+export function splitFields(text: string): string[] {
+  const trimmed = text.trim();
+  return trimmed === '' ? [] : trimmed.split(/\s+/);
+}
+
+/** Parses `<iterations> <value> <unit> [<value> <unit>...]`, the part after the name. */
+export function parseResultFields(fields: readonly string[]): ResultFields {
+  if (fields.length === 0) return { ok: false, error: 'missing iteration count' };
+  if (!isIterationCount(fields[0])) return { ok: false, error: `bad iteration count "${clip(fields[0])}"` };
+  if (fields.length === 1) return { ok: false, error: 'missing measurements' };
+  // A benchmark that crashed before its first timed run prints "0 NaN ns/op".
+  if (/^0+$/.test(fields[0]))
+    return { ok: false, error: 'ran 0 iterations; its values are not measurements' };
+  const values: GoValue[] = [];
+  for (let i = 1; i < fields.length; i += 2) {
+    const text = fields[i];
+    if (i + 1 >= fields.length) return { ok: false, error: `missing unit after value "${clip(text)}"` };
+    if (NON_FINITE.test(text))
+      return { ok: false, error: `value "${text}" ${clip(fields[i + 1])} is not a finite number` };
+    if (!NUMBER.test(text))
+      return { ok: false, error: `bad value "${clip(text)}" for unit ${clip(fields[i + 1])}` };
+    values.push({ value: Number(text), unit: fields[i + 1] });
+  }
+  return { ok: true, iterations: Number(fields[0]), values };
+}
+
+/** A `key: value` configuration line; an empty value unsets the key. */
+export function parseConfigLine(line: string): { key: string; value: string } | undefined {
+  const m = CONFIG_KEY.exec(line);
+  if (!m) return undefined;
+  const rest = line.slice(m[0].length);
+  // Blanks must separate "key:" from a value ("key:value" is not configuration).
+  if (rest !== '' && rest[0] !== ' ' && rest[0] !== '\t') return undefined;
+  return { key: m[0].slice(0, -1), value: rest.trim() };
+}
+
+/** `Unit <unit> key=value...`: metadata about a unit, such as better=higher. */
+export function parseUnitLine(
+  fields: readonly string[],
+): { unit: string; pairs: [string, string][] } | undefined {
+  if (fields[0] !== 'Unit' || fields.length < 2) return undefined;
+  const pairs: [string, string][] = [];
+  for (const f of fields.slice(2)) {
+    const eq = f.indexOf('=');
+    pairs.push(eq > 0 ? [f.slice(0, eq), f.slice(eq + 1)] : ['', f]);
+  }
+  return { unit: fields[1], pairs };
+}
+
+/** `--- FAIL: BenchmarkX` and its SKIP, BENCH and PASS siblings, possibly indented. */
+export function parseStatusLine(line: string): { status: string; name: string } | undefined {
+  const m = STATUS.exec(line);
+  return m ? { status: m[1], name: m[2] } : undefined;
+}
+
+/**
+ * go test's per-package closing line: `ok  \tpkg\t0.1s`, `FAIL\tpkg\t0.1s`,
+ * `FAIL\tpkg [build failed]`, `?   \tpkg\t[no test files]`.
+ */
+export function parsePackageSummary(
+  line: string,
+): { passed: boolean; pkg: string; rest: string } | undefined {
+  const m = PACKAGE_SUMMARY.exec(line);
+  if (!m) return undefined;
+  return { passed: m[1] !== 'FAIL', pkg: m[2], rest: line.slice(m[0].length).trim() };
+}
+
+/** True for the start of a crash: the running benchmark never finished. */
+export function isCrashLine(line: string): boolean {
+  return (
+    line.startsWith('panic: ') ||
+    line.startsWith('fatal error: ') ||
+    line.startsWith('SIGQUIT: ') ||
+    line.startsWith('*** Test killed')
+  );
+}
+
+/** True for text no go test run prints: control characters or undecodable bytes. */
+export function hasBinaryData(line: string): boolean {
+  return CONTROL.test(line);
+}
+
+/** Shortens quoted input in messages. */
+export function clip(text: string, max = 60): string {
+  return text.length <= max ? text : `${text.slice(0, max)}…`;
+}

@@ -1,0 +1,125 @@
+// Tells Go's -N GOMAXPROCS suffix from digits that belong to a benchmark's
+// name, and turns sub-benchmark segments into params.
+//
+// Note: go test appends "-N" to every result printed while GOMAXPROCS is N,
+// except N = 1 (testing.benchmarkName), and runs every benchmark once per
+// value of its -cpu list. Names can end in digits of their own
+// ("BenchmarkSHA256/len-1024", "workers-2"), so stripping every trailing -N
+// (as benchfmt does) loses them on one-CPU runs and misreads -cpu runs. The
+// rule, over the distinct names of a whole file:
+//   1. N is a procs value when more than half of the file's benchmarks carry
+//      the suffix -N: a real procs value is on every benchmark, a size or
+//      worker count in a name on few. ("Benchmarks" = names without a
+//      trailing -N, plus names with one -N stripped.) When some names have no
+//      -N at all (results at GOMAXPROCS 1), more than half of those must also
+//      appear with -N, as -cpu 1,N runs each benchmark at both; or more than
+//      3/4 of all names carry -N, as when a GOMAXPROCS N run has a few odd
+//      lines. -1 is never a suffix.
+//   2. If every name carries a procs value, 1 is not in the -cpu list and
+//      exactly one suffix is stripped from each name.
+//   3. Otherwise some results ran at GOMAXPROCS 1, so "X-2" may be X at 2 or a
+//      benchmark named "X-2" at 1. Each reading predicts sibling names (X,
+//      X-4 for the first; X-2-2, X-2-4 for the second); the reading with more
+//      of its siblings present wins, a tie strips, as benchfmt does.
+// Left ambiguous: a file whose every benchmark ends in the same few numbers
+// (only "len-64" and "len-1024" at GOMAXPROCS 1) reads as a -cpu 64,1024 run.
+
+export interface GoName {
+  /** The printed name without the procs suffix, "Benchmark" prefix kept. */
+  name: string;
+  procs: number;
+}
+
+const PROCS_SUFFIX = /-([1-9]\d{0,8})$/;
+/** Bounds the sibling checks of rule 3; a real -cpu list is a handful of values. */
+const MAX_PROCS_VALUES = 64;
+
+interface Split {
+  base: string;
+  procs: number;
+}
+
+function splitSuffix(name: string): Split | undefined {
+  const m = PROCS_SUFFIX.exec(name);
+  if (!m) return undefined;
+  const procs = Number(m[1]);
+  return procs >= 2 ? { base: name.slice(0, m.index), procs } : undefined;
+}
+
+/** Maps every distinct printed name of a file to its name and procs. */
+export function resolveGoNames(printed: Iterable<string>): Map<string, GoName> {
+  const names = new Set(printed);
+  const splits = new Map<string, Split>();
+  const benchmarks = new Set<string>();
+  const carriers = new Map<number, number>();
+  for (const n of names) {
+    const s = splitSuffix(n);
+    if (s) {
+      splits.set(n, s);
+      benchmarks.add(s.base);
+      carriers.set(s.procs, (carriers.get(s.procs) ?? 0) + 1);
+    } else {
+      benchmarks.add(n);
+    }
+  }
+  const plain = [...names].filter((n) => !splits.has(n));
+  const procsValues = new Set<number>();
+  for (const [procs, count] of carriers) {
+    if (count * 2 <= benchmarks.size) continue;
+    // Linear overall: few values pass the first test when names are many.
+    const plainCarriers = plain.filter((n) => names.has(`${n}-${procs}`)).length;
+    if (plain.length === 0 || plainCarriers * 2 > plain.length || count * 4 > names.size * 3)
+      procsValues.add(procs);
+  }
+
+  let ranAtOne = false;
+  for (const n of names) {
+    const s = splits.get(n);
+    if (!s || !procsValues.has(s.procs)) ranAtOne = true;
+  }
+  const siblings = [...procsValues].sort((a, b) => a - b).slice(0, MAX_PROCS_VALUES);
+
+  const out = new Map<string, GoName>();
+  for (const n of names) {
+    const s = splits.get(n);
+    if (!s || !procsValues.has(s.procs)) out.set(n, { name: n, procs: 1 });
+    else if (!ranAtOne || stripWins(n, s, names, siblings)) out.set(n, { name: s.base, procs: s.procs });
+    else out.set(n, { name: n, procs: 1 });
+  }
+  return out;
+}
+
+function stripWins(n: string, s: Split, names: Set<string>, siblings: readonly number[]): boolean {
+  let strip = names.has(s.base) ? 1 : 0;
+  let keep = 0;
+  for (const p of siblings) {
+    if (p !== s.procs && names.has(`${s.base}-${p}`)) strip++;
+    if (names.has(`${n}-${p}`)) keep++;
+  }
+  return strip >= keep;
+}
+
+/**
+ * Sub-benchmark segments written `key=value` become params, in order; other
+ * segments stay only in the name. A repeated key keeps its first value (the
+ * name still tells the results apart).
+ */
+export function paramsOfGoName(name: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  const segments = name.split('/');
+  for (let i = 1; i < segments.length; i++) {
+    const seg = segments[i];
+    const eq = seg.indexOf('=');
+    if (eq <= 0) continue;
+    const key = seg.slice(0, eq);
+    if (Object.prototype.hasOwnProperty.call(params, key)) continue;
+    // defineProperty, so a key named "__proto__" is data, not a prototype.
+    Object.defineProperty(params, key, {
+      value: seg.slice(eq + 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return params;
+}

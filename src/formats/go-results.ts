@@ -1,0 +1,122 @@
+// What one Go benchmark file adds up to: results, configuration, unit
+// metadata and problems, shared by every stream of the file (one for text
+// output, one per package for test2json).
+import { BenchmarkCollector } from '../model/collector.js';
+import type { Context, Direction, MachineInfo, Problem } from '../model/results.js';
+import { directionOfUnit } from '../model/units.js';
+import { clip, type GoValue } from './go-line.js';
+import { paramsOfGoName, resolveGoNames } from './go-procs.js';
+import type { ParsedFile } from './types.js';
+
+interface BufferedResult {
+  suite: string;
+  /** As printed, with any -N suffix. */
+  printed: string;
+  values: GoValue[];
+}
+
+const MACHINE_KEYS: Record<string, keyof MachineInfo> = { goos: 'os', goarch: 'arch', cpu: 'cpu' };
+
+// Note: results are buffered until finish() because whether "-2" ends a name
+// or is a GOMAXPROCS suffix depends on every name of the file (go-procs.ts).
+// The buffer holds what the collector would hold anyway.
+export class GoResultSink {
+  private readonly results: BufferedResult[] = [];
+  private readonly problems: Problem[] = [];
+  private readonly machine: MachineInfo = {};
+  private readonly config: Record<string, string> = {};
+  /** Unit -> direction stated by a `Unit <unit> better=higher|lower` line. */
+  private readonly stated = new Map<string, Direction>();
+
+  constructor(readonly file: string) {}
+
+  problem(line: number, message: string): Problem {
+    // Messages quote input; a bound keeps a garbage line from flooding a report.
+    const p = { file: this.file, line, message: clip(message, 600) };
+    this.problems.push(p);
+    return p;
+  }
+
+  addResult(suite: string, printed: string, values: GoValue[]): void {
+    this.results.push({ suite, printed, values });
+  }
+
+  // Note: the model has one context per file, so a key keeps its first value;
+  // pkg is not configuration here but each result's suite.
+  setConfig(key: string, value: string): void {
+    if (value === '' || key === 'pkg') return;
+    const machineKey = MACHINE_KEYS[key];
+    if (machineKey !== undefined) {
+      if (this.machine[machineKey] === undefined) this.machine[machineKey] = value;
+    } else if (!Object.prototype.hasOwnProperty.call(this.config, key)) {
+      Object.defineProperty(this.config, key, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+  }
+
+  /** Unit metadata; only `better` changes the model, as the metric's direction. */
+  setUnitMetadata(unit: string, pairs: [string, string][], line: number): void {
+    for (const [key, value] of pairs) {
+      if (key === '') {
+        this.problem(line, `Unit ${clip(unit)}: expected key=value, got "${clip(value)}"`);
+      } else if (key === 'better') {
+        this.stateDirection(unit, value, line);
+      }
+    }
+  }
+
+  private stateDirection(unit: string, value: string, line: number): void {
+    const direction: Direction | undefined =
+      value === 'higher' ? 'bigger' : value === 'lower' ? 'smaller' : undefined;
+    if (!direction) {
+      this.problem(line, `Unit ${clip(unit)}: better=${clip(value)}, expected higher or lower`);
+      return;
+    }
+    const had = this.stated.get(unit);
+    if (had !== undefined && had !== direction) {
+      this.problem(
+        line,
+        `Unit ${clip(unit)}: better=${clip(value)} contradicts an earlier Unit line; keeping the first`,
+      );
+      return;
+    }
+    this.stated.set(unit, direction);
+  }
+
+  finish(lineCount: number): ParsedFile {
+    if (this.results.length === 0) {
+      this.problem(0, lineCount === 0 ? 'empty input: no benchmark results' : 'no benchmark results found');
+    }
+    const names = resolveGoNames(this.results.map((r) => r.printed));
+    const collector = new BenchmarkCollector();
+    for (const r of this.results) {
+      const { name, procs } = names.get(r.printed)!;
+      const values = r.values.map((v) => ({
+        unit: v.unit,
+        direction: this.stated.get(v.unit) ?? directionOfUnit(v.unit),
+        samples: [v.value],
+      }));
+      collector.add({ suite: r.suite, name, params: paramsOfGoName(name), procs }, values);
+    }
+    return { context: this.context(), benchmarks: collector.benchmarks(), problems: this.sortedProblems() };
+  }
+
+  private context(): Context {
+    const context: Context = { tool: { name: 'go' } };
+    if (Object.keys(this.machine).length > 0) context.machine = { ...this.machine };
+    if (Object.keys(this.config).length > 0) context.config = { ...this.config };
+    return context;
+  }
+
+  /** By line; a stable sort keeps the order of problems on one line. */
+  private sortedProblems(): Problem[] {
+    return this.problems
+      .map((p, i) => ({ p, i }))
+      .sort((a, b) => a.p.line - b.p.line || a.i - b.i)
+      .map((x) => x.p);
+  }
+}

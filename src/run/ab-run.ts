@@ -1,0 +1,209 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { compareResults } from '../compare/compare.js';
+import type { ComparePolicy } from '../compare/policy.js';
+import type { Comparison } from '../compare/types.js';
+import type { LineFormat } from '../formats/types.js';
+import { mergeResults } from '../model/merge.js';
+import type { Results } from '../model/results.js';
+import { joinFilter } from './filter-join.js';
+import { fingerprintDifferences, loadPerCore, machineInfo, toolchainVersions, type Fingerprint } from './fingerprint.js';
+import { addWorktree, defaultBase, repositoryRoot, resolveCommit, type Worktree } from './git.js';
+import type { RunnerPreset } from './preset.js';
+import { buildSide, runRound, RunError } from './round.js';
+import { estimateRemaining, formatDuration, roundOrder, type Side } from './rounds.js';
+import { listShardFilter } from './shard-filter.js';
+import { requireToolchain } from './toolchain.js';
+
+export interface AbRunOptions {
+  /** Directory in the repository to start from (the CLI's cwd or the action's workspace). */
+  cwd: string;
+  /** The project inside the repository, relative to its root. */
+  workingDirectory: string;
+  mode: 'ab' | 'record';
+  baseRef?: string;
+  headRef?: string;
+  /** Head is this directory as it is (uncommitted changes included). */
+  headDir?: string;
+  preset: RunnerPreset;
+  rounds: number;
+  filter?: string;
+  shard?: { index: number; count: number };
+  outDir: string;
+  roundTimeoutMs: number;
+  confirmRounds: number;
+  policy: ComparePolicy;
+  patternFormats: readonly LineFormat[];
+  log: (line: string) => void;
+}
+
+export interface AbRunOutcome {
+  base?: Results;
+  head: Results;
+  comparison?: Comparison;
+  warnings: string[];
+}
+
+interface SideState {
+  side: Side;
+  dir: string;
+  commit: string;
+  rounds: Results[];
+  fingerprint?: Fingerprint;
+}
+
+/** Builds both sides, runs interleaved rounds, compares, confirms regressions, and writes the outputs. */
+export async function runAb(o: AbRunOptions, cleanup: Set<() => Promise<void>>): Promise<AbRunOutcome> {
+  const started = Date.now();
+  await requireToolchain(o.preset);
+  const root = await repositoryRoot(o.cwd);
+  const sides = await prepareSides(o, root, cleanup);
+  const env = { ...process.env };
+  const loadBefore = loadPerCore();
+  for (const s of sides) {
+    s.fingerprint = { machine: machineInfo(), toolchain: await toolchainVersions(o.preset.toolchain, s.dir) };
+  }
+  for (const s of sides) {
+    o.log(`building ${s.side} (${s.commit.slice(0, 12)})`);
+    await buildSide(o.preset, s.dir, s.side, env, o.roundTimeoutMs);
+  }
+  let filter = o.filter || o.preset.filter.default;
+  if (o.shard) filter = await listShardFilter(o.preset, sides.at(-1)!.dir, filter, o.shard, env);
+
+  const runSides = async (rounds: number, filterNow: string, label: string) => {
+    const total = rounds * sides.length;
+    let done = 0;
+    const t0 = Date.now();
+    for (let round = 0; round < rounds; round++) {
+      for (const sideName of roundOrder(round, sides.map((s) => s.side))) {
+        const s = sides.find((x) => x.side === sideName)!;
+        const t = Date.now();
+        const results = await runRound({
+          preset: o.preset,
+          projectDir: s.dir,
+          side: s.side,
+          round: s.rounds.length + 1,
+          filter: filterNow,
+          rawDir: join(o.outDir, 'raw'),
+          timeoutMs: o.roundTimeoutMs,
+          patternFormats: o.patternFormats,
+          env,
+        });
+        s.rounds.push(results);
+        done++;
+        const left = estimateRemaining(done, total, Date.now() - t0);
+        o.log(
+          `${label} ${round + 1}/${rounds} ${s.side}: ${formatDuration(Date.now() - t)} · elapsed ${formatDuration(Date.now() - started)}` +
+            (done < total ? ` · about ${formatDuration(left)} left` : ''),
+        );
+      }
+    }
+  };
+  await runSides(o.rounds, filter, 'round');
+
+  const warnings: string[] = [];
+  const loadAfter = loadPerCore();
+  if (Math.max(loadBefore, loadAfter) > 0.5) {
+    warnings.push(
+      `the machine was busy: load average per core ${loadBefore.toFixed(2)} before and ${loadAfter.toFixed(2)} after the run; results are noisier than they need to be`,
+    );
+  }
+  const [first, second] = sides;
+  if (first?.fingerprint && second?.fingerprint) {
+    const diffs = fingerprintDifferences(first.fingerprint, second.fingerprint);
+    if (diffs.length) warnings.push(`base and head ran under different environments: ${diffs.join('; ')}`);
+  }
+  const resultsOf = (s: SideState) => sideResults(s, o, { loadBefore, loadAfter });
+  const head = resultsOf(sides.find((s) => s.side === 'head')!);
+  const baseState = sides.find((s) => s.side === 'base');
+  if (!baseState) {
+    await writeOutputs(o.outDir, { head });
+    return { head, warnings };
+  }
+  const headState = sides.find((s) => s.side === 'head')!;
+  let comparison = compareResults(resultsOf(baseState), resultsOf(headState), o.policy);
+  if (o.confirmRounds > 0 && comparison.summary.counts.regression > 0) {
+    const flagged = comparison.rows.filter((r) => r.verdict === 'regression');
+    const names = flagged.map((r) => qualifiedName(r, o.preset));
+    o.log(`confirming ${flagged.length} regressed rows with ${o.confirmRounds} more rounds`);
+    await runSides(o.confirmRounds, joinFilter(names, o.preset.filter), 'confirm');
+    const first = comparison;
+    comparison = compareResults(resultsOf(baseState), resultsOf(headState), o.policy);
+    markConfirmation(first, comparison, o.confirmRounds);
+  }
+  const base = resultsOf(baseState);
+  const finalHead = resultsOf(headState);
+  await writeOutputs(o.outDir, { base, head: finalHead, comparison });
+  return { base, head: finalHead, comparison, warnings };
+}
+
+/** The name the tool's filter matches for a row ("{suite}.{name}" for JMH). */
+function qualifiedName(row: { suite: string; name: string }, preset: RunnerPreset): string {
+  return (preset.filter.qualify ?? '{name}').replace('{suite}', row.suite).replace('{name}', row.name);
+}
+
+/** Says on each row flagged in the first comparison whether the extra rounds confirmed it. */
+function markConfirmation(first: Comparison, final: Comparison, extra: number): void {
+  const flagged = new Set(first.rows.filter((r) => r.verdict === 'regression').map(rowKey));
+  for (const row of final.rows) {
+    if (!flagged.has(rowKey(row))) continue;
+    row.notes.unshift(
+      row.verdict === 'regression'
+        ? `confirmed: still a regression after ${extra} extra rounds of both sides`
+        : `flagged in the first rounds but not confirmed by ${extra} extra rounds`,
+    );
+  }
+}
+
+function rowKey(r: Comparison['rows'][number]): string {
+  return JSON.stringify([r.suite, r.name, r.params, r.procs, r.mode, r.unit, r.metric]);
+}
+
+async function prepareSides(o: AbRunOptions, root: string, cleanup: Set<() => Promise<void>>): Promise<SideState[]> {
+  const track = async (tree: Worktree) => {
+    const remove = () => tree.remove();
+    cleanup.add(remove);
+    return tree;
+  };
+  let head: SideState;
+  if (o.headRef) {
+    const tree = await track(await addWorktree(root, await resolveCommit(o.headRef, root)));
+    head = { side: 'head', dir: join(tree.dir, o.workingDirectory), commit: tree.commit, rounds: [] };
+  } else {
+    const dir = resolve(o.headDir ?? join(root, o.workingDirectory));
+    head = { side: 'head', dir, commit: await resolveCommit('HEAD', root).catch(() => 'working tree'), rounds: [] };
+  }
+  if (o.mode === 'record') return [head];
+  const baseCommit = o.baseRef ? await resolveCommit(o.baseRef, root) : await defaultBase(root);
+  const tree = await track(await addWorktree(root, baseCommit));
+  const base: SideState = { side: 'base', dir: join(tree.dir, o.workingDirectory), commit: baseCommit, rounds: [] };
+  return [base, head];
+}
+
+function sideResults(s: SideState, o: AbRunOptions, load: { loadBefore: number; loadAfter: number }): Results {
+  const merged = mergeResults(s.rounds);
+  merged.context = {
+    ...merged.context,
+    commit: s.commit,
+    ...(s.fingerprint ? { machine: { ...merged.context.machine, ...s.fingerprint.machine }, toolchain: s.fingerprint.toolchain } : {}),
+    runner: o.preset.name,
+    rounds: s.rounds.length,
+    repetitions: `${o.preset.repetitions.perRound} ${o.preset.repetitions.unit} per round`,
+    load: { before: round2(load.loadBefore), after: round2(load.loadAfter) },
+  };
+  return merged;
+}
+
+async function writeOutputs(dir: string, out: { base?: Results; head: Results; comparison?: Comparison }) {
+  await mkdir(dir, { recursive: true });
+  const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
+  if (out.base) await writeFile(join(dir, 'base.json'), json(out.base));
+  await writeFile(join(dir, 'head.json'), json(out.head));
+  if (out.comparison) await writeFile(join(dir, 'comparison.json'), json(out.comparison));
+}
+
+function round2(x: number): number {
+  return Math.round(x * 100) / 100;
+}
+
+export { RunError };

@@ -1,0 +1,77 @@
+import type { FormatName } from '../formats/types.js';
+
+/**
+ * A runner preset: how one ecosystem's benchmarks are found, built, run and
+ * read. Presets are data (runners/*.yml), so a user can override any field
+ * from the action or the CLI, and `command` replaces the run command entirely.
+ *
+ * Commands are bash command lines run in the project directory. They may use
+ * these placeholders, substituted shell-quoted:
+ *   {filter}  the user's benchmark filter (regex), or the preset's filter.default
+ *   {count}   repetitions per round (repetitions.perRound)
+ *   {out}     a fresh empty directory for this round's result files
+ */
+export interface RunnerPreset {
+  name: string;
+  description: string;
+  /** How auto-detection recognises the ecosystem in a project directory. */
+  detect: DetectRule[];
+  /** Compiles everything before any timing; run once per side. Optional. */
+  build?: string;
+  /** Runs the benchmarks once (one round). */
+  run: string;
+  /** Lists benchmark names, one per line, for --shard. Optional. */
+  list?: ListSpec;
+  filter: FilterSpec;
+  repetitions: RepetitionSpec;
+  results: ResultsSpec;
+  /** Extra environment for build and run. */
+  env: Record<string, string>;
+  /** Commands whose presence is checked first, with what to install when missing. */
+  toolchain: ToolRequirement[];
+}
+
+export interface DetectRule {
+  /** A file that must exist (relative to the project directory); globs like *.csproj are not needed here. */
+  file: string;
+  /** When set, the file must contain a match of this regex. */
+  contains?: string;
+}
+
+export interface FilterSpec {
+  /** Filter used when the user gives none. */
+  default: string;
+  /** How to turn a list of benchmark names into one filter (for shards and confirmation runs). */
+  join: 'regex-alternation' | 'go-bench';
+  /** How a result's suite and name make the name the tool's filter matches: "{suite}.{name}" for JMH. Default "{name}". */
+  qualify?: string;
+}
+
+export interface RepetitionSpec {
+  /** What {count} becomes: repetitions per round. */
+  perRound: number;
+  /** A human note on what one repetition is (shown in the report's environment block). */
+  unit: string;
+}
+
+export interface ResultsSpec {
+  /** stdout: the run command's standard output; file: a file (glob) under the project or {out}; dir: a directory. */
+  from: 'stdout' | 'file' | 'dir';
+  /** For file/dir: the path, may use {out}. */
+  path?: string;
+  format: FormatName | 'auto';
+}
+
+export interface ListSpec {
+  command: string;
+  /** Regex with a named group "name" picking names out of the listing lines. */
+  pattern: string;
+}
+
+export interface ToolRequirement {
+  command: string;
+  /** Shown when the command is missing: what to install. */
+  install: string;
+  /** A command printing the version, recorded in the environment fingerprint. */
+  version?: string;
+}

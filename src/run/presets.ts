@@ -1,0 +1,119 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+import { isFormatName } from '../formats/registry.js';
+import type { RunnerPreset } from './preset.js';
+
+export class PresetError extends Error {}
+
+/** runners/ beside dist/ (or beside src/ in a checkout). */
+export function defaultRunnersDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    if (existsSync(join(dir, 'runners', 'go.yml'))) return join(dir, 'runners');
+    dir = dirname(dir);
+  }
+  throw new PresetError('runners/go.yml not found beside benchgate');
+}
+
+/** Every preset in runners/, validated; a malformed preset is an error naming its file and field. */
+export function loadPresets(dir = defaultRunnersDir()): RunnerPreset[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.yml'))
+    .sort()
+    .map((f) => validatePreset(parseYaml(readFileSync(join(dir, f), 'utf8')), join(dir, f)));
+}
+
+export function findPreset(name: string, presets: readonly RunnerPreset[]): RunnerPreset {
+  const found = presets.find((p) => p.name === name);
+  if (!found) {
+    throw new PresetError(`unknown runner "${name}" (known: ${presets.map((p) => p.name).join(', ')}, or auto)`);
+  }
+  return found;
+}
+
+/** Overrides from the action or CLI, field by field; `command` replaces the run command. */
+export interface PresetOverrides {
+  command?: string;
+  build?: string;
+  format?: string;
+  results?: string;
+  count?: number;
+  env?: Record<string, string>;
+}
+
+export function applyOverrides(preset: RunnerPreset, o: PresetOverrides): RunnerPreset {
+  const out: RunnerPreset = structuredClone(preset);
+  if (o.command) {
+    out.run = o.command;
+    // A user's own command prints to stdout unless they say where results land.
+    if (!o.results && preset.name !== 'command') out.results = { from: 'stdout', format: out.results.format };
+  }
+  if (o.build !== undefined) out.build = o.build || undefined;
+  if (o.results) out.results = { ...out.results, from: 'file', path: o.results };
+  if (o.format) {
+    if (o.format !== 'auto' && !isFormatName(o.format)) throw new PresetError(`unknown format "${o.format}"`);
+    out.results.format = o.format as RunnerPreset['results']['format'];
+  }
+  if (o.count !== undefined) out.repetitions.perRound = o.count;
+  if (o.env) out.env = { ...out.env, ...o.env };
+  return out;
+}
+
+function validatePreset(raw: unknown, file: string): RunnerPreset {
+  const fail = (field: string, what: string): never => {
+    throw new PresetError(`${file}: ${field} ${what}`);
+  };
+  if (!isObject(raw)) return fail('(top level)', 'must be a mapping');
+  const str = (v: unknown, field: string) => (typeof v === 'string' ? v : fail(field, 'must be a string'));
+  const name = str(raw.name, 'name');
+  if (!Array.isArray(raw.detect)) fail('detect', 'must be a list');
+  const filter = isObject(raw.filter) ? raw.filter : fail('filter', 'must be a mapping');
+  const reps = isObject(raw.repetitions) ? raw.repetitions : fail('repetitions', 'must be a mapping');
+  const results = isObject(raw.results) ? raw.results : fail('results', 'must be a mapping');
+  if (!['stdout', 'file', 'dir'].includes(String(results.from))) fail('results.from', 'must be stdout, file or dir');
+  const format = str(results.format, 'results.format');
+  if (format !== 'auto' && !isFormatName(format)) fail('results.format', `"${format}" is not a known format`);
+  if (!['regex-alternation', 'go-bench'].includes(String(filter.join))) fail('filter.join', 'must be regex-alternation or go-bench');
+  if (typeof reps.perRound !== 'number' || reps.perRound < 1) fail('repetitions.perRound', 'must be a number >= 1');
+  return {
+    name,
+    description: str(raw.description, 'description'),
+    detect: (raw.detect as unknown[]).map((d, i) => {
+      if (!isObject(d)) return fail(`detect[${i}]`, 'must be a mapping');
+      return { file: str(d.file, `detect[${i}].file`), ...(d.contains ? { contains: str(d.contains, `detect[${i}].contains`) } : {}) };
+    }),
+    ...(raw.build ? { build: str(raw.build, 'build') } : {}),
+    run: str(raw.run, 'run'),
+    ...(isObject(raw.list)
+      ? { list: { command: str(raw.list.command, 'list.command'), pattern: str(raw.list.pattern, 'list.pattern') } }
+      : {}),
+    filter: {
+      default: String(filter.default ?? ''),
+      join: filter.join as RunnerPreset['filter']['join'],
+      ...(filter.qualify ? { qualify: str(filter.qualify, 'filter.qualify') } : {}),
+    },
+    repetitions: { perRound: reps.perRound as number, unit: str(reps.unit, 'repetitions.unit') },
+    results: {
+      from: results.from as RunnerPreset['results']['from'],
+      ...(results.path ? { path: str(results.path, 'results.path') } : {}),
+      format: format as RunnerPreset['results']['format'],
+    },
+    env: isObject(raw.env) ? Object.fromEntries(Object.entries(raw.env).map(([k, v]) => [k, String(v)])) : {},
+    toolchain: Array.isArray(raw.toolchain)
+      ? raw.toolchain.map((t: unknown, i: number) => {
+          if (!isObject(t)) return fail(`toolchain[${i}]`, 'must be a mapping');
+          return {
+            command: str(t.command, `toolchain[${i}].command`),
+            install: str(t.install, `toolchain[${i}].install`),
+            ...(t.version ? { version: str(t.version, `toolchain[${i}].version`) } : {}),
+          };
+        })
+      : [],
+  };
+}
+
+function isObject(v: unknown): v is Record<string, any> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

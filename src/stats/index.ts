@@ -1,0 +1,25 @@
+// The statistics layer's public API. Pure functions over numbers: no I/O,
+// no formatting beyond the English caveat sentences.
+
+export type { StatCaveat, StatCaveatKind } from './caveats.js';
+export { caveatMessage, message, formatGoFloat } from './caveats.js';
+
+export type { SortedSample, MedianSummary } from './sample.js';
+export { createSample, quantile, median, summarizeMedian, relativeHalfRange } from './sample.js';
+
+export type { QuantileInterval } from './median-ci.js';
+export { quantileInterval, samplesNeededForMedianInterval } from './median-ci.js';
+
+export type { MannWhitneyOptions, MannWhitneyResult, UTestMethod } from './mann-whitney.js';
+export { mannWhitneyU, minimumP, samplesNeededForAlpha } from './mann-whitney.js';
+
+export type { IntervalSummary, WelchResult } from './welch.js';
+export { welchTest, standardErrorFromInterval } from './welch.js';
+
+export { benjaminiHochberg } from './fdr.js';
+
+export type { GeomeanRow, GeomeanSummary } from './geomean.js';
+export { geomean, summarizeGeomean } from './geomean.js';
+
+export { relativeChange } from './change.js';
+export { tQuantile } from './student-t.js';

@@ -1,0 +1,217 @@
+// What the fake GitHub holds: plain JSON-able records that tests seed and
+// inspect, and the functions that turn them into GitHub's response shapes.
+// Ids come from one counter and times from a fake clock that advances one
+// second per write, so a test can assert exact final state.
+
+export type Role = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
+
+export interface FakeUser {
+  login: string;
+  id: number;
+  type: 'Bot' | 'User';
+}
+
+export interface StoredComment {
+  id: number;
+  /** "owner/repo" */
+  repo: string;
+  issue_number: number;
+  body: string;
+  user: FakeUser;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StoredCheckRun {
+  id: number;
+  repo: string;
+  name: string;
+  head_sha: string;
+  status: string;
+  conclusion: string | null;
+  details_url: string | null;
+  output: { title: string | null; summary: string | null; text: string | null };
+  started_at: string;
+  completed_at: string | null;
+}
+
+export interface StoredStatus {
+  id: number;
+  repo: string;
+  sha: string;
+  state: string;
+  description: string | null;
+  target_url: string | null;
+  context: string;
+  created_at: string;
+}
+
+export interface StoredReaction {
+  id: number;
+  repo: string;
+  comment_id: number;
+  content: string;
+  user: FakeUser;
+  created_at: string;
+}
+
+export interface StoredCommitComment {
+  id: number;
+  repo: string;
+  commit_id: string;
+  body: string;
+  user: FakeUser;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StoredPull {
+  repo: string;
+  number: number;
+  title: string;
+  state: 'open' | 'closed';
+  draft: boolean;
+  user: string;
+  head: { ref: string; sha: string; /** owner/repo of the head; null: the fork was deleted */ repo: string | null };
+  base: { ref: string; sha: string };
+}
+
+/** JSON-able seed, accepted by startFakeGitHub({seed}) and by POST /_fake/seed. */
+export interface FakeSeed {
+  pulls?: Array<{
+    repo: string;
+    number: number;
+    headSha: string;
+    headRef?: string;
+    /** Defaults to `repo`; another value makes the PR come from a fork; null: deleted fork. */
+    headRepo?: string | null;
+    baseRef?: string;
+    baseSha?: string;
+    title?: string;
+    user?: string;
+    draft?: boolean;
+    labels?: string[];
+  }>;
+  /** Plain issues (PRs are issues too and need no entry here). */
+  issues?: Array<{ repo: string; number: number }>;
+  comments?: Array<{ repo: string; issue_number: number; body: string; user?: string; type?: 'Bot' | 'User' }>;
+  labels?: Array<{ repo: string; issue_number: number; labels: string[] }>;
+  /** `permission` defaults to what GitHub folds `role_name` into (maintain → write, triage → read). */
+  permissions?: Array<{ repo: string; user: string; role_name: string; permission?: string }>;
+}
+
+export const BOT: FakeUser = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
+
+const FOLD: Record<string, string> = {
+  admin: 'admin',
+  maintain: 'write',
+  write: 'write',
+  triage: 'read',
+  read: 'read',
+  none: 'none',
+};
+
+/** GitHub prints times without milliseconds: 2024-05-01T12:00:00Z. */
+export function githubTime(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export type FakeStateSnapshot = Pick<
+  FakeState,
+  'comments' | 'checkRuns' | 'statuses' | 'reactions' | 'commitComments' | 'pulls' | 'issues' | 'labels' | 'permissions'
+>;
+
+export class FakeState {
+  comments: StoredComment[] = [];
+  checkRuns: StoredCheckRun[] = [];
+  statuses: StoredStatus[] = [];
+  reactions: StoredReaction[] = [];
+  commitComments: StoredCommitComment[] = [];
+  pulls: StoredPull[] = [];
+  issues: Array<{ repo: string; number: number }> = [];
+  /** "owner/repo#number" → label names */
+  labels: Record<string, string[]> = {};
+  /** "owner/repo" → login → {role_name, permission} */
+  permissions: Record<string, Record<string, { role_name: string; permission: string }>> = {};
+  private lastId = 1000;
+  private readonly now: () => Date;
+
+  constructor(clock?: () => Date) {
+    let tick = Date.UTC(2024, 4, 1, 12, 0, 0);
+    this.now =
+      clock ??
+      (() => {
+        tick += 1000;
+        return new Date(tick);
+      });
+  }
+
+  nextId(): number {
+    this.lastId += 1;
+    return this.lastId;
+  }
+
+  time(): string {
+    return githubTime(this.now());
+  }
+
+  issueExists(repo: string, number: number): boolean {
+    return (
+      this.pulls.some((p) => p.repo === repo && p.number === number) ||
+      this.issues.some((i) => i.repo === repo && i.number === number)
+    );
+  }
+
+  isPull(repo: string, number: number): boolean {
+    return this.pulls.some((p) => p.repo === repo && p.number === number);
+  }
+
+  /** Comments of an issue in the order GitHub lists them (creation order). */
+  commentsOf(repo: string, issue_number: number): StoredComment[] {
+    return this.comments.filter((c) => c.repo === repo && c.issue_number === issue_number);
+  }
+
+  addComment(repo: string, issue_number: number, body: string, user: FakeUser = BOT): StoredComment {
+    const at = this.time();
+    const comment = { id: this.nextId(), repo, issue_number, body, user, created_at: at, updated_at: at };
+    this.comments.push(comment);
+    return comment;
+  }
+
+  roleOf(repo: string, login: string): { role_name: string; permission: string } {
+    // A user without a role on a public repository can read it.
+    return this.permissions[repo]?.[login] ?? { role_name: 'read', permission: 'read' };
+  }
+
+  seed(seed: FakeSeed): void {
+    for (const p of seed.pulls ?? []) {
+      this.pulls.push({
+        repo: p.repo,
+        number: p.number,
+        title: p.title ?? `Pull request ${p.number}`,
+        state: 'open',
+        draft: p.draft ?? false,
+        user: p.user ?? 'octocat',
+        head: { ref: p.headRef ?? 'feature', sha: p.headSha, repo: p.headRepo === undefined ? p.repo : p.headRepo },
+        base: { ref: p.baseRef ?? 'main', sha: p.baseSha ?? '0'.repeat(40) },
+      });
+      if (p.labels) this.labels[`${p.repo}#${p.number}`] = [...p.labels];
+    }
+    for (const issue of seed.issues ?? []) this.issues.push({ ...issue });
+    for (const l of seed.labels ?? []) this.labels[`${l.repo}#${l.issue_number}`] = [...l.labels];
+    for (const c of seed.comments ?? []) {
+      const user = c.user === undefined ? BOT : { login: c.user, id: 5000 + c.user.length, type: c.type ?? 'User' };
+      this.addComment(c.repo, c.issue_number, c.body, user);
+    }
+    for (const p of seed.permissions ?? []) {
+      const repoRoles = (this.permissions[p.repo] ??= {});
+      repoRoles[p.user] = { role_name: p.role_name, permission: p.permission ?? FOLD[p.role_name] ?? 'read' };
+    }
+  }
+
+  /** A JSON copy of everything, for GET /_fake/state and for deep equality in tests. */
+  snapshot(): FakeStateSnapshot {
+    const { comments, checkRuns, statuses, reactions, commitComments, pulls, issues, labels, permissions } = this;
+    return structuredClone({ comments, checkRuns, statuses, reactions, commitComments, pulls, issues, labels, permissions });
+  }
+}

@@ -1,0 +1,133 @@
+import { describe, expect, test } from 'vitest';
+import {
+  describeValue,
+  locateJsonError,
+  paramText,
+  quote,
+  readJsonEntries,
+} from '../../../src/formats/json-entries.js';
+
+const errorOf = (text: string): unknown => {
+  try {
+    JSON.parse(text);
+  } catch (err) {
+    return err;
+  }
+  throw new Error(`valid JSON: ${text}`);
+};
+
+describe('readJsonEntries', () => {
+  test('entries of a named array with their lines; strings holding brackets and escapes do not confuse the scan', () => {
+    const text = [
+      '{"pre": {"x": "[{,]}\\"\\\\"},',
+      ' "list": [',
+      '  {"a": "]"},',
+      '  {"b": [1, {"c": 2}]},',
+      '  3',
+      ' ],',
+      ' "post": 1}',
+    ].join('\n');
+    const doc = readJsonEntries(text, 'f', 'list', 'a doc');
+    expect(doc.problems).toEqual([]);
+    expect(doc.entries).toEqual([
+      { value: { a: ']' }, line: 3 },
+      { value: { b: [1, { c: 2 }] }, line: 4 },
+      { value: 3, line: 5 },
+    ]);
+    expect(doc.members).toEqual({
+      pre: { x: '[{,]}"\\' },
+      list: [{ a: ']' }, { b: [1, { c: 2 }] }, 3],
+      post: 1,
+    });
+  });
+
+  test('a root array', () => {
+    const doc = readJsonEntries('[\n{"a": 1},\n\n{"b": 2}\n]', 'f', null, 'a doc');
+    expect(doc.entries).toEqual([
+      { value: { a: 1 }, line: 2 },
+      { value: { b: 2 }, line: 4 },
+    ]);
+  });
+
+  test('no such array: entries undefined, root kept', () => {
+    expect(readJsonEntries('{"other": []}', 'f', 'list', 'a doc')).toEqual({
+      root: { other: [] },
+      members: { other: [] },
+      entries: undefined,
+      problems: [],
+    });
+  });
+
+  test('damaged text: complete members and entries are recovered, the broken one is the one problem', () => {
+    const text = [
+      '{"meta": {"v": 1},',
+      ' "list": [',
+      '  {"a": 1},',
+      '  {"b": 2},',
+      '  {"c": oops},',
+      '  {"d": 4}',
+      ' ]',
+    ].join('\n');
+    const doc = readJsonEntries(text, 'f', 'list', 'a doc');
+    expect(doc.root).toBeUndefined();
+    expect(doc.members).toEqual({ meta: { v: 1 } });
+    expect(doc.entries).toEqual([
+      { value: { a: 1 }, line: 3 },
+      { value: { b: 2 }, line: 4 },
+      { value: { d: 4 }, line: 6 },
+    ]);
+    expect(doc.problems).toEqual([
+      { file: 'f', line: 5, message: expect.stringMatching(/^invalid JSON: Unexpected token 'o'/) },
+    ]);
+  });
+
+  test('empty and blank input', () => {
+    for (const text of ['', '  \n\t']) {
+      expect(readJsonEntries(text, 'f', null, 'a doc').problems).toEqual([
+        { file: 'f', line: 0, message: 'empty input: expected a doc' },
+      ]);
+    }
+  });
+});
+
+describe('locateJsonError', () => {
+  const long = (middle: string) =>
+    `{"aaaaaaaaaaaaaaaaaaaa": 1,\n "bbbbbbbbbbbbbbbbbbbb": ${middle},\n "cccccccccccccccccccccccccccccccccc": 3}`;
+  test.each([
+    ['V8 gives a position', '{\n"a": 1,\n"b": }', 3],
+    ['unexpected token, whole short text quoted', '{"a":\n\n x}', 3],
+    ['unexpected token, context on both sides', long('Q'), 2],
+    ['unexpected token near the start', '{"a": Q,\n "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb": 1}', 1],
+    ['unexpected token near the end', '{"bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb": 1,\n\n "a": Q}', 3],
+    ['end of input', '{"a": [1,\n2,\n', 3],
+  ])('%s', (_, text, line) => {
+    expect(locateJsonError(text, errorOf(text))).toBe(line);
+  });
+
+  test('a message naming no place is line 0', () => {
+    expect(locateJsonError('x', new Error('something else'))).toBe(0);
+  });
+});
+
+describe('message helpers', () => {
+  test('describeValue describes containers without serializing them', () => {
+    expect(describeValue([1, 2])).toBe('an array of 2 items');
+    expect(describeValue({ a: 1 })).toBe('an object');
+    expect(describeValue(null)).toBe('null');
+    expect(describeValue('x'.repeat(100))).toBe(`"${'x'.repeat(56)}...`);
+  });
+
+  test('paramText keeps strings and writes other values as JSON, even absurdly nested ones', () => {
+    expect(paramText('a b')).toBe('a b');
+    expect(paramText(3)).toBe('3');
+    expect(paramText(null)).toBe('null');
+    expect(paramText([1, 'x'])).toBe('[1,"x"]');
+    const deep = JSON.parse('['.repeat(100_000) + ']'.repeat(100_000)) as unknown;
+    expect(paramText(deep)).toBe('an array of 1 items');
+  });
+
+  test('quote clips long names', () => {
+    expect(quote('BM_A')).toBe('"BM_A"');
+    expect(quote('n'.repeat(200))).toBe(`"${'n'.repeat(77)}..."`);
+  });
+});
