@@ -7856,9 +7856,11 @@ var CargoCriterionParser = class {
   seenIds = /* @__PURE__ */ new Set();
   skipped = 0;
   firstSkipped = 0;
+  sawText = false;
   push(line, lineNo) {
     const text = line.trim();
     if (text === "") return;
+    this.sawText = true;
     if (!text.startsWith("{")) {
       if (this.skipped++ === 0) this.firstSkipped = lineNo;
       return;
@@ -7885,6 +7887,12 @@ var CargoCriterionParser = class {
       this.problem(
         this.firstSkipped,
         `${this.skipped} line(s) that are not JSON were skipped, the first on line ${this.firstSkipped}`
+      );
+    }
+    if (this.collector.size === 0) {
+      this.problem(
+        0,
+        this.sawText ? "no benchmark-complete messages found" : "empty input: no cargo-criterion messages"
       );
     }
     return {
@@ -8287,12 +8295,15 @@ function readOutlierTotal(line) {
 }
 var KNOWN_NOISE = [
   /^ {2}[0-9]{1,9} \([0-9.]{1,10}%\) (?:low severe|low mild|high mild|high severe)$/,
-  /^ *(?:No change in performance detected\.|Change within noise threshold\.|Performance has (?:improved|regressed)\.)$/,
   /^Gnuplot not found, using plotters backend$/,
   /^Warning: /,
   // Verbose mode's extra estimates, already summarized by the `time:` line.
   /^(?:slope|mean|median) +\[/
 ];
+var VERDICT = /^ *(?:No change in performance detected\.|Change within noise threshold\.|Performance has (?:improved|regressed)\.)$/;
+function isVerdict(line) {
+  return VERDICT.test(line);
+}
 function isKnownNoise(line) {
   return KNOWN_NOISE.some((re) => re.test(line));
 }
@@ -8332,6 +8343,9 @@ var CriterionTextParser = class {
   started = /* @__PURE__ */ new Map();
   /** A panic's problem, waiting for the message Rust prints on the next line. */
   panic;
+  sawText = false;
+  /** The line of a `change:` block whose verdict line has not come yet. */
+  changeLine;
   push(raw, lineNo) {
     if (raw.length > MAX_LINE3) {
       if (raw.includes("time:") || raw.includes("thrpt:"))
@@ -8345,6 +8359,7 @@ var CriterionTextParser = class {
       this.previous = void 0;
       return;
     }
+    if (raw.trim() !== "") this.sawText = true;
     for (const piece of piecesOfLine(raw)) this.readLine(piece.trimEnd(), lineNo);
   }
   finish() {
@@ -8355,6 +8370,10 @@ var CriterionTextParser = class {
       );
     }
     this.started.clear();
+    this.closeChange();
+    if (this.collector.size === 0) {
+      this.problem(0, this.sawText ? "no Criterion results found" : "empty input: no Criterion results");
+    }
     return {
       context: { tool: { name: "criterion" } },
       benchmarks: this.collector.benchmarks(),
@@ -8369,7 +8388,14 @@ var CriterionTextParser = class {
     this.panic = void 0;
     const bracket = findBracket(line);
     if (bracket) return this.readBracket(bracket, previous, lineNo);
-    if (line.trim() === "change:") return;
+    if (line.trim() === "change:") {
+      this.changeLine ??= lineNo;
+      return;
+    }
+    if (isVerdict(line)) {
+      this.changeLine = void 0;
+      return;
+    }
     const progress = readProgress(line);
     if (progress) return this.readProgressLine(progress, lineNo);
     const total = readOutlierTotal(line);
@@ -8398,6 +8424,7 @@ var CriterionTextParser = class {
       return;
     }
     if (b.label === "change" || looksLikePercents(b.tokens)) {
+      this.changeLine ??= lineNo;
       if (!isPercentTriple(b.tokens))
         this.problem(lineNo, `could not read Criterion change [${clip2(b.tokens.join(" "))}]`);
       return;
@@ -8406,6 +8433,7 @@ var CriterionTextParser = class {
     this.readThroughput(b.tokens, lineNo);
   }
   readTime(tokens, id, lineNo) {
+    this.closeChange();
     if (id === void 0 || id === "") {
       this.problem(lineNo, "Criterion time: line without a benchmark id before it");
       this.current = null;
@@ -8465,6 +8493,12 @@ var CriterionTextParser = class {
   /** The outlier line follows a result and tells its sample count. */
   setSampleCount(n) {
     if (this.current) for (const s of this.current.summaries) s.n = n;
+  }
+  /** Criterion ends every change block with a verdict; a block without one was cut short. */
+  closeChange() {
+    if (this.changeLine === void 0) return;
+    this.problem(this.changeLine, "Criterion change: block without its verdict line (output cut short?)");
+    this.changeLine = void 0;
   }
   problem(line, message2) {
     this.problems.push({ file: this.file, line, message: message2 });
@@ -10569,9 +10603,11 @@ var LibtestParser = class {
   panic;
   /** The line of cargo's last `Running` line, until output of that target follows. */
   targetLine;
+  sawText = false;
   push(raw, lineNo) {
     const panic = this.panic;
     this.panic = void 0;
+    if (raw.trim() !== "") this.sawText = true;
     if (raw.length > MAX_LINE5) {
       if (raw.startsWith("test "))
         this.problem(lineNo, `line of ${raw.length} characters is too long for a libtest result`);
@@ -10614,6 +10650,12 @@ var LibtestParser = class {
     }
     this.section = void 0;
     this.targetLine = void 0;
+    if (this.collector.size === 0) {
+      this.problem(
+        0,
+        this.sawText ? "no libtest bench results found" : "empty input: no libtest bench results"
+      );
+    }
     return {
       context: { tool: { name: "libtest" } },
       benchmarks: this.collector.benchmarks(),
@@ -14212,10 +14254,25 @@ function shellQuote(value) {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 function expandCommand(template, values) {
-  return template.replaceAll("{filter}", shellQuote(values.filter)).replaceAll("{count}", String(values.count)).replaceAll("{out}", shellQuote(values.out));
+  return substitute(template, {
+    filter: shellQuote(values.filter),
+    count: String(values.count),
+    out: shellQuote(values.out),
+    args: values.args ?? ""
+  });
 }
 function expandPlain(template, values) {
-  return template.replaceAll("{filter}", values.filter).replaceAll("{count}", String(values.count)).replaceAll("{out}", values.out);
+  return substitute(template, {
+    filter: values.filter,
+    count: String(values.count),
+    out: values.out,
+    args: values.args ?? ""
+  });
+}
+function substitute(template, values) {
+  let out = template;
+  for (const [key, value] of Object.entries(values)) out = out.split(`{${key}}`).join(value);
+  return out;
 }
 
 // src/run/round.ts
@@ -14232,7 +14289,7 @@ async function runRound(ctx) {
   const { preset } = ctx;
   const out = join7(ctx.rawDir, `${ctx.side}-round${ctx.round}`);
   await mkdir2(out, { recursive: true });
-  const values = { filter: ctx.filter, count: preset.repetitions.perRound, out };
+  const values = { filter: ctx.filter, count: preset.repetitions.perRound, out, args: preset.args ?? "" };
   const resultsPath = preset.results.path ? expandPlain(preset.results.path, values) : void 0;
   const absoluteResults = resultsPath && (isAbsolute2(resultsPath) ? resultsPath : join7(ctx.projectDir, resultsPath));
   if (preset.results.from === "dir" && absoluteResults) await rm2(absoluteResults, { recursive: true, force: true });
@@ -14335,8 +14392,7 @@ async function requireToolchain(preset) {
 async function runAb(o, cleanup) {
   const started = Date.now();
   await requireToolchain(o.preset);
-  const root = await repositoryRoot(o.cwd);
-  const sides = await prepareSides(o, root, cleanup);
+  const sides = await prepareSides(o, cleanup);
   const env = { ...process.env };
   const loadBefore = loadPerCore();
   for (const s of sides) {
@@ -14427,25 +14483,31 @@ function markConfirmation(first, final, extra) {
 function rowKey(r) {
   return JSON.stringify([r.suite, r.name, r.params, r.procs, r.mode, r.unit, r.metric]);
 }
-async function prepareSides(o, root, cleanup) {
-  const track = async (tree2) => {
-    const remove = () => tree2.remove();
-    cleanup.add(remove);
+async function prepareSides(o, cleanup) {
+  let root;
+  const repo = async () => root ??= await repositoryRoot(o.cwd);
+  const commitOf = (dir) => git(["rev-parse", "HEAD"], dir).catch(() => "working tree");
+  const checkout = async (ref) => {
+    const tree2 = await addWorktree(await repo(), await resolveCommit(ref, await repo()));
+    cleanup.add(() => tree2.remove());
     return tree2;
   };
   let head;
   if (o.headRef) {
-    const tree2 = await track(await addWorktree(root, await resolveCommit(o.headRef, root)));
+    const tree2 = await checkout(o.headRef);
     head = { side: "head", dir: join8(tree2.dir, o.workingDirectory), commit: tree2.commit, rounds: [] };
   } else {
-    const dir = resolve3(o.headDir ?? join8(root, o.workingDirectory));
-    head = { side: "head", dir, commit: await resolveCommit("HEAD", root).catch(() => "working tree"), rounds: [] };
+    const dir = resolve3(o.headDir ?? join8(await repo(), o.workingDirectory));
+    head = { side: "head", dir, commit: await commitOf(dir), rounds: [] };
   }
   if (o.mode === "record") return [head];
-  const baseCommit = o.baseRef ? await resolveCommit(o.baseRef, root) : await defaultBase(root);
-  const tree = await track(await addWorktree(root, baseCommit));
-  const base = { side: "base", dir: join8(tree.dir, o.workingDirectory), commit: baseCommit, rounds: [] };
-  return [base, head];
+  if (o.baseDir) {
+    const dir = resolve3(o.baseDir);
+    return [{ side: "base", dir, commit: await commitOf(dir), rounds: [] }, head];
+  }
+  const baseCommit = o.baseRef ? await resolveCommit(o.baseRef, await repo()) : await defaultBase(await repo());
+  const tree = await checkout(baseCommit);
+  return [{ side: "base", dir: join8(tree.dir, o.workingDirectory), commit: baseCommit, rounds: [] }, head];
 }
 function sideResults(s, o, load) {
   const merged = mergeResults(s.rounds);
@@ -14533,6 +14595,10 @@ function applyOverrides(preset, o) {
   }
   if (o.count !== void 0) out.repetitions.perRound = o.count;
   if (o.env) out.env = { ...out.env, ...o.env };
+  if (o.args !== void 0) {
+    if (!out.run.includes("{args}")) out.run = `${out.run} {args}`;
+    out.args = o.args;
+  }
   return out;
 }
 function validatePreset(raw, file) {
@@ -14596,6 +14662,7 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --base REF            base commit (default: merge-base with the default branch)
   --head REF            head commit (default: the working tree as it is)
   --head-dir DIR        use DIR as head, as it is
+  --base-dir DIR        use DIR as base, as it is (no git needed with --head-dir)
   -C, --working-directory DIR   the project inside the repository (default: .)
   --runner R            go, jmh-maven, jmh-gradle, criterion, libtest, benchmarkjs,
                         pytest-benchmark, command, or auto (default)
@@ -14605,6 +14672,7 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --results PATH        where the command writes results (default: the preset's)
   --rounds N            rounds per side (default 5)
   --count N             repetitions per round (default: the preset's)
+  --args "..."          extra arguments for the benchmark command (e.g. -benchtime 100ms)
   --filter RE           benchmarks to run, in the tool's filter syntax
   --shard i/n           run a stable 1/n of the benchmarks (see benchgate merge)
   --confirm-rounds N    extra rounds for flagged regressions (default 3, 0 = off)
@@ -14621,6 +14689,7 @@ async function runCommand(args) {
       base: { type: "string" },
       head: { type: "string" },
       "head-dir": { type: "string" },
+      "base-dir": { type: "string" },
       "working-directory": { type: "string", short: "C" },
       runner: { type: "string" },
       command: { type: "string" },
@@ -14629,6 +14698,7 @@ async function runCommand(args) {
       results: { type: "string" },
       rounds: { type: "string" },
       count: { type: "string" },
+      args: { type: "string" },
       filter: { type: "string" },
       shard: { type: "string" },
       "confirm-rounds": { type: "string" },
@@ -14652,6 +14722,8 @@ async function runCommand(args) {
     return EXIT.ok;
   }
   if (values.head && values["head-dir"]) throw new UsageError("--head and --head-dir exclude each other");
+  if (values.base && values["base-dir"]) throw new UsageError("--base and --base-dir exclude each other");
+  if (values.record && (values.base || values["base-dir"])) throw new UsageError("--record runs head only: drop --base/--base-dir");
   const cwd = process.cwd();
   const workingDirectory = values["working-directory"] ?? ".";
   const presets = loadPresets();
@@ -14666,7 +14738,8 @@ async function runCommand(args) {
     ...values.build !== void 0 ? { build: values.build } : {},
     ...values.format ? { format: values.format } : {},
     ...values.results ? { results: values.results } : {},
-    ...values.count ? { count: positiveInt(values.count, "--count") } : {}
+    ...values.count ? { count: positiveInt(values.count, "--count") } : {},
+    ...values.args !== void 0 ? { args: values.args } : {}
   });
   if (preset.name === "command" && !values.command) throw new UsageError('the command runner needs --command "..."');
   const outDir = resolve4(values.out ?? "benchgate-out");
@@ -14689,6 +14762,7 @@ benchgate run: ${signal}: stopping the benchmark and removing worktrees
         ...values.base ? { baseRef: values.base } : {},
         ...values.head ? { headRef: values.head } : {},
         ...values["head-dir"] ? { headDir: values["head-dir"] } : {},
+        ...values["base-dir"] ? { baseDir: values["base-dir"] } : {},
         preset,
         rounds: positiveInt(values.rounds ?? "5", "--rounds"),
         ...values.filter ? { filter: values.filter } : {},

@@ -32217,9 +32217,11 @@ var CargoCriterionParser = class {
   seenIds = /* @__PURE__ */ new Set();
   skipped = 0;
   firstSkipped = 0;
+  sawText = false;
   push(line, lineNo) {
     const text = line.trim();
     if (text === "") return;
+    this.sawText = true;
     if (!text.startsWith("{")) {
       if (this.skipped++ === 0) this.firstSkipped = lineNo;
       return;
@@ -32246,6 +32248,12 @@ var CargoCriterionParser = class {
       this.problem(
         this.firstSkipped,
         `${this.skipped} line(s) that are not JSON were skipped, the first on line ${this.firstSkipped}`
+      );
+    }
+    if (this.collector.size === 0) {
+      this.problem(
+        0,
+        this.sawText ? "no benchmark-complete messages found" : "empty input: no cargo-criterion messages"
       );
     }
     return {
@@ -32648,12 +32656,15 @@ function readOutlierTotal(line) {
 }
 var KNOWN_NOISE = [
   /^ {2}[0-9]{1,9} \([0-9.]{1,10}%\) (?:low severe|low mild|high mild|high severe)$/,
-  /^ *(?:No change in performance detected\.|Change within noise threshold\.|Performance has (?:improved|regressed)\.)$/,
   /^Gnuplot not found, using plotters backend$/,
   /^Warning: /,
   // Verbose mode's extra estimates, already summarized by the `time:` line.
   /^(?:slope|mean|median) +\[/
 ];
+var VERDICT = /^ *(?:No change in performance detected\.|Change within noise threshold\.|Performance has (?:improved|regressed)\.)$/;
+function isVerdict(line) {
+  return VERDICT.test(line);
+}
 function isKnownNoise(line) {
   return KNOWN_NOISE.some((re) => re.test(line));
 }
@@ -32693,6 +32704,9 @@ var CriterionTextParser = class {
   started = /* @__PURE__ */ new Map();
   /** A panic's problem, waiting for the message Rust prints on the next line. */
   panic;
+  sawText = false;
+  /** The line of a `change:` block whose verdict line has not come yet. */
+  changeLine;
   push(raw, lineNo) {
     if (raw.length > MAX_LINE3) {
       if (raw.includes("time:") || raw.includes("thrpt:"))
@@ -32706,6 +32720,7 @@ var CriterionTextParser = class {
       this.previous = void 0;
       return;
     }
+    if (raw.trim() !== "") this.sawText = true;
     for (const piece of piecesOfLine(raw)) this.readLine(piece.trimEnd(), lineNo);
   }
   finish() {
@@ -32716,6 +32731,10 @@ var CriterionTextParser = class {
       );
     }
     this.started.clear();
+    this.closeChange();
+    if (this.collector.size === 0) {
+      this.problem(0, this.sawText ? "no Criterion results found" : "empty input: no Criterion results");
+    }
     return {
       context: { tool: { name: "criterion" } },
       benchmarks: this.collector.benchmarks(),
@@ -32730,7 +32749,14 @@ var CriterionTextParser = class {
     this.panic = void 0;
     const bracket = findBracket(line);
     if (bracket) return this.readBracket(bracket, previous, lineNo);
-    if (line.trim() === "change:") return;
+    if (line.trim() === "change:") {
+      this.changeLine ??= lineNo;
+      return;
+    }
+    if (isVerdict(line)) {
+      this.changeLine = void 0;
+      return;
+    }
     const progress = readProgress(line);
     if (progress) return this.readProgressLine(progress, lineNo);
     const total = readOutlierTotal(line);
@@ -32759,6 +32785,7 @@ var CriterionTextParser = class {
       return;
     }
     if (b.label === "change" || looksLikePercents(b.tokens)) {
+      this.changeLine ??= lineNo;
       if (!isPercentTriple(b.tokens))
         this.problem(lineNo, `could not read Criterion change [${clip2(b.tokens.join(" "))}]`);
       return;
@@ -32767,6 +32794,7 @@ var CriterionTextParser = class {
     this.readThroughput(b.tokens, lineNo);
   }
   readTime(tokens, id, lineNo) {
+    this.closeChange();
     if (id === void 0 || id === "") {
       this.problem(lineNo, "Criterion time: line without a benchmark id before it");
       this.current = null;
@@ -32826,6 +32854,12 @@ var CriterionTextParser = class {
   /** The outlier line follows a result and tells its sample count. */
   setSampleCount(n) {
     if (this.current) for (const s of this.current.summaries) s.n = n;
+  }
+  /** Criterion ends every change block with a verdict; a block without one was cut short. */
+  closeChange() {
+    if (this.changeLine === void 0) return;
+    this.problem(this.changeLine, "Criterion change: block without its verdict line (output cut short?)");
+    this.changeLine = void 0;
   }
   problem(line, message2) {
     this.problems.push({ file: this.file, line, message: message2 });
@@ -34930,9 +34964,11 @@ var LibtestParser = class {
   panic;
   /** The line of cargo's last `Running` line, until output of that target follows. */
   targetLine;
+  sawText = false;
   push(raw, lineNo) {
     const panic = this.panic;
     this.panic = void 0;
+    if (raw.trim() !== "") this.sawText = true;
     if (raw.length > MAX_LINE5) {
       if (raw.startsWith("test "))
         this.problem(lineNo, `line of ${raw.length} characters is too long for a libtest result`);
@@ -34975,6 +35011,12 @@ var LibtestParser = class {
     }
     this.section = void 0;
     this.targetLine = void 0;
+    if (this.collector.size === 0) {
+      this.problem(
+        0,
+        this.sawText ? "no libtest bench results found" : "empty input: no libtest bench results"
+      );
+    }
     return {
       context: { tool: { name: "libtest" } },
       benchmarks: this.collector.benchmarks(),
@@ -36250,10 +36292,25 @@ function shellQuote(value) {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 function expandCommand(template, values) {
-  return template.replaceAll("{filter}", shellQuote(values.filter)).replaceAll("{count}", String(values.count)).replaceAll("{out}", shellQuote(values.out));
+  return substitute(template, {
+    filter: shellQuote(values.filter),
+    count: String(values.count),
+    out: shellQuote(values.out),
+    args: values.args ?? ""
+  });
 }
 function expandPlain(template, values) {
-  return template.replaceAll("{filter}", values.filter).replaceAll("{count}", String(values.count)).replaceAll("{out}", values.out);
+  return substitute(template, {
+    filter: values.filter,
+    count: String(values.count),
+    out: values.out,
+    args: values.args ?? ""
+  });
+}
+function substitute(template, values) {
+  let out = template;
+  for (const [key, value] of Object.entries(values)) out = out.split(`{${key}}`).join(value);
+  return out;
 }
 
 // src/run/round.ts
@@ -36270,7 +36327,7 @@ async function runRound(ctx) {
   const { preset } = ctx;
   const out = join7(ctx.rawDir, `${ctx.side}-round${ctx.round}`);
   await mkdir2(out, { recursive: true });
-  const values = { filter: ctx.filter, count: preset.repetitions.perRound, out };
+  const values = { filter: ctx.filter, count: preset.repetitions.perRound, out, args: preset.args ?? "" };
   const resultsPath = preset.results.path ? expandPlain(preset.results.path, values) : void 0;
   const absoluteResults = resultsPath && (isAbsolute2(resultsPath) ? resultsPath : join7(ctx.projectDir, resultsPath));
   if (preset.results.from === "dir" && absoluteResults) await rm3(absoluteResults, { recursive: true, force: true });
@@ -36373,8 +36430,7 @@ async function requireToolchain(preset) {
 async function runAb(o, cleanup) {
   const started = Date.now();
   await requireToolchain(o.preset);
-  const root = await repositoryRoot(o.cwd);
-  const sides = await prepareSides(o, root, cleanup);
+  const sides = await prepareSides(o, cleanup);
   const env = { ...process.env };
   const loadBefore = loadPerCore();
   for (const s of sides) {
@@ -36465,25 +36521,31 @@ function markConfirmation(first, final, extra) {
 function rowKey(r) {
   return JSON.stringify([r.suite, r.name, r.params, r.procs, r.mode, r.unit, r.metric]);
 }
-async function prepareSides(o, root, cleanup) {
-  const track = async (tree2) => {
-    const remove = () => tree2.remove();
-    cleanup.add(remove);
+async function prepareSides(o, cleanup) {
+  let root;
+  const repo = async () => root ??= await repositoryRoot(o.cwd);
+  const commitOf = (dir) => git(["rev-parse", "HEAD"], dir).catch(() => "working tree");
+  const checkout = async (ref) => {
+    const tree2 = await addWorktree(await repo(), await resolveCommit(ref, await repo()));
+    cleanup.add(() => tree2.remove());
     return tree2;
   };
   let head;
   if (o.headRef) {
-    const tree2 = await track(await addWorktree(root, await resolveCommit(o.headRef, root)));
+    const tree2 = await checkout(o.headRef);
     head = { side: "head", dir: join8(tree2.dir, o.workingDirectory), commit: tree2.commit, rounds: [] };
   } else {
-    const dir = resolve2(o.headDir ?? join8(root, o.workingDirectory));
-    head = { side: "head", dir, commit: await resolveCommit("HEAD", root).catch(() => "working tree"), rounds: [] };
+    const dir = resolve2(o.headDir ?? join8(await repo(), o.workingDirectory));
+    head = { side: "head", dir, commit: await commitOf(dir), rounds: [] };
   }
   if (o.mode === "record") return [head];
-  const baseCommit2 = o.baseRef ? await resolveCommit(o.baseRef, root) : await defaultBase(root);
-  const tree = await track(await addWorktree(root, baseCommit2));
-  const base = { side: "base", dir: join8(tree.dir, o.workingDirectory), commit: baseCommit2, rounds: [] };
-  return [base, head];
+  if (o.baseDir) {
+    const dir = resolve2(o.baseDir);
+    return [{ side: "base", dir, commit: await commitOf(dir), rounds: [] }, head];
+  }
+  const baseCommit2 = o.baseRef ? await resolveCommit(o.baseRef, await repo()) : await defaultBase(await repo());
+  const tree = await checkout(baseCommit2);
+  return [{ side: "base", dir: join8(tree.dir, o.workingDirectory), commit: baseCommit2, rounds: [] }, head];
 }
 function sideResults(s, o, load) {
   const merged = mergeResults(s.rounds);
@@ -36571,6 +36633,10 @@ function applyOverrides(preset, o) {
   }
   if (o.count !== void 0) out.repetitions.perRound = o.count;
   if (o.env) out.env = { ...out.env, ...o.env };
+  if (o.args !== void 0) {
+    if (!out.run.includes("{args}")) out.run = `${out.run} {args}`;
+    out.args = o.args;
+  }
   return out;
 }
 function validatePreset(raw, file) {

@@ -21,6 +21,7 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --base REF            base commit (default: merge-base with the default branch)
   --head REF            head commit (default: the working tree as it is)
   --head-dir DIR        use DIR as head, as it is
+  --base-dir DIR        use DIR as base, as it is (no git needed with --head-dir)
   -C, --working-directory DIR   the project inside the repository (default: .)
   --runner R            go, jmh-maven, jmh-gradle, criterion, libtest, benchmarkjs,
                         pytest-benchmark, command, or auto (default)
@@ -30,6 +31,7 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --results PATH        where the command writes results (default: the preset's)
   --rounds N            rounds per side (default 5)
   --count N             repetitions per round (default: the preset's)
+  --args "..."          extra arguments for the benchmark command (e.g. -benchtime 100ms)
   --filter RE           benchmarks to run, in the tool's filter syntax
   --shard i/n           run a stable 1/n of the benchmarks (see benchgate merge)
   --confirm-rounds N    extra rounds for flagged regressions (default 3, 0 = off)
@@ -47,6 +49,7 @@ export async function runCommand(args: string[]): Promise<number> {
       base: { type: 'string' },
       head: { type: 'string' },
       'head-dir': { type: 'string' },
+      'base-dir': { type: 'string' },
       'working-directory': { type: 'string', short: 'C' },
       runner: { type: 'string' },
       command: { type: 'string' },
@@ -55,6 +58,7 @@ export async function runCommand(args: string[]): Promise<number> {
       results: { type: 'string' },
       rounds: { type: 'string' },
       count: { type: 'string' },
+      args: { type: 'string' },
       filter: { type: 'string' },
       shard: { type: 'string' },
       'confirm-rounds': { type: 'string' },
@@ -77,6 +81,8 @@ export async function runCommand(args: string[]): Promise<number> {
     return EXIT.ok;
   }
   if (values.head && values['head-dir']) throw new UsageError('--head and --head-dir exclude each other');
+  if (values.base && values['base-dir']) throw new UsageError('--base and --base-dir exclude each other');
+  if (values.record && (values.base || values['base-dir'])) throw new UsageError('--record runs head only: drop --base/--base-dir');
   const cwd = process.cwd();
   const workingDirectory = values['working-directory'] ?? '.';
   const presets = loadPresets();
@@ -95,6 +101,7 @@ export async function runCommand(args: string[]): Promise<number> {
     ...(values.format ? { format: values.format } : {}),
     ...(values.results ? { results: values.results } : {}),
     ...(values.count ? { count: positiveInt(values.count, '--count') } : {}),
+    ...(values.args !== undefined ? { args: values.args } : {}),
   });
   if (preset.name === 'command' && !values.command) throw new UsageError('the command runner needs --command "..."');
 
@@ -116,6 +123,7 @@ export async function runCommand(args: string[]): Promise<number> {
         ...(values.base ? { baseRef: values.base } : {}),
         ...(values.head ? { headRef: values.head } : {}),
         ...(values['head-dir'] ? { headDir: values['head-dir'] } : {}),
+        ...(values['base-dir'] ? { baseDir: values['base-dir'] } : {}),
         preset,
         rounds: positiveInt(values.rounds ?? '5', '--rounds'),
         ...(values.filter ? { filter: values.filter } : {}),

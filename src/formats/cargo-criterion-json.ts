@@ -56,12 +56,14 @@ class CargoCriterionParser implements LineParser {
   private readonly seenIds = new Set<string>();
   private skipped = 0;
   private firstSkipped = 0;
+  private sawText = false;
 
   constructor(private readonly file: string) {}
 
   push(line: string, lineNo: number): void {
     const text = line.trim();
     if (text === '') return;
+    this.sawText = true;
     if (!text.startsWith('{')) {
       // cargo's and Criterion's human-readable output when stderr was logged too.
       if (this.skipped++ === 0) this.firstSkipped = lineNo;
@@ -90,6 +92,12 @@ class CargoCriterionParser implements LineParser {
       this.problem(
         this.firstSkipped,
         `${this.skipped} line(s) that are not JSON were skipped, the first on line ${this.firstSkipped}`,
+      );
+    }
+    if (this.collector.size === 0) {
+      this.problem(
+        0,
+        this.sawText ? 'no benchmark-complete messages found' : 'empty input: no cargo-criterion messages',
       );
     }
     return {

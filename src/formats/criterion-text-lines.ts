@@ -133,12 +133,19 @@ export function readOutlierTotal(line: string): number | undefined {
 /** Lines Criterion prints that carry nothing for the model. */
 const KNOWN_NOISE: readonly RegExp[] = [
   /^ {2}[0-9]{1,9} \([0-9.]{1,10}%\) (?:low severe|low mild|high mild|high severe)$/,
-  /^ *(?:No change in performance detected\.|Change within noise threshold\.|Performance has (?:improved|regressed)\.)$/,
   /^Gnuplot not found, using plotters backend$/,
   /^Warning: /,
   // Verbose mode's extra estimates, already summarized by the `time:` line.
   /^(?:slope|mean|median) +\[/,
 ];
+
+/** The verdict that ends every `change:` block. */
+const VERDICT =
+  /^ *(?:No change in performance detected\.|Change within noise threshold\.|Performance has (?:improved|regressed)\.)$/;
+
+export function isVerdict(line: string): boolean {
+  return VERDICT.test(line);
+}
 
 export function isKnownNoise(line: string): boolean {
   return KNOWN_NOISE.some((re) => re.test(line));

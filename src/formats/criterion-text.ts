@@ -9,6 +9,7 @@ import {
   isPanic,
   isKnownNoise,
   isPercentTriple,
+  isVerdict,
   looksLikePercents,
   piecesOfLine,
   readOutlierTotal,
@@ -69,6 +70,9 @@ class CriterionTextParser implements LineParser {
   private readonly started = new Map<string, number>();
   /** A panic's problem, waiting for the message Rust prints on the next line. */
   private panic: Problem | undefined;
+  private sawText = false;
+  /** The line of a `change:` block whose verdict line has not come yet. */
+  private changeLine: number | undefined;
 
   constructor(private readonly file: string) {}
 
@@ -85,6 +89,7 @@ class CriterionTextParser implements LineParser {
       this.previous = undefined;
       return;
     }
+    if (raw.trim() !== '') this.sawText = true;
     for (const piece of piecesOfLine(raw)) this.readLine(piece.trimEnd(), lineNo);
   }
 
@@ -96,6 +101,10 @@ class CriterionTextParser implements LineParser {
       );
     }
     this.started.clear();
+    this.closeChange();
+    if (this.collector.size === 0) {
+      this.problem(0, this.sawText ? 'no Criterion results found' : 'empty input: no Criterion results');
+    }
     return {
       context: { tool: { name: 'criterion' } },
       benchmarks: this.collector.benchmarks(),
@@ -111,7 +120,14 @@ class CriterionTextParser implements LineParser {
     this.panic = undefined;
     const bracket = findBracket(line);
     if (bracket) return this.readBracket(bracket, previous, lineNo);
-    if (line.trim() === 'change:') return;
+    if (line.trim() === 'change:') {
+      this.changeLine ??= lineNo;
+      return;
+    }
+    if (isVerdict(line)) {
+      this.changeLine = undefined;
+      return;
+    }
     const progress = readProgress(line);
     if (progress) return this.readProgressLine(progress, lineNo);
     const total = readOutlierTotal(line);
@@ -141,6 +157,7 @@ class CriterionTextParser implements LineParser {
       return;
     }
     if (b.label === 'change' || looksLikePercents(b.tokens)) {
+      this.changeLine ??= lineNo;
       if (!isPercentTriple(b.tokens))
         this.problem(lineNo, `could not read Criterion change [${clip(b.tokens.join(' '))}]`);
       return;
@@ -150,6 +167,7 @@ class CriterionTextParser implements LineParser {
   }
 
   private readTime(tokens: string[], id: string | undefined, lineNo: number): void {
+    this.closeChange();
     if (id === undefined || id === '') {
       this.problem(lineNo, 'Criterion time: line without a benchmark id before it');
       this.current = null;
@@ -215,6 +233,13 @@ class CriterionTextParser implements LineParser {
   /** The outlier line follows a result and tells its sample count. */
   private setSampleCount(n: number): void {
     if (this.current) for (const s of this.current.summaries) s.n = n;
+  }
+
+  /** Criterion ends every change block with a verdict; a block without one was cut short. */
+  private closeChange(): void {
+    if (this.changeLine === undefined) return;
+    this.problem(this.changeLine, 'Criterion change: block without its verdict line (output cut short?)');
+    this.changeLine = undefined;
   }
 
   private problem(line: number, message: string): void {

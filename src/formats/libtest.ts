@@ -61,12 +61,14 @@ class LibtestParser implements LineParser {
   private panic: Problem | undefined;
   /** The line of cargo's last `Running` line, until output of that target follows. */
   private targetLine: number | undefined;
+  private sawText = false;
 
   constructor(private readonly file: string) {}
 
   push(raw: string, lineNo: number): void {
     const panic = this.panic;
     this.panic = undefined;
+    if (raw.trim() !== '') this.sawText = true;
     if (raw.length > MAX_LINE) {
       if (raw.startsWith('test '))
         this.problem(lineNo, `line of ${raw.length} characters is too long for a libtest result`);
@@ -110,6 +112,12 @@ class LibtestParser implements LineParser {
     }
     this.section = undefined;
     this.targetLine = undefined;
+    if (this.collector.size === 0) {
+      this.problem(
+        0,
+        this.sawText ? 'no libtest bench results found' : 'empty input: no libtest bench results',
+      );
+    }
     return {
       context: { tool: { name: 'libtest' } },
       benchmarks: this.collector.benchmarks(),

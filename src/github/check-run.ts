@@ -4,7 +4,12 @@
 // create check runs either; GitHub answers 403 "Resource not accessible by
 // integration". A status needs only `statuses: write`, so it is the fallback.
 
-import { CHECK_OUTPUT_LIMIT, STATUS_DESCRIPTION_LIMIT, truncateLine, truncateWithNote } from './body-limit.js';
+import {
+  CHECK_OUTPUT_LIMIT,
+  STATUS_DESCRIPTION_LIMIT,
+  truncateLine,
+  truncateWithNote,
+} from './body-limit.js';
 import type { GitHubClient } from './client.js';
 import { callGitHub, isPermissionError } from './errors.js';
 

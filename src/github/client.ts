@@ -76,16 +76,18 @@ function throttleOptions(options: GitHubClientOptions): ThrottlingOptions {
   const { log } = options;
   const allowed = options.rateLimitRetries ?? 2;
   const maxWait = options.maxRateLimitWaitSeconds ?? 60;
-  const decide = (kind: string) => (retryAfter: number, request: { method: string; url: string }, _o: unknown, count: number) => {
-    const what = `${kind} rate limit on ${request.method} ${request.url}`;
-    if (count < allowed && retryAfter <= maxWait) {
-      log.warning(`GitHub ${what}: retrying in ${retryAfter} s (retry ${count + 1} of ${allowed})`);
-      return true;
-    }
-    const why = count >= allowed ? `after ${count} retries` : `the limit resets in ${retryAfter} s`;
-    log.warning(`GitHub ${what}: giving up (${why})`);
-    return false;
-  };
+  const decide =
+    (kind: string) =>
+    (retryAfter: number, request: { method: string; url: string }, _o: unknown, count: number) => {
+      const what = `${kind} rate limit on ${request.method} ${request.url}`;
+      if (count < allowed && retryAfter <= maxWait) {
+        log.warning(`GitHub ${what}: retrying in ${retryAfter} s (retry ${count + 1} of ${allowed})`);
+        return true;
+      }
+      const why = count >= allowed ? `after ${count} retries` : `the limit resets in ${retryAfter} s`;
+      log.warning(`GitHub ${what}: giving up (${why})`);
+      return false;
+    };
   const unpaced = options.spaceWrites === false ? { write: UNPACED_GROUP, notifications: UNPACED_GROUP } : {};
   return {
     id: options.throttleId ?? 'benchgate',

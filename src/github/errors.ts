@@ -36,7 +36,9 @@ export class GitHubApiError extends Error {
     network?: boolean;
     cause?: unknown;
   }) {
-    const detail = fields.network ? `no response (${fields.githubMessage})` : `${fields.status} ${fields.githubMessage}`;
+    const detail = fields.network
+      ? `no response (${fields.githubMessage})`
+      : `${fields.status} ${fields.githubMessage}`;
     super(`GitHub API: ${fields.operation} failed: ${fields.method} ${fields.path} returned ${detail}`, {
       cause: fields.cause,
     });
@@ -142,7 +144,11 @@ export function isRateLimit(error: unknown): error is GitHubApiError {
 }
 
 export function isSecondaryRateLimit(error: unknown): error is GitHubApiError {
-  return isGitHubApiError(error) && (error.status === 403 || error.status === 429) && /\bsecondary rate limit\b/i.test(error.githubMessage);
+  return (
+    isGitHubApiError(error) &&
+    (error.status === 403 || error.status === 429) &&
+    /\bsecondary rate limit\b/i.test(error.githubMessage)
+  );
 }
 
 /**

@@ -118,7 +118,9 @@ export async function createIssueComment(
   target: RepoTarget & { issue_number: number; body: string },
 ): Promise<{ id: number; url: string }> {
   const body = truncateWithNote(target.body, COMMENT_BODY_LIMIT, COMMENT_NOTE);
-  const { data } = await callGitHub('create PR comment', () => octokit.rest.issues.createComment({ ...target, body }));
+  const { data } = await callGitHub('create PR comment', () =>
+    octokit.rest.issues.createComment({ ...target, body }),
+  );
   return { id: data.id, url: data.html_url };
 }
 

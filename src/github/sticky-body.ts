@@ -54,7 +54,9 @@ export function stickyMarker(key: string): string {
 /** True when `body` is a sticky comment of `key`: the marker is its whole first line. */
 export function isStickyBody(body: string, key: string): boolean {
   const marker = stickyMarker(key);
-  return body.startsWith(marker) && (body.length === marker.length || /^\r?\n/.test(body.slice(marker.length)));
+  return (
+    body.startsWith(marker) && (body.length === marker.length || /^\r?\n/.test(body.slice(marker.length)))
+  );
 }
 
 function neutralize(body: string): string {
@@ -138,7 +140,12 @@ export function parseStickyBody(text: string, key: string): StickyModel | undefi
   const current = head ? takeUntil(lines, 2, CURRENT_END) : undefined;
   if (!head || !current) {
     const rest = lines.slice(1).join('\n').trim();
-    return { key, current: { sha: '', time: '', body: '' }, history: [{ sha: '', time: '', body: rest }], droppedRuns: 0 };
+    return {
+      key,
+      current: { sha: '', time: '', body: '' },
+      history: [{ sha: '', time: '', body: rest }],
+      droppedRuns: 0,
+    };
   }
   const model: StickyModel = {
     key,
@@ -192,7 +199,8 @@ const sameRun = (a: StickyRun, b: StickyRun) => a.sha === b.sha && a.time === b.
 /** The new model: `body` as current, the previous current and history after it. */
 function mergeRuns(options: ComposeStickyOptions): StickyModel {
   const current: StickyRun = { sha: options.sha, time: options.time, body: neutralize(options.body) };
-  const previous = options.previous === undefined ? undefined : parseStickyBody(options.previous, options.key);
+  const previous =
+    options.previous === undefined ? undefined : parseStickyBody(options.previous, options.key);
   // A retried or repeated publish of the same run replaces it rather than filing it as history.
   const earlier = previous ? [previous.current, ...previous.history] : [];
   const history = earlier.filter((run) => !sameRun(run, current) && (run.sha !== '' || run.body !== ''));
@@ -227,7 +235,10 @@ export function composeStickyBody(options: ComposeStickyOptions): ComposedSticky
       return { body: renderStickyBody(model), model, shrunk: true, truncated: false };
     }
   }
-  model.current = { ...model.current, body: truncateWithNote(model.current.body, Math.max(room, 0), TRUNCATED_NOTE) };
+  model.current = {
+    ...model.current,
+    body: truncateWithNote(model.current.body, Math.max(room, 0), TRUNCATED_NOTE),
+  };
   body = renderStickyBody(model);
   // Only a limit smaller than the frame itself gets here; the limit still holds.
   if (body.length > limit) body = body.slice(0, limit);

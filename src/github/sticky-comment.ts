@@ -73,7 +73,9 @@ export async function findStickyComments(
     octokit.paginate(octokit.rest.issues.listComments, { ...target, per_page: 100 }),
   );
   return comments
-    .filter((c) => isStickyBody(c.body ?? '', key) && (authorLogin === undefined || c.user?.login === authorLogin))
+    .filter(
+      (c) => isStickyBody(c.body ?? '', key) && (authorLogin === undefined || c.user?.login === authorLogin),
+    )
     .map((c) => ({ id: c.id, body: c.body ?? '', html_url: c.html_url }))
     .sort((a, b) => a.id - b.id);
 }
@@ -81,6 +83,18 @@ export async function findStickyComments(
 function compose(options: UpsertStickyCommentOptions, previous?: string): ComposedStickyBody {
   const { key, body, sha, time, shrink, maxHistory } = options;
   return composeStickyBody({ key, body, sha, time, previous, shrink, maxHistory });
+}
+
+function memoizeByBudget(shrink: (budget: number) => string): (budget: number) => string {
+  const made = new Map<number, string>();
+  return (budget) => {
+    let text = made.get(budget);
+    if (text === undefined) {
+      text = shrink(budget);
+      made.set(budget, text);
+    }
+    return text;
+  };
 }
 
 type Outcome = StickyCommentResult | 'kept-comment-vanished';
@@ -117,7 +131,9 @@ async function settle(
     }
   }
   if (newer.length > 0) {
-    options.log?.info(`Sticky comment ${keep!.id}: merged ${newer.length} duplicate(s) from concurrent or retried runs`);
+    options.log?.info(
+      `Sticky comment ${keep!.id}: merged ${newer.length} duplicate(s) from concurrent or retried runs`,
+    );
   }
   return {
     url: keep!.html_url,
@@ -139,6 +155,9 @@ export async function upsertStickyComment(
 ): Promise<StickyCommentResult> {
   const { owner, repo, issue_number, key, authorLogin } = options;
   const target = { owner, repo, issue_number };
+  // The body is composed again after the relist; shrinking a large report once is enough.
+  const shrinkOnce = options.shrink && memoizeByBudget(options.shrink);
+  options = { ...options, shrink: shrinkOnce };
   // Two rounds: the comment being updated can be deleted by someone in between.
   for (let round = 1; ; round++) {
     let marked = await findStickyComments(octokit, target, key, authorLogin);
@@ -159,7 +178,9 @@ export async function upsertStickyComment(
     const outcome = await settle(octokit, options, marked, createdId);
     if (outcome !== 'kept-comment-vanished') return outcome;
     if (round >= 2) {
-      throw new Error(`Sticky comment "${key}" on ${owner}/${repo}#${issue_number} kept disappearing while updating it`);
+      throw new Error(
+        `Sticky comment "${key}" on ${owner}/${repo}#${issue_number} kept disappearing while updating it`,
+      );
     }
   }
 }

@@ -8,7 +8,7 @@ import { mergeResults } from '../model/merge.js';
 import type { Results } from '../model/results.js';
 import { joinFilter } from './filter-join.js';
 import { fingerprintDifferences, loadPerCore, machineInfo, toolchainVersions, type Fingerprint } from './fingerprint.js';
-import { addWorktree, defaultBase, repositoryRoot, resolveCommit, type Worktree } from './git.js';
+import { addWorktree, defaultBase, git, repositoryRoot, resolveCommit } from './git.js';
 import type { RunnerPreset } from './preset.js';
 import { buildSide, runRound, RunError } from './round.js';
 import { estimateRemaining, formatDuration, roundOrder, type Side } from './rounds.js';
@@ -25,6 +25,8 @@ export interface AbRunOptions {
   headRef?: string;
   /** Head is this directory as it is (uncommitted changes included). */
   headDir?: string;
+  /** Base is this directory as it is, instead of a commit. */
+  baseDir?: string;
   preset: RunnerPreset;
   rounds: number;
   filter?: string;
@@ -56,8 +58,7 @@ interface SideState {
 export async function runAb(o: AbRunOptions, cleanup: Set<() => Promise<void>>): Promise<AbRunOutcome> {
   const started = Date.now();
   await requireToolchain(o.preset);
-  const root = await repositoryRoot(o.cwd);
-  const sides = await prepareSides(o, root, cleanup);
+  const sides = await prepareSides(o, cleanup);
   const env = { ...process.env };
   const loadBefore = loadPerCore();
   for (const s of sides) {
@@ -159,25 +160,32 @@ function rowKey(r: Comparison['rows'][number]): string {
   return JSON.stringify([r.suite, r.name, r.params, r.procs, r.mode, r.unit, r.metric]);
 }
 
-async function prepareSides(o: AbRunOptions, root: string, cleanup: Set<() => Promise<void>>): Promise<SideState[]> {
-  const track = async (tree: Worktree) => {
-    const remove = () => tree.remove();
-    cleanup.add(remove);
+async function prepareSides(o: AbRunOptions, cleanup: Set<() => Promise<void>>): Promise<SideState[]> {
+  // Only commits need the repository: two directories compare without git.
+  let root: string | undefined;
+  const repo = async () => (root ??= await repositoryRoot(o.cwd));
+  const commitOf = (dir: string) => git(['rev-parse', 'HEAD'], dir).catch(() => 'working tree');
+  const checkout = async (ref: string) => {
+    const tree = await addWorktree(await repo(), await resolveCommit(ref, await repo()));
+    cleanup.add(() => tree.remove());
     return tree;
   };
   let head: SideState;
   if (o.headRef) {
-    const tree = await track(await addWorktree(root, await resolveCommit(o.headRef, root)));
+    const tree = await checkout(o.headRef);
     head = { side: 'head', dir: join(tree.dir, o.workingDirectory), commit: tree.commit, rounds: [] };
   } else {
-    const dir = resolve(o.headDir ?? join(root, o.workingDirectory));
-    head = { side: 'head', dir, commit: await resolveCommit('HEAD', root).catch(() => 'working tree'), rounds: [] };
+    const dir = resolve(o.headDir ?? join(await repo(), o.workingDirectory));
+    head = { side: 'head', dir, commit: await commitOf(dir), rounds: [] };
   }
   if (o.mode === 'record') return [head];
-  const baseCommit = o.baseRef ? await resolveCommit(o.baseRef, root) : await defaultBase(root);
-  const tree = await track(await addWorktree(root, baseCommit));
-  const base: SideState = { side: 'base', dir: join(tree.dir, o.workingDirectory), commit: baseCommit, rounds: [] };
-  return [base, head];
+  if (o.baseDir) {
+    const dir = resolve(o.baseDir);
+    return [{ side: 'base', dir, commit: await commitOf(dir), rounds: [] }, head];
+  }
+  const baseCommit = o.baseRef ? await resolveCommit(o.baseRef, await repo()) : await defaultBase(await repo());
+  const tree = await checkout(baseCommit);
+  return [{ side: 'base', dir: join(tree.dir, o.workingDirectory), commit: baseCommit, rounds: [] }, head];
 }
 
 function sideResults(s: SideState, o: AbRunOptions, load: { loadBefore: number; loadAfter: number }): Results {

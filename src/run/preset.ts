@@ -10,6 +10,7 @@ import type { FormatName } from '../formats/types.js';
  *   {filter}  the user's benchmark filter (regex), or the preset's filter.default
  *   {count}   repetitions per round (repetitions.perRound)
  *   {out}     a fresh empty directory for this round's result files
+ *   {args}    extra arguments from the user (--args, action input args), as written
  */
 export interface RunnerPreset {
   name: string;
@@ -27,6 +28,8 @@ export interface RunnerPreset {
   results: ResultsSpec;
   /** Extra environment for build and run. */
   env: Record<string, string>;
+  /** Extra arguments for the run command's {args}. */
+  args?: string;
   /** Commands whose presence is checked first, with what to install when missing. */
   toolchain: ToolRequirement[];
 }

@@ -41,6 +41,7 @@ export interface PresetOverrides {
   results?: string;
   count?: number;
   env?: Record<string, string>;
+  args?: string;
 }
 
 export function applyOverrides(preset: RunnerPreset, o: PresetOverrides): RunnerPreset {
@@ -58,6 +59,11 @@ export function applyOverrides(preset: RunnerPreset, o: PresetOverrides): Runner
   }
   if (o.count !== undefined) out.repetitions.perRound = o.count;
   if (o.env) out.env = { ...out.env, ...o.env };
+  if (o.args !== undefined) {
+    // A preset without {args} gets them at the end of its run command.
+    if (!out.run.includes('{args}')) out.run = `${out.run} {args}`;
+    out.args = o.args;
+  }
   return out;
 }
 

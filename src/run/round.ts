@@ -38,7 +38,7 @@ export async function runRound(ctx: RoundContext): Promise<Results> {
   const { preset } = ctx;
   const out = join(ctx.rawDir, `${ctx.side}-round${ctx.round}`);
   await mkdir(out, { recursive: true });
-  const values: Placeholders = { filter: ctx.filter, count: preset.repetitions.perRound, out };
+  const values: Placeholders = { filter: ctx.filter, count: preset.repetitions.perRound, out, args: preset.args ?? '' };
   const resultsPath = preset.results.path ? expandPlain(preset.results.path, values) : undefined;
   const absoluteResults = resultsPath && (isAbsolute(resultsPath) ? resultsPath : join(ctx.projectDir, resultsPath));
   // Criterion keeps every benchmark it ever ran under target/criterion: start

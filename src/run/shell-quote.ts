@@ -8,20 +8,34 @@ export interface Placeholders {
   filter: string;
   count: number;
   out: string;
+  /** Extra arguments from the user, as shell words (not quoted: they are the user's own command line). */
+  args?: string;
 }
 
-/** Replaces {filter}, {count} and {out} in a preset's command line, quoted for bash. */
+/** Replaces {filter}, {count}, {out} (shell-quoted) and {args} (as written) in a preset's command line. */
 export function expandCommand(template: string, values: Placeholders): string {
-  return template
-    .replaceAll('{filter}', shellQuote(values.filter))
-    .replaceAll('{count}', String(values.count))
-    .replaceAll('{out}', shellQuote(values.out));
+  return substitute(template, {
+    filter: shellQuote(values.filter),
+    count: String(values.count),
+    out: shellQuote(values.out),
+    args: values.args ?? '',
+  });
 }
 
 /** The same placeholders in a path or environment value, unquoted. */
 export function expandPlain(template: string, values: Placeholders): string {
-  return template
-    .replaceAll('{filter}', values.filter)
-    .replaceAll('{count}', String(values.count))
-    .replaceAll('{out}', values.out);
+  return substitute(template, {
+    filter: values.filter,
+    count: String(values.count),
+    out: values.out,
+    args: values.args ?? '',
+  });
+}
+
+// Note: split/join, not String.replace: a replacement string gives "$'" and
+// "$&" special meanings, and a Go filter such as '^$' contains exactly those.
+function substitute(template: string, values: Record<string, string>): string {
+  let out = template;
+  for (const [key, value] of Object.entries(values)) out = out.split(`{${key}}`).join(value);
+  return out;
 }
