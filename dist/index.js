@@ -30174,6 +30174,7 @@ function betaArguments(t, df) {
 }
 var LARGE_DF = 1e5;
 function lowerTail(t, df) {
+  if (t === 0) return 0.5;
   if (df > LARGE_DF) return integrateTail(Math.abs(t), df);
   const { x, y, lnX, lnY } = betaArguments(t, df);
   return incompleteBetaFromLogs(x, y, lnX, lnY, df / 2, 0.5) / 2;
@@ -30207,11 +30208,8 @@ function integrateTail(a, df) {
   return density * sum;
 }
 function integrateCenter(a, df) {
-  const pieces = Math.max(1, Math.ceil(a));
-  const f = (s) => Math.exp(logPdf(s, df));
-  let sum = 0;
-  for (let i = 0; i < pieces; i++) sum += integrateGauss(f, a * i / pieces, a * (i + 1) / pieces);
-  return 2 * sum;
+  if (a > 1) return 1 - 2 * integrateTail(a, df);
+  return 2 * integrateGauss((s) => Math.exp(logPdf(s, df)), 0, a);
 }
 function tPdf(t, df) {
   if (Number.isNaN(t) || !(df > 0)) return Number.NaN;
@@ -35350,10 +35348,10 @@ function chooseFormat(file, head, options) {
     return findSniffableFormat(wanted) ?? `unknown format "${wanted}"`;
   }
   if (head.length === 0) return "empty input: no benchmark results";
-  if (looksBinary(head)) return "binary data, not benchmark output";
   const found = detectFormat({ file, head }, [...patterns, ...SNIFFABLE_FORMATS]);
-  if (!found) return "no known benchmark format recognised (use --format to name one)";
-  return found.format;
+  if (found) return found.format;
+  if (looksBinary(head)) return "binary data, not benchmark output";
+  return "no known benchmark format recognised (use --format to name one)";
 }
 function failed(file, line, message2) {
   return { file, context: {}, benchmarks: [], problems: [{ file, line, message: message2 }] };

@@ -98,6 +98,7 @@ function asList(v: unknown, field: string, fail: (f: string, w: string) => never
   return v as unknown[];
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untrusted YAML/JSON, narrowed field by field by the callers
 function isObject(v: unknown): v is Record<string, any> {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
 }

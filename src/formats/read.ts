@@ -131,10 +131,12 @@ function chooseFormat(file: string, head: string, options: ReadOptions): Sniffab
     return findSniffableFormat(wanted) ?? `unknown format "${wanted}"`;
   }
   if (head.length === 0) return 'empty input: no benchmark results';
-  if (looksBinary(head)) return 'binary data, not benchmark output';
+  // Detection first: real output with a burst of garbage in it still parses,
+  // and the garbage lines become problems of their own.
   const found = detectFormat({ file, head }, [...patterns, ...SNIFFABLE_FORMATS]);
-  if (!found) return 'no known benchmark format recognised (use --format to name one)';
-  return found.format;
+  if (found) return found.format;
+  if (looksBinary(head)) return 'binary data, not benchmark output';
+  return 'no known benchmark format recognised (use --format to name one)';
 }
 
 function failed(file: string, line: number, message: string): ReadResult {

@@ -120,6 +120,7 @@ function validatePreset(raw: unknown, file: string): RunnerPreset {
   };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untrusted YAML/JSON, narrowed field by field by the callers
 function isObject(v: unknown): v is Record<string, any> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -94,5 +94,7 @@ export function relativeHalfRange(s: { center: number; low: number; high: number
   const sign = Math.sign(s.center);
   if (sign !== Math.sign(s.low) || sign !== Math.sign(s.high)) return Number.NaN;
   if (s.center === 0) return 0;
-  return Math.max(s.high / s.center - 1, 1 - s.low / s.center);
+  // Note: benchstat omits the absolute values, which for negative centers
+  // gives a negative "±"; for positive centers the two agree.
+  return Math.max(Math.abs(s.high / s.center - 1), Math.abs(1 - s.low / s.center));
 }

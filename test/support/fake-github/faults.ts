@@ -21,7 +21,11 @@ export type Fault =
 
 const DOCS = 'https://docs.github.com/rest';
 
-export function errorBody(status: number, message: string, documentation_url = DOCS): Record<string, unknown> {
+export function errorBody(
+  status: number,
+  message: string,
+  documentation_url = DOCS,
+): Record<string, unknown> {
   return { message, documentation_url, status: String(status) };
 }
 
@@ -59,13 +63,22 @@ export const faults = {
         'API rate limit exceeded for installation ID 12345678.',
         'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api',
       ),
-      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset), 'x-ratelimit-limit': '5000' },
+      headers: {
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': String(reset),
+        'x-ratelimit-limit': '5000',
+      },
       times,
     };
   },
   /** What a read-only GITHUB_TOKEN gets (fork PRs, missing `permissions:`). */
   notAccessible(times = 1): Fault {
-    return { kind: 'status', status: 403, body: errorBody(403, 'Resource not accessible by integration'), times };
+    return {
+      kind: 'status',
+      status: 403,
+      body: errorBody(403, 'Resource not accessible by integration'),
+      times,
+    };
   },
   notFound(times = 1): Fault {
     return { kind: 'status', status: 404, body: errorBody(404, 'Not Found'), times };

@@ -72,7 +72,11 @@ export interface StoredPull {
   state: 'open' | 'closed';
   draft: boolean;
   user: string;
-  head: { ref: string; sha: string; /** owner/repo of the head; null: the fork was deleted */ repo: string | null };
+  head: {
+    ref: string;
+    sha: string;
+    /** owner/repo of the head; null: the fork was deleted */ repo: string | null;
+  };
   base: { ref: string; sha: string };
 }
 
@@ -94,7 +98,13 @@ export interface FakeSeed {
   }>;
   /** Plain issues (PRs are issues too and need no entry here). */
   issues?: Array<{ repo: string; number: number }>;
-  comments?: Array<{ repo: string; issue_number: number; body: string; user?: string; type?: 'Bot' | 'User' }>;
+  comments?: Array<{
+    repo: string;
+    issue_number: number;
+    body: string;
+    user?: string;
+    type?: 'Bot' | 'User';
+  }>;
   labels?: Array<{ repo: string; issue_number: number; labels: string[] }>;
   /** `permission` defaults to what GitHub folds `role_name` into (maintain → write, triage → read). */
   permissions?: Array<{ repo: string; user: string; role_name: string; permission?: string }>;
@@ -118,7 +128,15 @@ export function githubTime(date: Date): string {
 
 export type FakeStateSnapshot = Pick<
   FakeState,
-  'comments' | 'checkRuns' | 'statuses' | 'reactions' | 'commitComments' | 'pulls' | 'issues' | 'labels' | 'permissions'
+  | 'comments'
+  | 'checkRuns'
+  | 'statuses'
+  | 'reactions'
+  | 'commitComments'
+  | 'pulls'
+  | 'issues'
+  | 'labels'
+  | 'permissions'
 >;
 
 export class FakeState {
@@ -192,7 +210,11 @@ export class FakeState {
         state: 'open',
         draft: p.draft ?? false,
         user: p.user ?? 'octocat',
-        head: { ref: p.headRef ?? 'feature', sha: p.headSha, repo: p.headRepo === undefined ? p.repo : p.headRepo },
+        head: {
+          ref: p.headRef ?? 'feature',
+          sha: p.headSha,
+          repo: p.headRepo === undefined ? p.repo : p.headRepo,
+        },
         base: { ref: p.baseRef ?? 'main', sha: p.baseSha ?? '0'.repeat(40) },
       });
       if (p.labels) this.labels[`${p.repo}#${p.number}`] = [...p.labels];
@@ -200,7 +222,8 @@ export class FakeState {
     for (const issue of seed.issues ?? []) this.issues.push({ ...issue });
     for (const l of seed.labels ?? []) this.labels[`${l.repo}#${l.issue_number}`] = [...l.labels];
     for (const c of seed.comments ?? []) {
-      const user = c.user === undefined ? BOT : { login: c.user, id: 5000 + c.user.length, type: c.type ?? 'User' };
+      const user =
+        c.user === undefined ? BOT : { login: c.user, id: 5000 + c.user.length, type: c.type ?? 'User' };
       this.addComment(c.repo, c.issue_number, c.body, user);
     }
     for (const p of seed.permissions ?? []) {
@@ -211,7 +234,18 @@ export class FakeState {
 
   /** A JSON copy of everything, for GET /_fake/state and for deep equality in tests. */
   snapshot(): FakeStateSnapshot {
-    const { comments, checkRuns, statuses, reactions, commitComments, pulls, issues, labels, permissions } = this;
-    return structuredClone({ comments, checkRuns, statuses, reactions, commitComments, pulls, issues, labels, permissions });
+    const { comments, checkRuns, statuses, reactions, commitComments, pulls, issues, labels, permissions } =
+      this;
+    return structuredClone({
+      comments,
+      checkRuns,
+      statuses,
+      reactions,
+      commitComments,
+      pulls,
+      issues,
+      labels,
+      permissions,
+    });
   }
 }

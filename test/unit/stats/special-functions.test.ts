@@ -133,7 +133,9 @@ describe('normal distribution', () => {
     // In p-space: the CDF is flat in x near 0 at the scale of p's rounding.
     fc.assert(
       fc.property(fc.double({ min: 1e-300, max: 0.5, noNaN: true }), (p) => {
-        expectClose(normalCdf(normalQuantile(p)), p, 1e-13, `Φ(Φ⁻¹(${p}))`);
+        // Rounding x to a double moves Φ(x) by ~x² ulps in relative terms.
+        const x = normalQuantile(p);
+        expectClose(normalCdf(x), p, 1e-15 * (4 + x * x), `Φ(Φ⁻¹(${p}))`);
       }),
       { seed: 2, numRuns: 500 },
     );
@@ -163,7 +165,9 @@ describe("Student's t distribution", () => {
     // df = 1: F(t) = 1/2 + atan(t)/π. df = 2: F(t) = 1/2 + t / (2 √(2 + t²)).
     for (const t of [-1e5, -30, -2, -0.25, 1e-6, 0.7, 4, 250]) {
       expectClose(tCdf(t, 1), t < 0 ? Math.atan(-1 / t) / Math.PI : 0.5 + Math.atan(t) / Math.PI, 1e-13, `Cauchy ${t}`);
-      const two = t < 0 ? 0.5 * (1 + t / Math.sqrt(2 + t * t)) : 0.5 + t / (2 * Math.sqrt(2 + t * t));
+      // For t < 0, 1 + t/√(2+t²) = 2 / ((√(2+t²) - t) √(2+t²)) avoids the cancellation.
+      const root = Math.sqrt(2 + t * t);
+      const two = t < 0 ? 1 / ((root - t) * root) : 0.5 + t / (2 * root);
       expectClose(tCdf(t, 2), two, 1e-12, `df=2 ${t}`);
     }
     // The 97.5% point of t(1) is tan(0.475π) = 12.706204736174707 (the textbook 12.706).

@@ -1,0 +1,3 @@
+module example.com/benchgate/bench/gomatrix
+
+go 1.22

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Builds both sides and runs their JMH benchmarks, interleaved, keeping the raw
+# outputs:
+#   base-round<N>.json, head-round<N>.json   JMH's JSON result of each round
+#   base.log, head.log                       JMH's text output of every round, appended
+# Uses the jmh-maven preset's run command; takes about three minutes on two cores.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+rounds=4
+
+for side in base head; do
+  (cd "$here/../$side" && mvn -q -B -DskipTests package)
+  : >"$here/$side.log"
+  rm -f "$here/$side"-round*.json
+done
+
+for ((round = 1; round <= rounds; round++)); do
+  # Alternate the order each round (base, head, head, base, ...) so drift hits both alike.
+  if ((round % 2)); then order=(base head); else order=(head base); fi
+  for side in "${order[@]}"; do
+    (cd "$here/../$side" &&
+      java -jar target/benchmarks.jar '.*' -f 1 -wi 2 -i 5 -rf json \
+        -rff "$here/$side-round$round.json") >>"$here/$side.log" 2>&1 || {
+      tail -n 30 "$here/$side.log" >&2
+      echo "regenerate.sh: the $side benchmarks failed in round $round" >&2
+      exit 1
+    }
+  done
+done

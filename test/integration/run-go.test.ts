@@ -1,0 +1,82 @@
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Comparison } from '../../src/compare/types.js';
+import { makeBaseHeadRepo } from '../support/git-fixture.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+const cli = join(root, 'dist/cli.js');
+const example = join(root, 'examples/go-blockstore');
+
+describe('benchgate run on the Go example (real go test)', () => {
+  const repo = makeBaseHeadRepo(example);
+  const out = mkdtempSync(join(tmpdir(), 'benchgate-out-'));
+  // The file store writes under TMPDIR: tmpfs keeps disk noise out of the verdict.
+  const env = { ...process.env, TMPDIR: existsSync('/dev/shm') ? '/dev/shm' : tmpdir() };
+  afterAll(() => {
+    repo.cleanup();
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  it('finds the doubled copy in MemoryStore.Write as the only regression', () => {
+    const r = spawnSync(
+      process.execPath,
+      [cli, 'run', '--base', 'main', '--rounds', '5', '--args=-benchtime=50ms', '--json', '--out', out],
+      { cwd: repo.dir, env, encoding: 'utf8', timeout: 600_000 },
+    );
+    expect(r.status, r.stderr).toBe(1);
+    const c = JSON.parse(r.stdout) as Comparison;
+    const regressions = c.rows.filter((row) => row.verdict === 'regression');
+    const memoryWrite = (row: { name: string }) => row.name.startsWith('BenchmarkWriteBlock/store=memory/');
+    expect(regressions.filter((row) => !memoryWrite(row)).map((row) => `${row.name} ${row.unit}`)).toEqual([]);
+    // Bytes and allocations double exactly: these verdicts do not depend on timing noise.
+    for (const size of ['1KB', '64KB']) {
+      for (const unit of ['B/op', 'allocs/op']) {
+        const row = c.rows.find((x) => x.name === `BenchmarkWriteBlock/store=memory/size=${size}` && x.unit === unit)!;
+        expect(row.verdict, `${size} ${unit}`).toBe('regression');
+        expect(row.change!).toBeGreaterThan(0.99);
+      }
+      const time = c.rows.find((x) => x.name === `BenchmarkWriteBlock/store=memory/size=${size}` && x.unit === 'ns/op')!;
+      expect(time.change!, `${size} ns/op got slower`).toBeGreaterThan(0.2);
+    }
+    expect(c.rows.filter((row) => row.verdict === 'added' || row.verdict === 'removed')).toEqual([]);
+    expect(c.rows).toHaveLength(32);
+    for (const f of ['base.json', 'head.json', 'comparison.json', 'report.md']) expect(existsSync(join(out, f)), f).toBe(true);
+    const head = JSON.parse(readFileSync(join(out, 'head.json'), 'utf8'));
+    expect(head.context.runner).toBe('go');
+    expect(head.context.rounds).toBeGreaterThanOrEqual(5);
+    expect(head.context.toolchain.go).toMatch(/^go version go1\./);
+    expect(head.benchmarks[0].metrics[0].samples.length).toBeGreaterThanOrEqual(10);
+    expect(r.stderr).toMatch(/round 1\/5 base: \d+s · elapsed \d+s · about \d+s left/);
+    // The base worktree is gone again.
+    expect(execFileSync('git', ['worktree', 'list'], { cwd: repo.dir, encoding: 'utf8' }).trim().split('\n')).toHaveLength(1);
+  });
+
+  it('stops the benchmark and removes its worktree on SIGINT', async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'benchgate-sigint-'));
+    const child = spawn(process.execPath, [cli, 'run', '--base', 'main', '--rounds', '50', '--out', join(scratch, 'out')], {
+      cwd: repo.dir,
+      env: { ...env, TMPDIR: scratch },
+    });
+    let stderr = '';
+    const started = new Promise<void>((resolve) => {
+      child.stderr.on('data', (d: Buffer) => {
+        stderr += d.toString();
+        if (stderr.includes('round 1/50')) resolve();
+      });
+    });
+    await started;
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(130);
+    expect(stderr).toContain('SIGINT: stopping the benchmark and removing worktrees');
+    expect(readdirSync(scratch).filter((n) => n.startsWith('benchgate-wt-'))).toEqual([]);
+    expect(execFileSync('git', ['worktree', 'list'], { cwd: repo.dir, encoding: 'utf8' }).trim().split('\n')).toHaveLength(1);
+    // No test binary of the example is left running.
+    const ps = spawnSync('pgrep', ['-f', 'blockstore.test'], { encoding: 'utf8' });
+    expect(ps.stdout.trim()).toBe('');
+    rmSync(scratch, { recursive: true, force: true });
+  });
+});

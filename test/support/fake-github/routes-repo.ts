@@ -1,0 +1,183 @@
+// Check runs, commit statuses, collaborator permissions, commit comments and pull requests.
+
+import {
+  asText,
+  CHECK_OUTPUT_LIMIT,
+  checkBody,
+  field,
+  invalid,
+  notFound,
+  num,
+  repoOf,
+  validationFailed,
+  type Reply,
+  type Route,
+} from './route-kit.js';
+import { checkRunJson, commitCommentJson, pullJson, statusJson } from './shapes.js';
+import { BOT } from './state.js';
+
+const CONCLUSIONS = [
+  'action_required',
+  'cancelled',
+  'failure',
+  'neutral',
+  'success',
+  'skipped',
+  'stale',
+  'timed_out',
+];
+const CHECK_STATUSES = ['queued', 'in_progress', 'completed', 'waiting', 'requested', 'pending'];
+const STATUS_STATES = ['error', 'failure', 'pending', 'success'];
+
+function checkRunProblem(body: unknown, doc: string): Reply | undefined {
+  const name = field(body, 'name');
+  const headSha = field(body, 'head_sha');
+  const status = field(body, 'status') ?? 'queued';
+  const conclusion = field(body, 'conclusion');
+  const output = field(body, 'output');
+  if (typeof name !== 'string' || name === '') return invalid('"name" wasn\'t supplied.', doc);
+  if (typeof headSha !== 'string' || headSha === '') return invalid('"head_sha" wasn\'t supplied.', doc);
+  if (typeof status !== 'string' || !CHECK_STATUSES.includes(status)) {
+    return invalid(
+      `For 'properties/status', ${JSON.stringify(status)} is not one of [${CHECK_STATUSES.join(', ')}].`,
+      doc,
+    );
+  }
+  if (conclusion !== undefined && (typeof conclusion !== 'string' || !CONCLUSIONS.includes(conclusion))) {
+    return invalid(
+      `For 'properties/conclusion', ${JSON.stringify(conclusion)} is not one of [${CONCLUSIONS.join(', ')}].`,
+      doc,
+    );
+  }
+  if (status === 'completed' && conclusion === undefined) {
+    return validationFailed(doc, { resource: 'CheckRun', code: 'missing_field', field: 'conclusion' });
+  }
+  if (output === undefined) return undefined;
+  if (typeof field(output, 'title') !== 'string') return invalid('"title" wasn\'t supplied.', doc);
+  if (typeof field(output, 'summary') !== 'string') return invalid('"summary" wasn\'t supplied.', doc);
+  for (const part of ['summary', 'text']) {
+    const value = field(output, part);
+    if (typeof value === 'string' && value.length > CHECK_OUTPUT_LIMIT) {
+      return invalid(
+        `Only ${CHECK_OUTPUT_LIMIT} characters are allowed; ${value.length} were supplied.`,
+        doc,
+      );
+    }
+  }
+  return undefined;
+}
+
+export const checkRoutes: Route[] = [
+  {
+    method: 'POST',
+    template: '/repos/{owner}/{repo}/check-runs',
+    handle(ctx) {
+      const doc = 'https://docs.github.com/rest/checks/runs#create-a-check-run';
+      const problem = checkRunProblem(ctx.body, doc);
+      if (problem) return problem;
+      const output = field(ctx.body, 'output');
+      const status = (field(ctx.body, 'status') as string | undefined) ?? 'queued';
+      const at = ctx.state.time();
+      const run = {
+        id: ctx.state.nextId(),
+        repo: repoOf(ctx),
+        name: field(ctx.body, 'name') as string,
+        head_sha: field(ctx.body, 'head_sha') as string,
+        status,
+        conclusion: asText(field(ctx.body, 'conclusion')),
+        details_url: asText(field(ctx.body, 'details_url')),
+        output: {
+          title: asText(field(output, 'title')),
+          summary: asText(field(output, 'summary')),
+          text: asText(field(output, 'text')),
+        },
+        started_at: at,
+        completed_at: status === 'completed' ? at : null,
+      };
+      ctx.state.checkRuns.push(run);
+      return { status: 201, body: checkRunJson(ctx.api, run) };
+    },
+  },
+  {
+    method: 'POST',
+    template: '/repos/{owner}/{repo}/statuses/{sha}',
+    handle(ctx) {
+      const doc = 'https://docs.github.com/rest/commits/statuses#create-a-commit-status';
+      const state = field(ctx.body, 'state');
+      const description = field(ctx.body, 'description');
+      if (typeof state !== 'string' || !STATUS_STATES.includes(state)) {
+        return validationFailed(doc, {
+          resource: 'Status',
+          code: 'custom',
+          field: 'state',
+          message: 'state is not included in the list',
+        });
+      }
+      if (typeof description === 'string' && description.length > 140) {
+        const message = 'description is too long (maximum is 140 characters)';
+        return validationFailed(doc, { resource: 'Status', code: 'custom', field: 'description', message });
+      }
+      const status = {
+        id: ctx.state.nextId(),
+        repo: repoOf(ctx),
+        sha: ctx.params.sha!,
+        state,
+        description: asText(description),
+        target_url: asText(field(ctx.body, 'target_url')),
+        context: asText(field(ctx.body, 'context')) ?? 'default',
+        created_at: ctx.state.time(),
+      };
+      ctx.state.statuses.push(status);
+      return { status: 201, body: statusJson(ctx.api, status, BOT) };
+    },
+  },
+];
+export const repoRoutes: Route[] = [
+  {
+    method: 'GET',
+    template: '/repos/{owner}/{repo}/collaborators/{username}/permission',
+    handle(ctx) {
+      const login = ctx.params.username!;
+      const { role_name, permission } = ctx.state.roleOf(repoOf(ctx), login);
+      const user = { login, id: 600 + login.length, type: 'User' as const };
+      return {
+        status: 200,
+        body: { permission, role_name, user: { login: user.login, id: user.id, type: user.type } },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    template: '/repos/{owner}/{repo}/commits/{commit_sha}/comments',
+    handle(ctx) {
+      const bad = checkBody(
+        ctx.body,
+        'https://docs.github.com/rest/commits/comments#create-a-commit-comment',
+        'CommitComment',
+      );
+      if (bad) return bad;
+      const at = ctx.state.time();
+      const comment = {
+        id: ctx.state.nextId(),
+        repo: repoOf(ctx),
+        commit_id: ctx.params.commit_sha!,
+        body: field(ctx.body, 'body') as string,
+        user: BOT,
+        created_at: at,
+        updated_at: at,
+      };
+      ctx.state.commitComments.push(comment);
+      return { status: 201, body: commitCommentJson(ctx.api, comment) };
+    },
+  },
+  {
+    method: 'GET',
+    template: '/repos/{owner}/{repo}/pulls/{pull_number}',
+    handle(ctx) {
+      const repo = repoOf(ctx);
+      const pull = ctx.state.pulls.find((p) => p.repo === repo && p.number === num(ctx.params.pull_number));
+      if (!pull) return notFound('https://docs.github.com/rest/pulls/pulls#get-a-pull-request');
+      return { status: 200, body: pullJson(ctx.api, pull, ctx.state.labels[`${repo}#${pull.number}`] ?? []) };
+    },
+  },
+];
