@@ -27,6 +27,15 @@ export interface ActionSettings {
   token: string;
   shard?: { index: number; count: number };
   config: string;
+  args: string;
+  confirmRounds: number;
+  roundTimeoutSeconds: number;
+  /** Overrides for events that do not carry the PR (workflow_run in the fork-safe setup). */
+  pullRequest?: number;
+  headSha: string;
+  allowForkCode: boolean;
+  commentTemplate: string;
+  dataBranch: string;
 }
 
 export class InputValidationError extends Error {}
@@ -50,13 +59,20 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
   };
   const format = read('format').trim() || 'auto';
   if (format !== 'auto' && !isFormatName(format)) throw new InputValidationError(`input format: unknown format "${format}"`);
-  const rounds = Number(read('rounds').trim() || '5');
-  if (!Number.isInteger(rounds) || rounds < 1) throw new InputValidationError(`input rounds: "${read('rounds')}" must be a whole number >= 1`);
   const alphaText = read('alpha').trim() || '0.05';
   const alpha = Number(alphaText);
   if (!(alpha > 0 && alpha < 1)) throw new InputValidationError(`input alpha: "${alphaText}" must be between 0 and 1`);
-  const failText = (read('fail-on-regression').trim() || 'true').toLowerCase();
-  if (!['true', 'false'].includes(failText)) throw new InputValidationError(`input fail-on-regression: "${failText}" must be true or false`);
+  const bool = (name: string, fallback: 'true' | 'false') => {
+    const text = (read(name).trim() || fallback).toLowerCase();
+    if (!['true', 'false'].includes(text)) throw new InputValidationError(`input ${name}: "${text}" must be true or false`);
+    return text === 'true';
+  };
+  const wholeNumber = (name: string, fallback: string, min: number) => {
+    const text = read(name).trim() || fallback;
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < min) throw new InputValidationError(`input ${name}: "${text}" must be a whole number >= ${min}`);
+    return n;
+  };
   let shard;
   try {
     shard = parseShard(read('shard').trim());
@@ -73,18 +89,29 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
     baseResults: read('base-results').trim(),
     headResults: read('head-results').trim(),
     baseRef: read('base-ref').trim(),
-    rounds,
+    rounds: wholeNumber('rounds', '5', 1),
     filter: read('filter').trim(),
     threshold: percent('threshold', '5%'),
     thresholds: parseThresholdLines(read('thresholds')),
     alpha,
-    failOnRegression: failText === 'true',
+    failOnRegression: bool('fail-on-regression', 'true'),
     comment: choice('comment', ['always', 'on-change', 'on-regression', 'never'] as const),
     checkName: read('check-name').trim() || 'benchmarks',
     allowLabel: read('allow-label').trim(),
     token: read('github-token').trim(),
     config: read('config').trim() || '.github/benchgate.yml',
+    args: read('args').trim(),
+    confirmRounds: wholeNumber('confirm-rounds', '3', 0),
+    roundTimeoutSeconds: wholeNumber('round-timeout', '3600', 1),
+    headSha: read('head-sha').trim(),
+    allowForkCode: bool('allow-fork-code', 'false'),
+    commentTemplate: read('comment-template').trim(),
+    dataBranch: read('data-branch').trim() || 'benchmark-data',
   };
+  if (read('pull-request').trim()) settings.pullRequest = wholeNumber('pull-request', '', 1);
+  if (settings.headSha && !/^[0-9a-f]{7,40}$/i.test(settings.headSha)) {
+    throw new InputValidationError(`input head-sha: "${settings.headSha}" is not a commit hash`);
+  }
   if (shard) settings.shard = shard;
   if (settings.mode === 'compare' && (!settings.baseResults || !settings.headResults)) {
     throw new InputValidationError('mode compare needs base-results and head-results');

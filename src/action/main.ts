@@ -9,7 +9,7 @@ import type { Comparison } from '../compare/types.js';
 import { applyWaivers } from '../compare/waivers.js';
 import { loadRepoConfig, type RepoConfig } from '../config/repo-config.js';
 import { loadInputs } from '../inputs/load.js';
-import { renderMarkdownReport } from '../report/markdown.js';
+import { renderMarkdownReport, renderMarkdownWithin } from '../report/markdown.js';
 import { runAb } from '../run/ab-run.js';
 import { detectRunner } from '../run/detect-runner.js';
 import { git } from '../run/git.js';
@@ -17,49 +17,106 @@ import { applyOverrides, findPreset, loadPresets } from '../run/presets.js';
 import { readEventContext, type EventContext } from './context.js';
 import { readSettings, type ActionSettings } from './inputs.js';
 import { publishResults } from './publish.js';
+import { acceptCommand, finishCommand } from './command.js';
+import { createGitHubClient, type GitHubClient } from '../github/client.js';
+import { describeGitHubError } from '../github/errors.js';
+import { getPullRequest } from '../github/pull-request.js';
 
 /** The action: the only place that catches and calls core.setFailed. */
 export async function run(): Promise<void> {
+  let octokit: GitHubClient | undefined;
+  let ctx: EventContext | undefined;
   try {
     const settings = readSettings();
     if (settings.token) core.setSecret(settings.token);
-    const ctx = readEventContext();
-    const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-    const config = loadRepoConfig(resolveIn(workspace, settings.config));
-    const outDir = join(process.env.RUNNER_TEMP ?? tmpdir(), `benchgate-${settings.checkName.replace(/\W+/g, '-')}`);
-    await mkdir(outDir, { recursive: true });
-
-    const outcome = await produceComparison(settings, ctx, config, workspace, outDir);
-    if (!outcome) return;
-    const today = new Date().toISOString().slice(0, 10);
-    const { comparison, expired } = applyWaivers(outcome.comparison, config.waivers, today);
-    for (const w of expired) core.warning(`waiver for ${w.benchmark} expired on ${w.expires}: ${w.reason}`);
-
-    const report = renderMarkdownReport(comparison, { title: `Benchmarks: ${settings.checkName}`, warnings: outcome.warnings });
-    const reportPath = join(outDir, 'report.md');
-    const comparisonPath = join(outDir, 'comparison.json');
-    await writeFile(reportPath, report);
-    await writeFile(comparisonPath, `${JSON.stringify(comparison, null, 2)}\n`);
-
-    const k = comparison.summary.counts;
-    core.setOutput('verdict', comparison.summary.verdict);
-    core.setOutput('regressions', String(k.regression - comparison.summary.waived));
-    core.setOutput('improvements', String(k.improvement));
-    core.setOutput('report', reportPath);
-    core.setOutput('comparison', comparisonPath);
-    await core.summary.addRaw(report).write();
-
-    const allowed = Boolean(settings.allowLabel) && ctx.labels.includes(settings.allowLabel);
-    const published = await publishResults({ settings, ctx, comparison, report, allowed });
-    core.setOutput('comment-url', published.commentUrl ?? '');
-
-    if (comparison.summary.verdict === 'regression') {
-      const n = k.regression - comparison.summary.waived;
-      if (allowed) core.notice(`${n} regressions accepted by the "${settings.allowLabel}" label`);
-      else if (settings.failOnRegression) core.setFailed(`${n} benchmark regressions (see the report in the job summary)`);
+    ctx = withOverrides(readEventContext(), settings);
+    octokit = settings.token
+      ? createGitHubClient({ token: settings.token, log: { debug: core.debug, info: core.info, warning: core.warning } })
+      : undefined;
+    if (ctx.eventName === 'issue_comment') {
+      if (!octokit) throw new Error('/benchmark commands need the github-token input');
+      if ((await acceptCommand(octokit, ctx)) !== 'run') return;
+    } else if (octokit && settings.pullRequest !== undefined) {
+      await fillFromPullRequest(octokit, ctx);
     }
+    await runAndReport(settings, ctx, octokit);
+    if (octokit) await finishCommand(octokit, ctx, true);
   } catch (err) {
+    if (octokit && ctx) await finishCommand(octokit, ctx, false);
     core.setFailed(err instanceof Error ? err.message : String(err));
+  }
+}
+
+async function runAndReport(settings: ActionSettings, ctx: EventContext, octokit: GitHubClient | undefined): Promise<void> {
+  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const config = loadRepoConfig(resolveIn(workspace, settings.config));
+  const outDir = join(process.env.RUNNER_TEMP ?? tmpdir(), `benchgate-${settings.checkName.replace(/\W+/g, '-')}`);
+  await mkdir(outDir, { recursive: true });
+
+  const outcome = await produceComparison(settings, ctx, config, workspace, outDir);
+  if (!outcome) return;
+  const today = new Date().toISOString().slice(0, 10);
+  const { comparison, expired } = applyWaivers(outcome.comparison, config.waivers, today);
+  for (const w of expired) core.warning(`waiver for ${w.benchmark} expired on ${w.expires}: ${w.reason}`);
+
+  const reportOptions = {
+    title: `Benchmarks: ${settings.checkName}`,
+    warnings: outcome.warnings,
+    ...(settings.commentTemplate ? { template: resolveIn(workspace, settings.commentTemplate) } : {}),
+  };
+  const report = renderMarkdownReport(comparison, reportOptions);
+  const reportPath = join(outDir, 'report.md');
+  const comparisonPath = join(outDir, 'comparison.json');
+  await writeFile(reportPath, report);
+  await writeFile(comparisonPath, `${JSON.stringify(comparison, null, 2)}\n`);
+
+  const k = comparison.summary.counts;
+  const regressions = k.regression - comparison.summary.waived;
+  core.setOutput('verdict', comparison.summary.verdict);
+  core.setOutput('regressions', String(regressions));
+  core.setOutput('improvements', String(k.improvement));
+  core.setOutput('report', reportPath);
+  core.setOutput('comparison', comparisonPath);
+  await core.summary.addRaw(report).write();
+
+  const allowed = Boolean(settings.allowLabel) && ctx.labels.includes(settings.allowLabel);
+  let commentUrl = '';
+  if (octokit) {
+    const published = await publishResults({
+      octokit,
+      settings,
+      ctx,
+      comparison,
+      report,
+      shrink: (budget) => renderMarkdownWithin(comparison, reportOptions, budget),
+      allowed,
+    });
+    commentUrl = published.commentUrl ?? '';
+  } else {
+    core.warning('no github-token: the report is in the job summary only');
+  }
+  core.setOutput('comment-url', commentUrl);
+
+  if (comparison.summary.verdict === 'regression') {
+    if (allowed) core.notice(`${regressions} regressions accepted by the "${settings.allowLabel}" label`);
+    else if (settings.failOnRegression) core.setFailed(`${regressions} benchmark regressions (see the report in the job summary)`);
+  }
+}
+
+/** The inputs pull-request and head-sha stand in for what a workflow_run event does not carry. */
+function withOverrides(ctx: EventContext, settings: ActionSettings): EventContext {
+  if (settings.pullRequest !== undefined) ctx.pullNumber = settings.pullRequest;
+  if (settings.headSha) ctx.sha = settings.headSha;
+  return ctx;
+}
+
+async function fillFromPullRequest(octokit: GitHubClient, ctx: EventContext): Promise<void> {
+  try {
+    const pr = await getPullRequest(octokit, { owner: ctx.owner, repo: ctx.repo, pull_number: ctx.pullNumber! });
+    ctx.labels = pr.labels;
+    if (!ctx.sha) ctx.sha = pr.headSha;
+  } catch (err) {
+    core.warning(`could not read pull request #${ctx.pullNumber}: ${describeGitHubError(err)}`);
   }
 }
 
@@ -86,10 +143,11 @@ async function produceComparison(
     const head = await read(settings.headResults);
     return { comparison: compareResults(base, head, policy), warnings: [] };
   }
-  if (ctx.fromFork && process.env.BENCHGATE_ALLOW_FORKS !== 'true') {
+  // A fork's code on a GitHub-hosted runner is contained; on a self-hosted one it is not.
+  if (ctx.fromFork && process.env.RUNNER_ENVIRONMENT !== 'github-hosted' && !settings.allowForkCode) {
     throw new Error(
-      'refusing to run code from a fork on this runner: a self-hosted runner would execute untrusted code. ' +
-        'Use the two-workflow setup (README, "Pull requests from forks"), or set BENCHGATE_ALLOW_FORKS=true if you accept the risk.',
+      'refusing to run code from a fork on a self-hosted runner: it would execute untrusted code on your machine. ' +
+        'Use the two-workflow setup (README, "Pull requests from forks"), or set allow-fork-code: true if you accept the risk.',
     );
   }
   const presets = loadPresets();
@@ -103,6 +161,7 @@ async function produceComparison(
     ...(settings.command ? { command: settings.command } : {}),
     ...(settings.format !== 'auto' ? { format: settings.format } : {}),
     ...(settings.results ? { results: settings.results } : {}),
+    ...(settings.args ? { args: settings.args } : {}),
   });
   const filter = ctx.command?.filter || settings.filter;
   const baseRef = settings.mode === 'ab' ? await baseCommit(settings, ctx, workspace) : undefined;
@@ -117,8 +176,8 @@ async function produceComparison(
       ...(filter ? { filter } : {}),
       ...(settings.shard ? { shard: settings.shard } : {}),
       outDir,
-      roundTimeoutMs: 60 * 60_000,
-      confirmRounds: 3,
+      roundTimeoutMs: settings.roundTimeoutSeconds * 1000,
+      confirmRounds: settings.confirmRounds,
       policy,
       patternFormats: config.patternFormats,
       log: (line) => core.info(line),

@@ -1,12 +1,21 @@
+import * as core from '@actions/core';
 import type { Comparison } from '../compare/types.js';
+import { publishCheck, type CheckConclusion } from '../github/check-run.js';
+import type { GitHubClient } from '../github/client.js';
+import { describeGitHubError } from '../github/errors.js';
+import { createCommitComment } from '../github/pull-request.js';
+import { upsertStickyComment } from '../github/sticky-comment.js';
 import type { EventContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
 
 export interface PublishRequest {
+  octokit: GitHubClient;
   settings: ActionSettings;
   ctx: EventContext;
   comparison: Comparison;
   report: string;
+  /** Renders the report within a character budget (regressions kept), for the comment's size limit. */
+  shrink: (budget: number) => string;
   /** The allow-label is on the PR. */
   allowed: boolean;
 }
@@ -15,7 +24,91 @@ export interface Published {
   commentUrl?: string;
 }
 
-/** Posts the sticky comment and the check run. Wired to src/github in the bot issue. */
-export async function publishResults(_request: PublishRequest): Promise<Published> {
-  return {};
+/**
+ * Posts the sticky comment (or, on push, a commit comment on regression) and
+ * the check. A failed call is a warning naming the call: publishing never
+ * hides or changes the verdict, which the step's own result carries.
+ */
+export async function publishResults(r: PublishRequest): Promise<Published> {
+  const published: Published = {};
+  const { ctx, settings, comparison } = r;
+  const target = { owner: ctx.owner, repo: ctx.repo };
+  if (ctx.pullNumber !== undefined && shouldComment(settings.comment, comparison)) {
+    await nonEssential('update the pull request comment', async () => {
+      const result = await upsertStickyComment(r.octokit, {
+        ...target,
+        issue_number: ctx.pullNumber!,
+        key: settings.checkName,
+        body: r.report,
+        sha: ctx.sha,
+        time: new Date().toISOString(),
+        shrink: r.shrink,
+        log: { debug: core.debug, info: core.info, warning: core.warning },
+      });
+      published.commentUrl = result.url;
+      if (result.shrunk || result.truncated) core.notice('the PR comment was shortened to fit GitHub\'s size limit; the full report is in the job summary');
+    });
+  } else if (ctx.eventName === 'push' && comparison.summary.verdict === 'regression' && settings.comment !== 'never') {
+    await nonEssential('comment on the pushed commit', async () => {
+      const c = await createCommitComment(r.octokit, { ...target, commit_sha: ctx.sha, body: r.shrink(65_000) });
+      published.commentUrl = c.url;
+    });
+  }
+  if (ctx.sha) {
+    await nonEssential('publish the check', async () => {
+      const check = await publishCheck(r.octokit, {
+        ...target,
+        name: settings.checkName,
+        head_sha: ctx.sha,
+        conclusion: conclusionOf(comparison, r.allowed),
+        title: checkTitle(comparison, r.allowed, settings.allowLabel),
+        summary: r.report,
+        ...(ctx.runUrl ? { details_url: ctx.runUrl } : {}),
+      });
+      if (check.kind === 'commit-status') {
+        core.notice(check.notice);
+        await core.summary.addRaw(`\n> [!NOTE]\n> ${check.notice}\n`).write();
+      }
+    });
+  }
+  return published;
+}
+
+export function shouldComment(when: ActionSettings['comment'], c: Comparison): boolean {
+  switch (when) {
+    case 'always':
+      return true;
+    case 'never':
+      return false;
+    case 'on-regression':
+      return c.summary.verdict === 'regression';
+    case 'on-change':
+      return c.summary.counts.regression + c.summary.counts.improvement > 0;
+  }
+}
+
+/** failure on regression; neutral when the allow-label accepts it or nothing could be judged; success otherwise. */
+export function conclusionOf(c: Comparison, allowed: boolean): CheckConclusion {
+  if (c.summary.verdict === 'regression') return allowed ? 'neutral' : 'failure';
+  return c.summary.verdict === 'inconclusive' ? 'neutral' : 'success';
+}
+
+function checkTitle(c: Comparison, allowed: boolean, label: string): string {
+  const k = c.summary.counts;
+  const parts = [
+    `${k.regression} regression${k.regression === 1 ? '' : 's'}`,
+    `${k.improvement} improvement${k.improvement === 1 ? '' : 's'}`,
+    `${k.unchanged} unchanged`,
+  ];
+  if (k.inconclusive) parts.push(`${k.inconclusive} inconclusive`);
+  if (allowed && c.summary.verdict === 'regression') parts.push(`accepted by the "${label}" label`);
+  return parts.join(', ');
+}
+
+async function nonEssential(what: string, call: () => Promise<void>): Promise<void> {
+  try {
+    await call();
+  } catch (err) {
+    core.warning(`could not ${what}: ${describeGitHubError(err)}`);
+  }
 }

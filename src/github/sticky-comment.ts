@@ -151,13 +151,12 @@ async function settle(
  */
 export async function upsertStickyComment(
   octokit: GitHubClient,
-  options: UpsertStickyCommentOptions,
+  input: UpsertStickyCommentOptions,
 ): Promise<StickyCommentResult> {
+  // The body is composed again after the relist; shrinking a large report once is enough.
+  const options = { ...input, shrink: input.shrink && memoizeByBudget(input.shrink) };
   const { owner, repo, issue_number, key, authorLogin } = options;
   const target = { owner, repo, issue_number };
-  // The body is composed again after the relist; shrinking a large report once is enough.
-  const shrinkOnce = options.shrink && memoizeByBudget(options.shrink);
-  options = { ...options, shrink: shrinkOnce };
   // Two rounds: the comment being updated can be deleted by someone in between.
   for (let round = 1; ; round++) {
     let marked = await findStickyComments(octokit, target, key, authorLogin);

@@ -1,6 +1,6 @@
 import { benchmarkKey, metricKey } from './identity.js';
 import type { Benchmark, Direction, Metric, Summary } from './results.js';
-import { directionOfUnit } from './units.js';
+import { directionOfMetric } from './units.js';
 
 export interface MetricValue {
   unit: string;
@@ -47,7 +47,7 @@ export class BenchmarkCollector {
         metric = {
           unit: v.unit,
           ...(v.name !== undefined ? { name: v.name } : {}),
-          direction: v.direction ?? directionOfUnit(v.unit),
+          direction: v.direction ?? directionOfMetric(v.unit, v.name),
           samples: [],
         };
         metrics.set(mk, metric);

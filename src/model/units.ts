@@ -27,3 +27,13 @@ export function directionOfUnit(unit: string): Direction {
   if (/(^|[^a-z])(throughput|rate|speedup|hits?)([^a-z]|$)/.test(lower)) return 'bigger';
   return 'smaller';
 }
+
+/**
+ * Direction of a named metric. A name can override its unit: JMH's
+ * gc.alloc.rate is in MB/sec, a rate, yet more allocation is worse; the same
+ * holds for gc.count and gc.time and for allocation and memory metrics.
+ */
+export function directionOfMetric(unit: string, name?: string): Direction {
+  if (name !== undefined && /^(·)?(gc|alloc|mem|heap)[.\w-]*$/i.test(name)) return 'smaller';
+  return directionOfUnit(unit);
+}

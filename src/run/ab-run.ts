@@ -189,7 +189,7 @@ async function prepareSides(o: AbRunOptions, cleanup: Set<() => Promise<void>>):
 }
 
 function sideResults(s: SideState, o: AbRunOptions, load: { loadBefore: number; loadAfter: number }): Results {
-  const merged = mergeResults(s.rounds);
+  const merged = mergeResults(s.rounds.length > 1 ? s.rounds.map(summariesAsSamples) : s.rounds);
   merged.context = {
     ...merged.context,
     commit: s.commit,
@@ -200,6 +200,23 @@ function sideResults(s: SideState, o: AbRunOptions, load: { loadBefore: number; 
     load: { before: round2(load.loadBefore), after: round2(load.loadAfter) },
   };
   return merged;
+}
+
+/**
+ * Tools that print only a summary (libtest, benchmark.js, JMH text) give one
+ * center per round: over several rounds those centers are the samples, and the
+ * rank test runs on them, as on Go's -count lines.
+ */
+function summariesAsSamples(r: Results): Results {
+  return {
+    ...r,
+    benchmarks: r.benchmarks.map((b) => ({
+      ...b,
+      metrics: b.metrics.map((m) =>
+        m.samples.length === 0 && m.summary ? { unit: m.unit, ...(m.name !== undefined ? { name: m.name } : {}), direction: m.direction, samples: [m.summary.center] } : m,
+      ),
+    })),
+  };
 }
 
 async function writeOutputs(dir: string, out: { base?: Results; head: Results; comparison?: Comparison }) {

@@ -45,7 +45,9 @@ const usable = (x: number | undefined): boolean => x === undefined || (Number.is
  */
 export function summarizeGeomean(rows: readonly GeomeanRow[]): GeomeanSummary {
   const caveats: StatCaveat[] = [];
-  const kept = rows.filter((r) => usable(r.base) && usable(r.head) && (r.base !== undefined || r.head !== undefined));
+  const kept = rows.filter(
+    (r) => usable(r.base) && usable(r.head) && (r.base !== undefined || r.head !== undefined),
+  );
   const dropped = rows.filter((r) => !(usable(r.base) && usable(r.head))).length;
   if (dropped > 0) caveats.push({ kind: 'non-positive-centers', count: dropped });
   if (rows.some((r) => (r.base === undefined) !== (r.head === undefined))) {
@@ -58,5 +60,11 @@ export function summarizeGeomean(rows: readonly GeomeanRow[]): GeomeanSummary {
   const ratios = kept.flatMap((r) =>
     r.base === undefined || r.head === undefined ? [] : [r.base === r.head ? 1 : r.head / r.base],
   );
-  return { base: geomean(bases), head: geomean(heads), ratio: geomean(ratios), pairs: ratios.length, caveats };
+  return {
+    base: geomean(bases),
+    head: geomean(heads),
+    ratio: geomean(ratios),
+    pairs: ratios.length,
+    caveats,
+  };
 }

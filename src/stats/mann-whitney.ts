@@ -45,13 +45,12 @@ interface Ranked {
 
 /** Rank both samples together, midranks for ties, and derive U1 from the rank sum. */
 function rank(x1: readonly number[], x2: readonly number[]): Ranked {
-  const merged = [
-    ...x1.map((v) => ({ v, first: true })),
-    ...x2.map((v) => ({ v, first: false })),
-  ].sort((a, b) => a.v - b.v);
+  const merged = [...x1.map((v) => ({ v, first: true })), ...x2.map((v) => ({ v, first: false }))].sort(
+    (a, b) => a.v - b.v,
+  );
   let rankSum1 = 0;
   const groups: number[] = [];
-  for (let i = 0; i < merged.length; ) {
+  for (let i = 0; i < merged.length;) {
     const start = i;
     let fromFirst = 0;
     for (; i < merged.length && merged[i].v === merged[start].v; i++) if (merged[i].first) fromFirst++;
@@ -86,13 +85,19 @@ export function mannWhitneyU(
     return { p: 1, u: ranked.u1, n1, n2, alpha, caveats: [...caveats, { kind: 'all-samples-equal' }] };
   }
   const limit = ranked.hasTies ? EXACT_TIES_LIMIT : EXACT_LIMIT;
-  const method: UTestMethod =
-    options.method !== 'normal' && n1 <= limit && n2 <= limit ? 'exact' : 'normal';
+  const method: UTestMethod = options.method !== 'normal' && n1 <= limit && n2 <= limit ? 'exact' : 'normal';
   const p = method === 'exact' ? exactP(ranked, n1, n2) : normalP(ranked, n1, n2);
   if (p > alpha) {
     const minP = minimumP(n1, n2);
     if (minP > alpha) {
-      caveats.push({ kind: 'too-few-samples-for-alpha', need: samplesNeededForAlpha(alpha), alpha, n1, n2, minP });
+      caveats.push({
+        kind: 'too-few-samples-for-alpha',
+        need: samplesNeededForAlpha(alpha),
+        alpha,
+        n1,
+        n2,
+        minP,
+      });
     }
   }
   return { p, u: ranked.u1, n1, n2, alpha, method, caveats };

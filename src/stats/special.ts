@@ -47,7 +47,11 @@ export function logBeta(a: number, b: number): number {
     // Both large: combine the Stirling forms so the (x-0.5)ln x terms cancel exactly.
     const corr = stirlingCorrection(p) + stirlingCorrection(q) - stirlingCorrection(p + q);
     return (
-      -0.5 * Math.log(q) + LN_SQRT_2PI + corr + (p - 0.5) * Math.log(p / (p + q)) + q * Math.log1p(-p / (p + q))
+      -0.5 * Math.log(q) +
+      LN_SQRT_2PI +
+      corr +
+      (p - 0.5) * Math.log(p / (p + q)) +
+      q * Math.log1p(-p / (p + q))
     );
   }
   if (q >= 10) {
@@ -125,7 +129,14 @@ export function incompleteBeta(x: number, a: number, b: number, y: number = 1 - 
  * I_x(a, b) given x, y = 1 - x and their logarithms. For callers whose x
  * underflows while ln x does not (the far tail of Student's t).
  */
-export function incompleteBetaFromLogs(x: number, y: number, lnX: number, lnY: number, a: number, b: number): number {
+export function incompleteBetaFromLogs(
+  x: number,
+  y: number,
+  lnX: number,
+  lnY: number,
+  a: number,
+  b: number,
+): number {
   if ([x, y, lnX, lnY].some(Number.isNaN) || !(a > 0) || !(b > 0)) return Number.NaN;
   if (lnX === -Infinity) return 0;
   if (lnY === -Infinity) return 1;

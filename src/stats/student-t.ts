@@ -159,7 +159,10 @@ function solveMagnitude(p: number, df: number): number {
     else lo = u;
     let next = u - value / slope;
     if (!(next > lo && next < hi)) next = (lo + hi) / 2;
-    if (Math.abs(next - u) <= 1e-15 * Math.max(1, Math.abs(u)) || hi - lo <= 1e-15 * Math.max(1, Math.abs(u))) {
+    if (
+      Math.abs(next - u) <= 1e-15 * Math.max(1, Math.abs(u)) ||
+      hi - lo <= 1e-15 * Math.max(1, Math.abs(u))
+    ) {
       return Math.exp(next);
     }
     u = next;

@@ -117,7 +117,7 @@ describe('jmh-json fixtures', () => {
       concat.metrics.map((m) => [m.name, m.unit, m.direction, m.samples.length, m.summary === undefined]),
     ).toEqual([
       [undefined, 'us/op', 'smaller', 3, false],
-      ['gc.alloc.rate', 'MB/sec', 'bigger', 3, true],
+      ['gc.alloc.rate', 'MB/sec', 'smaller', 3, true],
       ['gc.alloc.rate.norm', 'B/op', 'smaller', 3, true],
       ['gc.count', 'counts', 'smaller', 3, true],
       ['gc.time', 'ms', 'smaller', 1, true],

@@ -100,7 +100,7 @@ describe('jmh-text fixtures', () => {
     const [concat, sumArray, writer] = r.benchmarks;
     expect(concat.metrics.map((m) => [m.name, m.unit, m.direction])).toEqual([
       [undefined, 'us/op', 'smaller'],
-      ['gc.alloc.rate', 'MB/sec', 'bigger'],
+      ['gc.alloc.rate', 'MB/sec', 'smaller'],
       ['gc.alloc.rate.norm', 'B/op', 'smaller'],
       ['gc.count', 'counts', 'smaller'],
       ['gc.time', 'ms', 'smaller'],

@@ -1,0 +1,142 @@
+import type { ComparisonRow, SideSummary, Verdict } from '../compare/types.js';
+import { metricKey } from '../model/identity.js';
+import type { Family } from './family.js';
+import type { FootnoteIndex } from './footnotes.js';
+import { formatChange, formatP, formatSpeedup, formatSpread, formatValue } from './format-number.js';
+import { metricLabel, metricShortLabel, type Naming } from './labels.js';
+import { cell, dropEmptyColumns, type Align, type Cell, type Table } from './table.js';
+
+export const VERDICT_TEXT: Record<Verdict, string> = {
+  regression: '❌ regression',
+  improvement: '✅ improvement',
+  unchanged: 'unchanged',
+  inconclusive: '❔ inconclusive',
+  added: '🆕 added',
+  removed: '➖ removed',
+};
+
+/**
+ * The mark a compact cell (matrix, secondary column) carries after its change.
+ * Inconclusive rows are marked only when their change would matter, so a
+ * column of 1-sample rows is not a wall of question marks.
+ */
+export function changeMark(row: ComparisonRow): string {
+  switch (row.verdict) {
+    case 'regression':
+      return row.waived ? ' ❌ (waived)' : ' ❌';
+    case 'improvement':
+      return ' ✅';
+    case 'inconclusive':
+      return row.change !== undefined && Math.abs(row.change) >= row.threshold ? ' ❔' : '';
+    case 'added':
+      return '🆕';
+    case 'removed':
+      return '➖';
+    case 'unchanged':
+      return '';
+  }
+}
+
+/** "+12.3% ❌": a row's change in one short cell. */
+export function compactChangeCell(row: ComparisonRow): Cell {
+  const change = row.verdict === 'added' || row.verdict === 'removed' ? '' : formatChange(row.change);
+  return cell(`${change}${changeMark(row)}`, { ...sortChange(row), ...toneOf(row) });
+}
+
+/** Regressions or improvements: every metric's row, named in full. */
+export function renderChangesTable(rows: readonly ComparisonRow[], naming: Naming, notes: FootnoteIndex): Table {
+  const header = ['Benchmark', 'Params', 'Metric', 'Base', 'Head', 'Change', 'Speedup', 'p', 'Verdict'];
+  const align: Align[] = ['l', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'l'];
+  const table = {
+    header,
+    align,
+    rows: rows.map((r) => [
+      cell(naming.benchmark(r)),
+      cell(naming.params(r)),
+      cell(metricLabel(r)),
+      ...measureCells(r, notes),
+    ]),
+  };
+  return dropEmptyColumns(table, [1]);
+}
+
+/**
+ * A family's table: one row per benchmark with its primary metric in full,
+ * then one compact "Δ" column per other metric (B/op, allocs/op, JMH
+ * gc.alloc.rate.norm, custom units), so everything about one benchmark reads
+ * on one line.
+ */
+export function renderFamilyTable(family: Family, naming: Naming, notes: FootnoteIndex): Table {
+  const columns = secondaryColumns(family);
+  const header = ['Benchmark', 'Params', 'Base', 'Head', 'Change', 'Speedup', 'p', 'Verdict', ...columns.map((c) => `${c.label} Δ`)];
+  const align: Align[] = ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'l', ...columns.map((): Align => 'r')];
+  const rows = family.entries.map((e) => {
+    const byKey = new Map(e.secondary.map((r) => [metricKey({ unit: r.unit, name: r.metric }), r]));
+    return [
+      cell(naming.withinFamily(e.primary)),
+      cell(naming.params(e.primary)),
+      ...measureCells(e.primary, notes),
+      ...columns.map((c) => {
+        const r = byKey.get(c.key);
+        return r ? compactChangeCell(r) : cell('–');
+      }),
+    ];
+  });
+  return dropEmptyColumns({ header, align, rows }, [1]);
+}
+
+/** Base, Head, Change, Speedup, p, Verdict of one row. */
+function measureCells(r: ComparisonRow, notes: FootnoteIndex): Cell[] {
+  const marks = notes.mark(r.notes);
+  return [
+    sideCell(r.base, r.unit),
+    sideCell(r.head, r.unit),
+    cell(formatChange(r.change), { ...sortChange(r), ...toneOf(r) }),
+    cell(formatSpeedup(r.change, r.direction, r.unit), sortChange(r)),
+    pCell(r),
+    cell(verdictText(r), { ...(marks.length ? { notes: marks } : {}), ...toneOf(r) }),
+  ];
+}
+
+function pCell(r: ComparisonRow): Cell {
+  const p = r.q ?? r.p;
+  return cell(formatP(p), p !== undefined && !Number.isNaN(p) ? { sort: p } : {});
+}
+
+export function verdictText(r: ComparisonRow): string {
+  const text = VERDICT_TEXT[r.verdict];
+  if (r.verdict === 'regression' && r.waived) return `${text}, waived: ${r.waived.reason} (until ${r.waived.expires})`;
+  return text;
+}
+
+function sideCell(s: SideSummary | undefined, unit: string): Cell {
+  if (!s) return cell('–');
+  return cell(`${formatValue(s.center, unit)} ${formatSpread(s.center, s.low, s.high)}`, { sort: s.center });
+}
+
+function sortChange(r: ComparisonRow): Pick<Cell, 'sort'> {
+  return r.change !== undefined && Number.isFinite(r.change) ? { sort: r.change } : {};
+}
+
+function toneOf(r: ComparisonRow): Pick<Cell, 'tone'> {
+  if (r.verdict === 'regression') return { tone: 'bad' };
+  if (r.verdict === 'improvement') return { tone: 'good' };
+  return {};
+}
+
+interface SecondaryColumn {
+  key: string;
+  label: string;
+}
+
+/** The family's non-primary metrics, in first-seen order. */
+function secondaryColumns(family: Family): SecondaryColumn[] {
+  const columns = new Map<string, SecondaryColumn>();
+  for (const e of family.entries) {
+    for (const r of e.secondary) {
+      const key = metricKey({ unit: r.unit, name: r.metric });
+      if (!columns.has(key)) columns.set(key, { key, label: metricShortLabel(r) });
+    }
+  }
+  return [...columns.values()];
+}

@@ -1,0 +1,250 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { faults, startFakeGitHub, type FakeGitHub, type FakeSeed } from '../support/fake-github/index.js';
+
+// The bundled action (dist/index.js) as the runner starts a JavaScript action:
+// INPUT_* variables, an event payload file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY
+// files, and GITHUB_API_URL pointing at a local GitHub-like server.
+
+const root = new URL('../..', import.meta.url).pathname;
+const outputs = join(root, 'examples/go-blockstore/outputs');
+const SHA = '5f1c0ffee0ddba11deadbeefcafe000000000001';
+const REPO = 'acme/broker';
+
+interface ActionRun {
+  code: number | null;
+  stdout: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+let work: string;
+let fake: FakeGitHub;
+
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'benchgate-action-'));
+  mkdirSync(join(work, 'workspace/results'), { recursive: true });
+  cpSync(join(outputs, 'base.txt'), join(work, 'workspace/results/base.txt'));
+  cpSync(join(outputs, 'head.txt'), join(work, 'workspace/results/head.txt'));
+});
+afterEach(async () => {
+  await fake?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const pullSeed = (extra: Partial<FakeSeed> = {}, labels: string[] = []): FakeSeed => ({
+  pulls: [{ repo: REPO, number: 7, headSha: SHA, baseRef: 'main', labels }],
+  permissions: [
+    { repo: REPO, user: 'maintainer', role_name: 'maintain' },
+    { repo: REPO, user: 'passerby', role_name: 'read' },
+  ],
+  ...extra,
+});
+
+function pullRequestEvent(labels: string[] = [], fork = false) {
+  return {
+    action: 'synchronize',
+    number: 7,
+    pull_request: {
+      number: 7,
+      labels: labels.map((name) => ({ name })),
+      head: { sha: SHA, ref: 'feature', repo: { full_name: fork ? 'stranger/broker' : REPO } },
+      base: { ref: 'main', repo: { full_name: REPO } },
+    },
+    repository: { full_name: REPO },
+  };
+}
+
+function runAction(eventName: string, payload: object, inputs: Record<string, string>): Promise<ActionRun> {
+  const eventPath = join(work, 'event.json');
+  const outputFile = join(work, 'output.txt');
+  const summaryFile = join(work, 'summary.md');
+  writeFileSync(eventPath, JSON.stringify(payload));
+  writeFileSync(outputFile, '');
+  writeFileSync(summaryFile, '');
+  const defaults: Record<string, string> = {
+    mode: 'compare',
+    'base-results': 'results/base.txt',
+    'head-results': 'results/head.txt',
+    'github-token': fake.token,
+    'check-name': 'benchmarks',
+    'allow-label': 'benchmark-regression-ok',
+    comment: 'always',
+    'fail-on-regression': 'true',
+  };
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? work,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: eventName,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: REPO,
+    GITHUB_SHA: SHA,
+    GITHUB_WORKSPACE: join(work, 'workspace'),
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_API_URL: fake.url,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '1234',
+    RUNNER_TEMP: join(work, 'runner-temp'),
+    RUNNER_ENVIRONMENT: 'self-hosted',
+  };
+  // The runner names inputs INPUT_<NAME> in upper case, keeping hyphens.
+  for (const [k, v] of Object.entries({ ...defaults, ...inputs })) env[`INPUT_${k.toUpperCase()}`] = v;
+  mkdirSync(env.RUNNER_TEMP!, { recursive: true });
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(root, 'dist/index.js')], { env, cwd: env.GITHUB_WORKSPACE });
+    let stdout = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.on('close', (code) =>
+      resolve({ code, stdout, outputs: parseOutputs(readFileSync(outputFile, 'utf8')), summary: readFileSync(summaryFile, 'utf8') }),
+    );
+  });
+}
+
+/** GITHUB_OUTPUT holds name<<DELIMITER / value / DELIMITER blocks. */
+function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const re = /^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
+  for (let m = re.exec(text); m; m = re.exec(text)) out[m[1]!] = m[3]!;
+  return out;
+}
+
+describe('the bundled action', () => {
+  it('posts one sticky comment and a failing check on a pull request with a regression, and fails the step', async () => {
+    fake = await startFakeGitHub({ seed: pullSeed() });
+    const r = await runAction('pull_request', pullRequestEvent(), {});
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`::add-mask::${fake.token}`);
+    expect(r.stdout).toMatch(/::error::\d+ benchmark regressions/);
+    expect(r.outputs.verdict).toBe('regression');
+    expect(Number(r.outputs.regressions)).toBeGreaterThanOrEqual(4);
+    expect(r.outputs.report).toMatch(/runner-temp\/benchgate-benchmarks\/report\.md$/);
+    expect(readFileSync(r.outputs.comparison!, 'utf8')).toContain('"schema": "benchgate/comparison@1"');
+    expect(r.summary).toContain('#### Regressions');
+    expect(fake.log()).toEqual([
+      `GET /repos/${REPO}/issues/7/comments?per_page=100 200`,
+      `POST /repos/${REPO}/issues/7/comments 201`,
+      `GET /repos/${REPO}/issues/7/comments?per_page=100 200`,
+      `POST /repos/${REPO}/check-runs 201`,
+    ]);
+    expect(fake.state.comments).toHaveLength(1);
+    const comment = fake.state.comments[0]!;
+    expect(comment.body).toContain('<!-- benchgate:benchmarks -->');
+    expect(comment.body).toContain('BenchmarkWriteBlock/store=memory/size=1KB');
+    expect(r.outputs['comment-url']).toBe(comment.html_url);
+    const check = fake.state.checkRuns[0]!;
+    expect([check.name, check.head_sha, check.conclusion]).toEqual(['benchmarks', SHA, 'failure']);
+    expect(check.output.title).toMatch(/^\d+ regressions, \d+ improvements?, \d+ unchanged/);
+  });
+
+  it('updates the same comment on the next run, keeping the earlier run collapsed', async () => {
+    fake = await startFakeGitHub({ seed: pullSeed() });
+    await runAction('pull_request', pullRequestEvent(), {});
+    await runAction('pull_request', pullRequestEvent(), {});
+    expect(fake.state.comments).toHaveLength(1);
+    expect(fake.state.comments[0]!.body).toContain('<details><summary>Earlier run');
+    expect(fake.state.checkRuns).toHaveLength(2);
+  });
+
+  it('concludes neutral and passes the step when the allow-label is on the PR', async () => {
+    fake = await startFakeGitHub({ seed: pullSeed({}, ['benchmark-regression-ok']) });
+    const r = await runAction('pull_request', pullRequestEvent(['benchmark-regression-ok']), {});
+    expect(r.code).toBe(0);
+    expect(r.outputs.verdict).toBe('regression');
+    expect(r.stdout).toContain('accepted by the "benchmark-regression-ok" label');
+    expect(fake.state.checkRuns[0]!.conclusion).toBe('neutral');
+  });
+
+  it('falls back to a commit status when the token may not create check runs', async () => {
+    fake = await startFakeGitHub({ seed: pullSeed() });
+    fake.fail(`POST /repos/{owner}/{repo}/check-runs`, faults.notAccessible());
+    const r = await runAction('pull_request', pullRequestEvent(), {});
+    expect(r.code).toBe(1);
+    expect(fake.state.checkRuns).toHaveLength(0);
+    expect(fake.state.statuses).toHaveLength(1);
+    expect([fake.state.statuses[0]!.context, fake.state.statuses[0]!.state]).toEqual(['benchmarks', 'failure']);
+    expect(r.stdout).toMatch(/::notice::.*commit status/);
+  });
+
+  it('retries a 502 and a secondary rate limit and still ends with one comment', async () => {
+    fake = await startFakeGitHub({ seed: pullSeed() });
+    fake.fail(`POST /repos/{owner}/{repo}/issues/{issue_number}/comments`, faults.serverError(502));
+    fake.fail(`POST /repos/{owner}/{repo}/check-runs`, faults.secondaryRateLimit(1));
+    await runAction('pull_request', pullRequestEvent(), {});
+    expect(fake.state.comments).toHaveLength(1);
+    expect(fake.state.checkRuns).toHaveLength(1);
+    expect(fake.log().filter((l) => l.startsWith('POST'))).toEqual([
+      `POST /repos/${REPO}/issues/7/comments 502`,
+      `POST /repos/${REPO}/issues/7/comments 201`,
+      `POST /repos/${REPO}/check-runs 403`,
+      `POST /repos/${REPO}/check-runs 201`,
+    ]);
+  });
+
+  it('turns a 401 into warnings naming the calls and still reports the verdict', async () => {
+    fake = await startFakeGitHub({ seed: pullSeed() });
+    const r = await runAction('pull_request', pullRequestEvent(), { 'github-token': 'wrong-token' });
+    expect(r.code).toBe(1);
+    expect(r.outputs.verdict).toBe('regression');
+    expect(r.stdout).toMatch(/::warning::could not update the pull request comment: .*401/);
+    expect(r.stdout).toMatch(/::warning::could not publish the check: .*401/);
+    expect(r.summary).toContain('#### Regressions');
+  });
+
+  it('runs a /benchmark command from a maintainer: 👀, the comparison in the sticky comment, 🚀', async () => {
+    fake = await startFakeGitHub({ seed: pullSeed() });
+    const r = await runAction('issue_comment', commentEvent('maintainer', '/benchmark WriteBlock'), {});
+    expect(r.outputs.verdict).toBe('regression');
+    expect(fake.state.reactions.map((x) => x.content)).toEqual(['eyes', 'rocket']);
+    expect(fake.state.comments.filter((c) => c.body.includes('<!-- benchgate:benchmarks -->'))).toHaveLength(1);
+  });
+
+  it('refuses a /benchmark command from a user without write permission and runs nothing', async () => {
+    fake = await startFakeGitHub({ seed: pullSeed() });
+    const r = await runAction('issue_comment', commentEvent('passerby', '/benchmark'), {});
+    expect(r.code).toBe(0);
+    expect(r.outputs.verdict).toBeUndefined();
+    expect(fake.state.reactions.map((x) => x.content)).toEqual(['confused']);
+    const bodies = fake.state.comments.map((c) => c.body);
+    expect(bodies).toEqual(['/benchmark', '/benchmark needs write, maintain or admin permission on this repository (yours: read); nothing was run.']);
+    expect(fake.state.checkRuns).toHaveLength(0);
+  });
+
+  it('comments on the pushed commit when a push regresses', async () => {
+    fake = await startFakeGitHub({ seed: {} });
+    const r = await runAction('push', { before: 'a'.repeat(40), after: SHA }, {});
+    expect(r.code).toBe(1);
+    expect(fake.state.commitComments).toHaveLength(1);
+    expect(fake.state.commitComments[0]!.commit_id).toBe(SHA);
+    expect(fake.state.checkRuns[0]!.conclusion).toBe('failure');
+  });
+
+  it('refuses to run a fork’s code on a self-hosted runner', async () => {
+    fake = await startFakeGitHub({ seed: pullSeed() });
+    const r = await runAction('pull_request', pullRequestEvent([], true), { mode: 'ab', runner: 'go' });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('::error::refusing to run code from a fork on a self-hosted runner');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('rejects a bad input with a message that quotes it', async () => {
+    fake = await startFakeGitHub({ seed: pullSeed() });
+    const r = await runAction('pull_request', pullRequestEvent(), { threshold: 'lots' });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('::error::input threshold: "lots" is not a percentage like 5% or 0.05');
+  });
+});
+
+function commentEvent(user: string, body: string) {
+  return {
+    action: 'created',
+    issue: { number: 7, pull_request: { url: `https://api.github.com/repos/${REPO}/pulls/7` }, labels: [] },
+    comment: { id: 901, body, user: { login: user } },
+    repository: { full_name: REPO },
+  };
+}
