@@ -4855,7 +4855,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value, type, comment, range: range2 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -4875,7 +4875,7 @@ var require_compose_scalar = __commonJS({
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
         scalar = new Scalar.Scalar(value);
       }
-      scalar.range = range;
+      scalar.range = range2;
       scalar.source = value;
       if (type)
         scalar.type = type;
@@ -6042,9 +6042,9 @@ var require_lexer = __commonJS({
         }
       }
       *parseQuotedScalar() {
-        const quote2 = this.charAt(0);
-        let end = this.buffer.indexOf(quote2, this.pos + 1);
-        if (quote2 === "'") {
+        const quote3 = this.charAt(0);
+        let end = this.buffer.indexOf(quote3, this.pos + 1);
+        if (quote3 === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -7610,6 +7610,10 @@ function directionOfUnit(unit) {
   if (/(^|[^a-z])(throughput|rate|speedup|hits?)([^a-z]|$)/.test(lower)) return "bigger";
   return "smaller";
 }
+function directionOfMetric(unit, name) {
+  if (name !== void 0 && /^(·)?(gc|alloc|mem|heap)[.\w-]*$/i.test(name)) return "smaller";
+  return directionOfUnit(unit);
+}
 
 // src/model/collector.ts
 var BenchmarkCollector = class {
@@ -7638,7 +7642,7 @@ var BenchmarkCollector = class {
         metric = {
           unit: v.unit,
           ...v.name !== void 0 ? { name: v.name } : {},
-          direction: v.direction ?? directionOfUnit(v.unit),
+          direction: v.direction ?? directionOfMetric(v.unit, v.name),
           samples: []
         };
         metrics.set(mk, metric);
@@ -10687,11 +10691,11 @@ var LibtestParser = class {
   }
   addResult(name, m) {
     const median2 = Number(m[1].replace(/,/g, ""));
-    const range = Number(m[3].replace(/,/g, ""));
+    const range2 = Number(m[3].replace(/,/g, ""));
     const summary = {
       center: median2,
-      low: Math.max(0, median2 - range),
-      high: median2 + range,
+      low: Math.max(0, median2 - range2),
+      high: median2 + range2,
       n: NaN,
       confidence: NaN
     };
@@ -11234,9 +11238,29 @@ function normalCdf(x) {
   const tail = erfcOfHalfSquare(x) / 2;
   return x < 0 ? tail : 1 - tail;
 }
-var A = [-39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239];
-var B = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
-var C = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+var A = [
+  -39.69683028665376,
+  220.9460984245205,
+  -275.9285104469687,
+  138.357751867269,
+  -30.66479806614716,
+  2.506628277459239
+];
+var B = [
+  -54.47609879822406,
+  161.5858368580409,
+  -155.6989798598866,
+  66.80131188771972,
+  -13.28068155288572
+];
+var C = [
+  -0.007784894002430293,
+  -0.3223964580411365,
+  -2.400758277161838,
+  -2.549732539343734,
+  4.374664141464968,
+  2.938163982698783
+];
 var D = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
 var P_LOW = 0.02425;
 function acklamLowerHalf(p) {
@@ -11447,10 +11471,9 @@ function binomialRow(n) {
 var EXACT_LIMIT2 = 50;
 var EXACT_TIES_LIMIT = 25;
 function rank(x1, x2) {
-  const merged = [
-    ...x1.map((v) => ({ v, first: true })),
-    ...x2.map((v) => ({ v, first: false }))
-  ].sort((a, b) => a.v - b.v);
+  const merged = [...x1.map((v) => ({ v, first: true })), ...x2.map((v) => ({ v, first: false }))].sort(
+    (a, b) => a.v - b.v
+  );
   let rankSum1 = 0;
   const groups = [];
   for (let i = 0; i < merged.length; ) {
@@ -11486,7 +11509,14 @@ function mannWhitneyU(base, head, options = {}) {
   if (p > alpha) {
     const minP = minimumP(n1, n2);
     if (minP > alpha) {
-      caveats.push({ kind: "too-few-samples-for-alpha", need: samplesNeededForAlpha(alpha), alpha, n1, n2, minP });
+      caveats.push({
+        kind: "too-few-samples-for-alpha",
+        need: samplesNeededForAlpha(alpha),
+        alpha,
+        n1,
+        n2,
+        minP
+      });
     }
   }
   return { p, u: ranked.u1, n1, n2, alpha, method, caveats };
@@ -11740,7 +11770,9 @@ function geomean(values) {
 var usable = (x) => x === void 0 || Number.isFinite(x) && x > 0;
 function summarizeGeomean(rows) {
   const caveats = [];
-  const kept = rows.filter((r) => usable(r.base) && usable(r.head) && (r.base !== void 0 || r.head !== void 0));
+  const kept = rows.filter(
+    (r) => usable(r.base) && usable(r.head) && (r.base !== void 0 || r.head !== void 0)
+  );
   const dropped = rows.filter((r) => !(usable(r.base) && usable(r.head))).length;
   if (dropped > 0) caveats.push({ kind: "non-positive-centers", count: dropped });
   if (rows.some((r) => r.base === void 0 !== (r.head === void 0))) {
@@ -11751,7 +11783,13 @@ function summarizeGeomean(rows) {
   const ratios = kept.flatMap(
     (r) => r.base === void 0 || r.head === void 0 ? [] : [r.base === r.head ? 1 : r.head / r.base]
   );
-  return { base: geomean(bases), head: geomean(heads), ratio: geomean(ratios), pairs: ratios.length, caveats };
+  return {
+    base: geomean(bases),
+    head: geomean(heads),
+    ratio: geomean(ratios),
+    pairs: ratios.length,
+    caveats
+  };
 }
 
 // src/stats/change.ts
@@ -11912,9 +11950,9 @@ function intervalOf(m) {
   const half = -tQuantile((1 - LEVEL) / 2, n - 1) * Math.sqrt(variance / n);
   return { center: mean, low: mean - half, high: mean + half, n, confidence: LEVEL };
 }
-function relativeSpread(side2) {
-  if (!side2 || !Number.isFinite(side2.low) || !Number.isFinite(side2.high) || side2.center === 0) return void 0;
-  const r = Math.max(side2.high - side2.center, side2.center - side2.low) / Math.abs(side2.center);
+function relativeSpread(side) {
+  if (!side || !Number.isFinite(side.low) || !Number.isFinite(side.high) || side.center === 0) return void 0;
+  const r = Math.max(side.high - side.center, side.center - side.low) / Math.abs(side.center);
   return Number.isFinite(r) ? r : void 0;
 }
 
@@ -11925,7 +11963,7 @@ var VERDICTS = ["regression", "improvement", "unchanged", "inconclusive", "added
 // src/compare/summary.ts
 function summarizeComparison(rows) {
   const counts = Object.fromEntries(VERDICTS.map((v) => [v, 0]));
-  for (const r of rows) counts[r.verdict]++;
+  for (const r of rows) if (r.primary || r.verdict !== "added" && r.verdict !== "removed") counts[r.verdict]++;
   const waived = rows.filter((r) => r.verdict === "regression" && r.waived).length;
   const summary = {
     verdict: counts.regression > waived ? "regression" : counts.unchanged + counts.improvement + waived > 0 ? "pass" : "inconclusive",
@@ -11983,7 +12021,7 @@ function extreme(rows, verdict) {
 // src/compare/verdict.ts
 function decideVerdict(v) {
   if (Number.isNaN(v.change)) return "inconclusive";
-  const significant = v.q < v.alpha;
+  const significant = v.q <= v.alpha;
   if (significant && Math.abs(v.change) > v.threshold) {
     const worse = v.direction === "smaller" ? v.change > 0 : v.change < 0;
     return worse ? "regression" : "improvement";
@@ -12014,7 +12052,7 @@ function compareResults(base, head, policy) {
     });
     return { ...row, ...Number.isNaN(q) ? {} : { q }, verdict };
   });
-  for (const { benchmark, side: side2 } of lone) rows.push(loneRow(benchmark, side2, thresholds, policy));
+  for (const { benchmark, side } of lone) rows.push(...loneRows(benchmark, side, thresholds, policy));
   return {
     schema: COMPARISON_SCHEMA,
     policy,
@@ -12067,22 +12105,22 @@ function measurePair(pair, policy, thresholds, tool) {
   row.notes.push(...distinctMessages(caveats));
   return { row, underpowered: test.caveats.some((c) => c.kind === "too-few-samples-for-alpha") };
 }
-function loneRow(b, side2, thresholds, policy) {
-  const metric = b.metrics[0];
-  const unit = metric?.unit ?? "";
-  const summary = metric ? summarizeSide(metric).side : void 0;
-  return {
-    ...identityOf3(b),
-    unit,
-    ...metric?.name !== void 0 ? { metric: metric.name } : {},
-    direction: policy.directions[unit] ?? metric?.direction ?? "smaller",
-    primary: true,
-    ...summary ? { [side2]: summary } : {},
-    threshold: thresholds.thresholdFor(b, unit),
-    noisy: false,
-    verdict: side2 === "head" ? "added" : "removed",
-    notes: []
-  };
+function loneRows(b, side, thresholds, policy) {
+  return b.metrics.map((metric, i) => {
+    const { side: summary, caveats } = summarizeSide(metric);
+    return {
+      ...identityOf3(b),
+      unit: metric.unit,
+      ...metric.name !== void 0 ? { metric: metric.name } : {},
+      direction: policy.directions[metric.unit] ?? metric.direction,
+      primary: i === 0,
+      ...summary ? { [side]: summary } : {},
+      threshold: thresholds.thresholdFor(b, metric.unit),
+      noisy: false,
+      verdict: side === "head" ? "added" : "removed",
+      notes: distinctMessages(caveats)
+    };
+  });
 }
 function identityOf3(b) {
   return {
@@ -13150,6 +13188,13 @@ function splitTimeUnit(unit) {
   if (!m) return void 0;
   return { base: m[1], rest: m[2] ?? "" };
 }
+function scaleTimeUnit(unit, typical) {
+  const time = splitTimeUnit(unit);
+  if (!time) return void 0;
+  const toNs = TIME_UNITS[time.base].scale;
+  const [step, name] = TIME_STEPS.find(([s]) => Math.abs(typical * toNs) >= s) ?? [1, "ns"];
+  return { factor: toNs / step, unit: `${name}${time.rest}` };
+}
 
 // src/report/text-table.ts
 function renderTextTable(header, rows) {
@@ -13189,6 +13234,566 @@ function renderComparisonText(c) {
     geo,
     footnotes
   ].filter(Boolean).join("\n").concat("\n");
+}
+
+// src/report/environment.ts
+var COMMIT = /^[0-9a-f]{7,64}$/i;
+var REPOSITORY_URL = /^https:\/\/[A-Za-z0-9.-]+(?::[0-9]+)?(?:\/[A-Za-z0-9._~-]+)+\/?$/;
+function checkRepositoryUrl(url) {
+  if (!url || !REPOSITORY_URL.test(url)) return void 0;
+  return url.replace(/\/$/, "");
+}
+function describeEnvironment(c, repositoryUrl) {
+  const repo = checkRepositoryUrl(repositoryUrl);
+  const lines = [];
+  for (const [label, ctx] of [
+    ["Base", c.base],
+    ["Head", c.head]
+  ]) {
+    const commit = typeof ctx.commit === "string" ? ctx.commit : void 0;
+    const ref = typeof ctx.ref === "string" ? ctx.ref : void 0;
+    if (!commit && !ref) continue;
+    const parts = [];
+    if (commit) {
+      const short = COMMIT.test(commit) ? commit.slice(0, 12) : commit;
+      parts.push(repo && COMMIT.test(commit) ? { text: short, url: `${repo}/commit/${commit}` } : { text: short });
+    }
+    if (ref) parts.push({ text: `${commit ? " " : ""}(${ref})` });
+    lines.push({ label, parts });
+  }
+  pushSided(lines, "Machine", machineText(c.base.machine), machineText(c.head.machine));
+  pushSided(lines, "Tool", toolText(c.base), toolText(c.head));
+  const tools = /* @__PURE__ */ new Set([...Object.keys(toolchainOf(c.base)), ...Object.keys(toolchainOf(c.head))]);
+  for (const tool of tools) pushSided(lines, tool, toolchainOf(c.base)[tool] ?? "", toolchainOf(c.head)[tool] ?? "");
+  pushSided(lines, "Runner", textField(c.base.runner), textField(c.head.runner));
+  pushSided(lines, "Rounds", roundsText(c.base), roundsText(c.head));
+  pushSided(lines, "Load per core", loadText(c.base.load), loadText(c.head.load));
+  const p = c.policy;
+  lines.push({
+    label: "Statistics",
+    parts: [
+      {
+        text: `alpha ${p.alpha}, threshold ${formatFraction(p.threshold)}${p.rules.length ? ` (${p.rules.length} rules)` : ""}, ${p.fdr ? "p adjusted for multiple comparisons (Benjamini–Hochberg)" : "p not adjusted"}`
+      }
+    ]
+  });
+  return lines;
+}
+function pushSided(lines, label, base, head) {
+  if (!base && !head) return;
+  const text = base === head || !base ? head : !head ? base : `base ${base}; head ${head}`;
+  lines.push({ label, parts: [{ text }] });
+}
+function machineText(m) {
+  if (!m) return "";
+  const bits = [
+    [m.os, m.arch].filter(Boolean).join("/"),
+    m.cpu ? String(m.cpu) : "",
+    m.cores ? `${m.cores} cores` : "",
+    typeof m.memory === "string" ? m.memory : "",
+    typeof m.kernel === "string" ? m.kernel : "",
+    typeof m.governor === "string" ? `governor ${m.governor}` : ""
+  ];
+  return bits.filter(Boolean).join(", ");
+}
+function toolText(ctx) {
+  return ctx.tool ? `${ctx.tool.name}${ctx.tool.version ? ` ${ctx.tool.version}` : ""}` : "";
+}
+function toolchainOf(ctx) {
+  const t = ctx.toolchain;
+  if (typeof t !== "object" || t === null) return {};
+  return Object.fromEntries(Object.entries(t).filter((e) => typeof e[1] === "string"));
+}
+function roundsText(ctx) {
+  const rounds = typeof ctx.rounds === "number" ? `${ctx.rounds}` : "";
+  const reps = textField(ctx.repetitions);
+  return [rounds, reps ? `(${reps})` : ""].filter(Boolean).join(" ");
+}
+function loadText(load) {
+  if (typeof load !== "object" || load === null) return "";
+  const { before, after } = load;
+  return typeof before === "number" && typeof after === "number" ? `${before} before, ${after} after` : "";
+}
+function textField(v) {
+  return typeof v === "string" || typeof v === "number" ? String(v) : "";
+}
+function formatFraction(f) {
+  return `${Number((f * 100).toPrecision(4))}%`;
+}
+
+// src/report/family.ts
+function familyOf(row) {
+  return JSON.stringify([row.suite, functionOf(row.name), row.mode ?? null]);
+}
+function functionOf(name) {
+  const slash = name.indexOf("/");
+  return slash < 0 ? name : name.slice(0, slash);
+}
+function subNameOf(name) {
+  const slash = name.indexOf("/");
+  return slash < 0 ? "" : name.slice(slash + 1);
+}
+function groupFamilies(rows) {
+  const families = /* @__PURE__ */ new Map();
+  const entries = /* @__PURE__ */ new Map();
+  for (const row of rows) {
+    const key = benchmarkKey(row);
+    let entry = entries.get(key);
+    if (!entry) {
+      entry = { key, primary: row, secondary: [] };
+      entries.set(key, entry);
+      const fkey = familyOf(row);
+      let family = families.get(fkey);
+      if (!family) {
+        family = { key: fkey, suite: row.suite, fn: functionOf(row.name), ...row.mode ? { mode: row.mode } : {}, entries: [] };
+        families.set(fkey, family);
+      }
+      family.entries.push(entry);
+    } else if (row.primary && !entry.primary.primary) {
+      entry.secondary.unshift(entry.primary);
+      entry.primary = row;
+    } else {
+      entry.secondary.push(row);
+    }
+  }
+  return mergeSuites([...families.values()]);
+}
+function mergeSuites(families) {
+  const bySuite = /* @__PURE__ */ new Map();
+  for (const f of families) {
+    const key = JSON.stringify([f.suite, f.mode ?? null]);
+    bySuite.set(key, [...bySuite.get(key) ?? [], f]);
+  }
+  const merged = /* @__PURE__ */ new Map();
+  for (const [key, group] of bySuite) {
+    if (group.length < 2 || !group[0].suite) continue;
+    const entries = group.flatMap((f) => f.entries);
+    const keys = (e) => Object.keys(e.primary.params).sort().join("\0");
+    const first = keys(entries[0]);
+    if (!first || entries.some((e) => e.primary.name.includes("/") || keys(e) !== first)) continue;
+    const suite = { key, suite: group[0].suite, fn: "", byName: true, entries, ...group[0].mode ? { mode: group[0].mode } : {} };
+    for (const f of group) merged.set(f, suite);
+  }
+  const out = [];
+  for (const f of families) {
+    const target = merged.get(f) ?? f;
+    if (!out.includes(target)) out.push(target);
+  }
+  return out;
+}
+
+// src/report/footnotes.ts
+var FootnoteIndex = class {
+  index = /* @__PURE__ */ new Map();
+  /** The notes' numbers, in the order given. */
+  mark(notes) {
+    return notes.map((note) => {
+      let n = this.index.get(note);
+      if (n === void 0) {
+        n = this.index.size + 1;
+        this.index.set(note, n);
+      }
+      return n;
+    });
+  }
+  /** The notes in number order (note 1 first). */
+  list() {
+    return [...this.index.keys()];
+  }
+};
+
+// src/report/labels.ts
+var Naming = class {
+  shortSuite = /* @__PURE__ */ new Map();
+  showProcs;
+  showMode;
+  constructor(rows) {
+    const suites = [...new Set(rows.map((r) => r.suite))];
+    const shorts = suites.map(lastSegment);
+    suites.forEach((suite, i) => {
+      const unique = shorts.filter((s) => s === shorts[i]).length === 1;
+      this.shortSuite.set(suite, unique ? shorts[i] : suite);
+    });
+    this.showProcs = new Set(rows.map((r) => r.procs)).size > 1;
+    this.showMode = new Set(rows.map((r) => r.mode)).size > 1;
+  }
+  /** "stream.BenchmarkRead/size=1KB": the name with its (short) suite. */
+  benchmark(row) {
+    const suite = this.shortSuite.get(row.suite) ?? row.suite;
+    return suite ? `${suite}.${row.name}` : row.name;
+  }
+  /** The name within its family table: Go's sub-benchmark path, else the name. */
+  withinFamily(row) {
+    return subNameOf(row.name) || row.name;
+  }
+  /**
+   * Params the name does not already spell out, then procs and mode where they
+   * vary (not the mode within a family: families are per mode).
+   */
+  params(row, withinFamily = false) {
+    const parts = Object.entries(row.params).filter(([k, v]) => !row.name.includes(`${k}=${v}`)).map(([k, v]) => `${k}=${v}`);
+    if (this.showMode && row.mode && !withinFamily) parts.push(`mode=${row.mode}`);
+    if (this.showProcs && row.procs !== void 0) parts.push(`procs=${row.procs}`);
+    return parts.join(" ");
+  }
+  /** The full name: "example.com/x/stream.BenchmarkRead", "com.example.Writer.write (thrpt)". */
+  familyTitle(f) {
+    const name = f.fn ? f.suite ? `${f.suite}.${f.fn}` : f.fn : f.suite;
+    return `${name}${f.mode ? ` (${f.mode})` : ""}`;
+  }
+  /** With the short suite, for chart titles: "stream.BenchmarkRead". */
+  familyShortTitle(f) {
+    const name = f.fn ? this.benchmark({ suite: f.suite, name: f.fn }) : this.shortSuite.get(f.suite) ?? f.suite;
+    return `${name}${f.mode ? ` (${f.mode})` : ""}`;
+  }
+};
+function metricLabel(row) {
+  return row.metric ? `${row.metric} (${row.unit})` : row.unit;
+}
+function metricShortLabel(row) {
+  return row.metric ?? row.unit;
+}
+function lastSegment(suite) {
+  const parts = suite.split(/[/.]/).filter(Boolean);
+  return parts[parts.length - 1] ?? suite;
+}
+
+// src/report/matrix-axes.ts
+var MAX_ACROSS = 8;
+var MAX_ACROSS_HARD = 16;
+var MAX_SECTIONS = 8;
+function chooseAxes(dims) {
+  const varying = dims.filter((d) => d.values.length >= 2);
+  if (varying.length < 2) return void 0;
+  const byCount = [...varying].sort((a, b) => b.values.length - a.values.length || b.order - a.order);
+  const across = byCount.find((d) => d.values.length <= MAX_ACROSS) ?? byCount[byCount.length - 1];
+  if (across.values.length > MAX_ACROSS_HARD) return void 0;
+  const rest = varying.filter((d) => d !== across);
+  const main = [...rest].sort((a, b) => b.values.length - a.values.length || a.order - b.order)[0];
+  const others = rest.filter((d) => d !== main).sort((a, b) => a.values.length - b.values.length || a.order - b.order);
+  const sections = [];
+  const folded = [];
+  let count = 1;
+  for (const d of others) {
+    if (count * d.values.length <= MAX_SECTIONS) {
+      sections.push(d);
+      count *= d.values.length;
+    } else {
+      folded.push(d);
+    }
+  }
+  const byOrder = (a, b) => a.order - b.order;
+  return { across, down: [main, ...folded.sort(byOrder)], sections: sections.sort(byOrder) };
+}
+function sortValues(values) {
+  const keyed = values.map((v) => ({ v, n: numericValue(v) }));
+  if (keyed.some((k) => k.n === void 0)) return [...values];
+  return keyed.sort((a, b) => a.n - b.n).map((k) => k.v);
+}
+var SIZE_FACTORS = {
+  "": 1,
+  k: 1e3,
+  m: 1e6,
+  g: 1e9,
+  t: 1e12,
+  kb: 1024,
+  mb: 1024 ** 2,
+  gb: 1024 ** 3,
+  tb: 1024 ** 4,
+  kib: 1024,
+  mib: 1024 ** 2,
+  gib: 1024 ** 3,
+  tib: 1024 ** 4,
+  b: 1,
+  "%": 1,
+  x: 1
+};
+function numericValue(v) {
+  const m = /^\s*(-?[0-9]+(?:\.[0-9]+)?)\s*([a-z%]*)\s*$/i.exec(v);
+  if (!m) return void 0;
+  const factor = SIZE_FACTORS[m[2].toLowerCase()];
+  return factor === void 0 ? void 0 : Number(m[1]) * factor;
+}
+
+// src/report/table.ts
+var cell = (text, extra = {}) => ({ text, ...extra });
+function dropEmptyColumns(table, candidates) {
+  const drop = new Set(candidates.filter((i) => table.rows.every((r) => (r[i]?.text ?? "") === "")));
+  if (drop.size === 0) return table;
+  const keep = (_, i) => !drop.has(i);
+  return { header: table.header.filter(keep), align: table.align.filter(keep), rows: table.rows.map((r) => r.filter(keep)) };
+}
+
+// src/report/row-tables.ts
+var VERDICT_TEXT = {
+  regression: "❌ regression",
+  improvement: "✅ improvement",
+  unchanged: "unchanged",
+  inconclusive: "❔ inconclusive",
+  added: "🆕 added",
+  removed: "➖ removed"
+};
+function changeMark(row) {
+  switch (row.verdict) {
+    case "regression":
+      return row.waived ? " ❌ (waived)" : " ❌";
+    case "improvement":
+      return " ✅";
+    case "inconclusive":
+      return row.change !== void 0 && Math.abs(row.change) >= row.threshold ? " ❔" : "";
+    case "added":
+      return "🆕";
+    case "removed":
+      return "➖";
+    case "unchanged":
+      return "";
+  }
+}
+function compactChangeCell(row) {
+  const change = row.verdict === "added" || row.verdict === "removed" ? "" : formatChange(row.change);
+  return cell(`${change}${changeMark(row)}`, { ...sortChange(row), ...toneOf(row) });
+}
+function renderChangesTable(rows, naming, notes) {
+  const header = ["Benchmark", "Params", "Metric", "Base", "Head", "Change", "Speedup", "p", "Verdict"];
+  const align = ["l", "l", "l", "r", "r", "r", "r", "r", "l"];
+  const table = {
+    header,
+    align,
+    rows: rows.map((r) => [
+      cell(naming.benchmark(r)),
+      cell(naming.params(r)),
+      cell(metricLabel(r)),
+      ...measureCells(r, notes)
+    ])
+  };
+  return dropEmptyColumns(table, [1]);
+}
+function renderFamilyTable(family, naming, notes) {
+  const columns = secondaryColumns(family);
+  const header = ["Benchmark", "Params", "Base", "Head", "Change", "Speedup", "p", "Verdict", ...columns.map((c) => `${c.label} Δ`)];
+  const align = ["l", "l", "r", "r", "r", "r", "r", "l", ...columns.map(() => "r")];
+  const rows = family.entries.map((e) => {
+    const byKey = new Map(e.secondary.map((r) => [metricKey({ unit: r.unit, name: r.metric }), r]));
+    return [
+      cell(naming.withinFamily(e.primary)),
+      cell(naming.params(e.primary, true)),
+      ...measureCells(e.primary, notes),
+      ...columns.map((c) => {
+        const r = byKey.get(c.key);
+        return r ? compactChangeCell(r) : cell("–");
+      })
+    ];
+  });
+  return dropEmptyColumns({ header, align, rows }, [1]);
+}
+function measureCells(r, notes) {
+  const marks = notes.mark(r.notes);
+  return [
+    sideCell(r.base, r.unit),
+    sideCell(r.head, r.unit),
+    cell(formatChange(r.change), { ...sortChange(r), ...toneOf(r) }),
+    cell(formatSpeedup(r.change, r.direction, r.unit), sortChange(r)),
+    pCell(r),
+    cell(verdictText(r), { ...marks.length ? { notes: marks } : {}, ...toneOf(r) })
+  ];
+}
+function pCell(r) {
+  const p = r.q ?? r.p;
+  return cell(formatP(p), p !== void 0 && !Number.isNaN(p) ? { sort: p } : {});
+}
+function verdictText(r) {
+  const text = VERDICT_TEXT[r.verdict];
+  if (r.verdict === "regression" && r.waived) return `${text}, waived: ${r.waived.reason} (until ${r.waived.expires})`;
+  return text;
+}
+function sideCell(s, unit) {
+  if (!s) return cell("–");
+  return cell(`${formatValue(s.center, unit)} ${formatSpread(s.center, s.low, s.high)}`, { sort: s.center });
+}
+function sortChange(r) {
+  return r.change !== void 0 && Number.isFinite(r.change) ? { sort: r.change } : {};
+}
+function toneOf(r) {
+  if (r.verdict === "regression") return { tone: "bad" };
+  if (r.verdict === "improvement") return { tone: "good" };
+  return {};
+}
+function secondaryColumns(family) {
+  const columns = /* @__PURE__ */ new Map();
+  for (const e of family.entries) {
+    for (const r of e.secondary) {
+      const key = metricKey({ unit: r.unit, name: r.metric });
+      if (!columns.has(key)) columns.set(key, { key, label: metricShortLabel(r) });
+    }
+  }
+  return [...columns.values()];
+}
+
+// src/report/matrix.ts
+var MAX_METRICS = 4;
+function buildGrids(family) {
+  const dims = dimensionsOf(family);
+  if (!dims) return [];
+  const axes = chooseAxes(dims.list);
+  if (!axes) return [];
+  const metrics = metricsToShow(family);
+  return metrics.map(({ key, label }) => ({
+    metric: label,
+    axes,
+    sections: layoutSections(family.entries, dims.valuesOf, axes, key)
+  }));
+}
+function gridTable(grid, section) {
+  const { across, down } = grid.axes;
+  return {
+    header: [...down.map((d) => d.name), ...across.values.map((v) => `${across.name}=${v}`)],
+    align: [...down.map(() => "l"), ...across.values.map(() => "r")],
+    rows: section.lines.map((line) => [
+      ...line.down.map((v) => cell(v)),
+      ...line.cells.map((r) => r ? compactChangeCell(r) : cell("–"))
+    ])
+  };
+}
+function dimensionsOf(family) {
+  const entries = family.entries;
+  const free = (name) => !entries.some((e) => name in e.primary.params);
+  const procsVary = new Set(entries.map((e) => e.primary.procs)).size > 1 && free("procs");
+  const byName = family.byName && free("benchmark");
+  const valuesOf = (e) => {
+    const m = /* @__PURE__ */ new Map();
+    if (byName) m.set("benchmark", e.primary.name);
+    for (const [k, v] of Object.entries(e.primary.params)) m.set(k, v);
+    if (procsVary && e.primary.procs !== void 0) m.set("procs", String(e.primary.procs));
+    return m;
+  };
+  const seen = /* @__PURE__ */ new Map();
+  const cells = /* @__PURE__ */ new Set();
+  for (const e of entries) {
+    const values = valuesOf(e);
+    for (const [k, v] of values) {
+      const list2 = seen.get(k) ?? [];
+      if (!list2.includes(v)) list2.push(v);
+      seen.set(k, list2);
+    }
+    const id = JSON.stringify([...values].sort());
+    if (cells.has(id)) return void 0;
+    cells.add(id);
+  }
+  if (entries.some((e) => valuesOf(e).size !== seen.size)) return void 0;
+  const list = [...seen].map(([name, values], order) => ({ name, values: sortValues(values), order }));
+  return { list, valuesOf };
+}
+function metricsToShow(family) {
+  const primaryCounts = /* @__PURE__ */ new Map();
+  const changed = /* @__PURE__ */ new Map();
+  for (const e of family.entries) {
+    const k = metricKey({ unit: e.primary.unit, name: e.primary.metric });
+    const c = primaryCounts.get(k) ?? { n: 0, label: metricLabel(e.primary) };
+    c.n++;
+    primaryCounts.set(k, c);
+    for (const r of e.secondary) {
+      if (r.verdict === "regression" || r.verdict === "improvement") {
+        changed.set(metricKey({ unit: r.unit, name: r.metric }), metricLabel(r));
+      }
+    }
+  }
+  const [primaryKey, primary] = [...primaryCounts].sort((a, b) => b[1].n - a[1].n)[0];
+  const others = [...changed].filter(([k]) => k !== primaryKey).map(([key, label]) => ({ key, label }));
+  return [{ key: primaryKey, label: primary.label }, ...others].slice(0, MAX_METRICS);
+}
+function layoutSections(entries, valuesOf, axes, metric) {
+  const rowOf = (e) => [e.primary, ...e.secondary].find((r) => metricKey({ unit: r.unit, name: r.metric }) === metric);
+  const names = [axes.across, ...axes.down, ...axes.sections].map((d) => d.name);
+  const keyOf2 = (values) => JSON.stringify(names.map((n) => values.get(n)));
+  const index = /* @__PURE__ */ new Map();
+  for (const e of entries) index.set(keyOf2(valuesOf(e)), rowOf(e));
+  const lookup = (values) => index.get(keyOf2(values));
+  const sections = [];
+  for (const combo of combinations(axes.sections)) {
+    const lines = [];
+    for (const downCombo of combinations(axes.down)) {
+      const cells = axes.across.values.map((v) => lookup(new Map([...combo, ...downCombo, [axes.across.name, v]])));
+      if (cells.some((c) => c !== void 0)) lines.push({ down: downCombo.map(([, v]) => v), cells });
+    }
+    if (lines.length > 0) sections.push({ title: combo.map(([k, v]) => `${k}=${v}`).join(" · "), lines });
+  }
+  return sections;
+}
+function combinations(dims) {
+  let out = [[]];
+  for (const d of dims) out = out.flatMap((prefix) => d.values.map((v) => [...prefix, [d.name, v]]));
+  return out;
+}
+
+// src/report/report-model.ts
+function buildReportModel(c, options = {}) {
+  const notes = new FootnoteIndex();
+  const naming = new Naming(c.rows);
+  const regressions = renderChangesTable(sortByMagnitude(c.rows, "regression"), naming, notes);
+  const improvements = renderChangesTable(sortByMagnitude(c.rows, "improvement"), naming, notes);
+  const families = groupFamilies(c.rows).map((f) => buildFamily(f, naming, notes));
+  return {
+    title: options.title ?? "Benchmark results",
+    headline: headline(c),
+    warnings: [...options.warnings ?? []],
+    regressions,
+    improvements,
+    families,
+    rowCount: c.rows.length,
+    benchmarkCount: families.reduce((n, f) => n + f.family.entries.length, 0),
+    footnotes: notes.list(),
+    problems: c.problems.map((p) => `${p.file}${p.line > 0 ? `:${p.line}` : ""}: ${p.message}`),
+    environment: describeEnvironment(c, options.repositoryUrl)
+  };
+}
+function buildFamily(family, naming, notes) {
+  const counts = { regression: 0, improvement: 0, unchanged: 0, inconclusive: 0, added: 0, removed: 0 };
+  let rowCount = 0;
+  for (const e of family.entries) {
+    for (const r of [e.primary, ...e.secondary]) {
+      counts[r.verdict]++;
+      rowCount++;
+    }
+  }
+  const matrices = buildGrids(family).map((grid) => ({
+    metric: grid.metric,
+    across: grid.axes.across.name,
+    down: grid.axes.down.map((d) => d.name),
+    sections: grid.sections.map((s) => ({ title: s.title, table: gridTable(grid, s) })),
+    grid
+  }));
+  return {
+    key: family.key,
+    title: naming.familyTitle(family),
+    shortTitle: naming.familyShortTitle(family),
+    counts,
+    rowCount,
+    family,
+    table: renderFamilyTable(family, naming, notes),
+    matrices
+  };
+}
+function headline(c) {
+  const k = c.summary.counts;
+  const parts = [];
+  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  if (k.regression) {
+    const waived = c.summary.waived ? ` (${c.summary.waived} waived)` : "";
+    parts.push(`❌ ${plural(k.regression, "regression")}${waived}`);
+  }
+  if (k.improvement) parts.push(`✅ ${plural(k.improvement, "improvement")}`);
+  parts.push(`${k.unchanged} unchanged`);
+  if (k.inconclusive) parts.push(`❔ ${k.inconclusive} inconclusive`);
+  if (k.added) parts.push(`${k.added} added`);
+  if (k.removed) parts.push(`${k.removed} removed`);
+  const primary = c.summary.geomeans[0];
+  if (primary) parts.push(`geomean ${formatChange(primary.change)} (${primary.metric ?? primary.unit})`);
+  if (k.regression === 0 && k.improvement === 0) parts.unshift("✅ no regressions");
+  return parts.join(" · ");
+}
+function sortByMagnitude(rows, verdict) {
+  const size = (r) => r.change === void 0 || r.change <= -1 ? Infinity : Math.abs(Math.log1p(r.change));
+  return rows.filter((r) => r.verdict === verdict).map((r, i) => ({ r, i, s: size(r) })).sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.r);
 }
 
 // src/report/template.ts
@@ -13657,147 +14262,283 @@ function defaultTemplatesDir() {
   }
   throw new Error("templates/report.md.eta not found beside benchgate");
 }
-function renderTemplate(view, template) {
+var DEFAULT_TEMPLATE = { markdown: "report.md.eta", html: "report.html.eta" };
+var compiled = /* @__PURE__ */ new Map();
+function renderTemplate(view, template, kind = "markdown") {
   const shipped = defaultTemplatesDir();
-  const file = template ? resolve(template) : join4(shipped, "report.md.eta");
-  const eta = new Eta({ views: dirname2(file), autoEscape: false, autoTrim: false, cache: false });
-  eta.resolvePath = (name) => {
-    const local = resolve(dirname2(file), name);
-    return existsSync(local) ? local : resolve(shipped, name);
-  };
-  return eta.renderString(readFileSync2(file, "utf8"), view).replace(/\n{3,}/g, "\n\n");
+  const file = template ? resolve(template) : join4(shipped, DEFAULT_TEMPLATE[kind]);
+  const key = `${kind}\0${file}`;
+  let c = compiled.get(key);
+  if (!c) {
+    const eta = new Eta({ views: dirname2(file), autoEscape: kind === "html", autoTrim: false, cache: true });
+    eta.resolvePath = (name) => {
+      const local = resolve(dirname2(file), name);
+      return existsSync(local) ? local : resolve(shipped, name);
+    };
+    c = { eta, fn: eta.compile(readFileSync2(file, "utf8")) };
+    compiled.set(key, c);
+  }
+  const out = c.fn.call(c.eta, view);
+  return kind === "markdown" ? out.replace(/\n{3,}/g, "\n\n") : out;
 }
 
 // src/report/escape.ts
-var MARKDOWN_SPECIAL = /[\\`*_[\]()~|#!{}+]/g;
+var MARKDOWN_SPECIAL = /[\\`*_[\]|]/g;
 function escapeMarkdown(text) {
-  return text.replace(/[\r\n\t]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(MARKDOWN_SPECIAL, (c) => c === "|" ? "&#124;" : `\\${c}`).replace(/@/g, "@&#8203;");
+  let out = markReferences(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(MARKDOWN_SPECIAL, (c) => c === "|" ? "&#124;" : `\\${c}`);
+  if (out.indexOf("~") !== out.lastIndexOf("~")) out = out.replace(/~/g, "\\~");
+  return out.replace(BREAK_MARK, ZWSP_ENTITY);
+}
+function escapeHtml(text) {
+  return markReferences(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;").replace(BREAK_MARK, ZWSP_ENTITY);
+}
+var BREAK_MARK = /\u0001/g;
+var ZWSP_ENTITY = "&#8203;";
+function markReferences(text) {
+  return text.replace(/[\r\n\t\f\v]+/g, " ").replace(/[\u0000-\u001f\u007f]/g, "").replace(/@/g, "@").replace(/#(?=[0-9])/g, "#").replace(/:\/\//g, "://").replace(/\b(www)\./gi, "$1.");
+}
+function escapeMermaidLabel(text, max = 40) {
+  const plain = text.replace(/[^\p{L}\p{N} =._/:,+%()-]/gu, " ").replace(/\s+/g, " ").trim();
+  const cut = [...plain];
+  return cut.length > max ? `${cut.slice(0, max - 1).join("")}…` : plain;
 }
 
-// src/report/family.ts
-function familyOf(row) {
-  const slash = row.name.indexOf("/");
-  const fn = slash < 0 ? row.name : row.name.slice(0, slash);
-  return row.suite ? `${row.suite} ${fn}` : fn;
+// src/report/charts/scale.ts
+function chooseScale(unit, values) {
+  const finite = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  const median2 = finite.length ? finite[Math.floor(finite.length / 2)] : 0;
+  return scaleTimeUnit(unit, median2) ?? { factor: 1, unit };
 }
-function groupByFamily(rows) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const r of rows) {
-    const key = familyOf(r);
-    const list = groups.get(key);
-    if (list) list.push(r);
-    else groups.set(key, [r]);
+
+// src/report/charts/chart-data.ts
+var DEFAULT_CHART_LIMITS = { maxCharts: 30, maxBars: 24, maxLines: 8, maxSectionsPerFamily: 4 };
+function planCharts(model, limits = DEFAULT_CHART_LIMITS) {
+  const changed = (f) => f.counts.regression + f.counts.improvement > 0;
+  const ranked = [...model.families.filter(changed), ...model.families.filter((f) => !changed(f))];
+  const specs = [];
+  for (const f of ranked) {
+    if (specs.length >= limits.maxCharts) break;
+    const bars = barChart(f, limits);
+    if (bars) specs.push(bars);
+    specs.push(...lineCharts(f, limits));
   }
-  return groups;
+  const order = new Map(model.families.map((f, i) => [f.key, i]));
+  return specs.slice(0, limits.maxCharts).map((s, i) => ({ s, i })).sort((a, b) => order.get(a.s.family) - order.get(b.s.family) || a.i - b.i).map(({ s }, i) => ({ ...s, id: `chart-${i + 1}` }));
+}
+function barChart(f, limits) {
+  const rows = f.family.entries.map((e) => e.primary);
+  const unitKey = mostCommon(rows.map((r) => metricKey({ unit: r.unit, name: r.metric })));
+  let chosen = rows.filter((r) => metricKey({ unit: r.unit, name: r.metric }) === unitKey && (r.base || r.head));
+  if (chosen.length === 0) return void 0;
+  const total = chosen.length;
+  if (chosen.length > limits.maxBars) {
+    const size = (r) => r.change === void 0 || r.change <= -1 ? Infinity : Math.abs(Math.log1p(r.change));
+    const keep = new Set([...chosen].sort((a, b) => size(b) - size(a)).slice(0, limits.maxBars));
+    chosen = chosen.filter((r) => keep.has(r));
+  }
+  const first = chosen[0];
+  const values = chosen.flatMap((r) => [r.base?.center, r.head?.center]).filter((v) => v !== void 0);
+  const scale = chooseScale(first.unit, values);
+  const scaled = (s) => s ? { center: s.center * scale.factor, low: s.low * scale.factor, high: s.high * scale.factor } : null;
+  const positive2 = values.filter((v) => v > 0);
+  const logarithmic = positive2.length === values.length && positive2.length > 1 && Math.max(...positive2) / Math.min(...positive2) > 50;
+  const metric = metricLabel(first).replace(first.unit, scale.unit);
+  const subset = total > chosen.length ? ` (${chosen.length} largest changes of ${total})` : "";
+  return {
+    kind: "bars",
+    family: f.key,
+    title: `${f.shortTitle}: ${metric}, base vs head${subset}`,
+    alt: `Bar chart of ${metric} for ${f.title}, base and head side by side with 95% interval whiskers, ${chosen.length} benchmarks${subset}${largest(chosen)}.`,
+    unit: scale.unit,
+    labels: chosen.map(rowLabel(f)),
+    base: chosen.map((r) => scaled(r.base)),
+    head: chosen.map((r) => scaled(r.head)),
+    logarithmic
+  };
+}
+function lineCharts(f, limits) {
+  const matrix = f.matrices[0];
+  if (!matrix) return [];
+  const { grid } = matrix;
+  const down = grid.axes.down.map((d) => d.name).join(", ");
+  return grid.sections.slice(0, limits.maxSectionsPerFamily).map((section) => {
+    const lines = section.lines.slice(0, limits.maxLines);
+    const more = section.lines.length > lines.length ? ` (first ${lines.length} of ${section.lines.length} lines)` : "";
+    const where = section.title ? ` at ${section.title}` : "";
+    return {
+      kind: "lines",
+      family: f.key,
+      title: `${f.shortTitle}: ${matrix.metric} change by ${grid.axes.across.name}${where}${more}`,
+      alt: `Line chart of the change in ${matrix.metric} for ${f.title}${where}: one line per ${down} (${lines.map((l) => l.down.join(" ")).join(", ")}) across ${grid.axes.across.name} (${grid.axes.across.values.join(", ")})${more}.`,
+      xTitle: grid.axes.across.name,
+      labels: grid.axes.across.values.map((v) => `${grid.axes.across.name}=${v}`),
+      series: lines.map((line) => ({
+        label: line.down.map((v, i) => `${grid.axes.down[i].name}=${v}`).join(" "),
+        values: line.cells.map((r) => r?.change !== void 0 && Number.isFinite(r.change) ? round(r.change * 100) : null)
+      }))
+    };
+  });
+}
+function rowLabel(f) {
+  return (r) => {
+    const sub = r.name.startsWith(`${f.family.fn}/`) ? r.name.slice(f.family.fn.length + 1) : r.name === f.family.fn ? "" : r.name;
+    const params = Object.entries(r.params).filter(([k, v]) => !r.name.includes(`${k}=${v}`)).map(([k, v]) => `${k}=${v}`);
+    if (r.procs !== void 0 && new Set(f.family.entries.map((e) => e.primary.procs)).size > 1) params.push(`procs=${r.procs}`);
+    return [sub, ...params].filter(Boolean).join(" ") || f.family.fn;
+  };
+}
+function largest(rows) {
+  const withChange = rows.filter((r) => r.change !== void 0 && Number.isFinite(r.change));
+  if (withChange.length === 0) return "";
+  const top = withChange.reduce((a, b) => Math.abs(Math.log1p(b.change)) > Math.abs(Math.log1p(a.change)) ? b : a);
+  return `; the largest change is ${formatChange(top.change)} (${rowLabelPlain(top)}, ${top.verdict})`;
+}
+function rowLabelPlain(r) {
+  const params = Object.entries(r.params).filter(([k, v]) => !r.name.includes(`${k}=${v}`));
+  return [r.name, ...params.map(([k, v]) => `${k}=${v}`)].join(" ");
+}
+function mostCommon(keys) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+}
+function round(x) {
+  return Math.round(x * 100) / 100;
+}
+
+// src/report/charts/mermaid.ts
+function renderMermaidChart(spec) {
+  const body = spec.kind === "bars" ? barLines(spec) : lineLines(spec);
+  return ["```mermaid", "xychart-beta", ...body.map((l) => `    ${l}`), "```"].join("\n");
+}
+function barLines(spec) {
+  const axis = `x-axis [${spec.labels.map((l) => quote2(l)).join(", ")}]`;
+  if (spec.logarithmic) {
+    const change = spec.base.map((b, i) => {
+      const h = spec.head[i];
+      return b && h && b.center !== 0 ? (h.center - b.center) / Math.abs(b.center) * 100 : 0;
+    });
+    return [
+      `title ${quote2(`change of head vs base in %, ${spec.title}`, 100)}`,
+      axis,
+      `y-axis "change %" ${range(change)}`,
+      `bar [${change.map(number).join(", ")}]`
+    ];
+  }
+  const base = spec.base.map((s) => s?.center ?? 0);
+  const head = spec.head.map((s) => s?.center ?? 0);
+  return [
+    `title ${quote2(`bars: head, line: base, ${spec.title}`, 100)}`,
+    axis,
+    `y-axis ${quote2(spec.unit)} ${range([...base, ...head], true)}`,
+    `bar [${head.map(number).join(", ")}]`,
+    `line [${base.map(number).join(", ")}]`
+  ];
+}
+function lineLines(spec) {
+  const values = spec.series.flatMap((s) => s.values.map((v) => v ?? 0));
+  const order = spec.series.map((s) => s.label).join(", ");
+  return [
+    `title ${quote2(`${spec.title}, lines in order: ${order}`, 140)}`,
+    `x-axis [${spec.labels.map((l) => quote2(l)).join(", ")}]`,
+    `y-axis "change %" ${range(values)}`,
+    ...spec.series.map((s) => `line [${s.values.map((v) => number(v ?? 0)).join(", ")}]`)
+  ];
+}
+function quote2(text, max = 40) {
+  return `"${escapeMermaidLabel(text, max)}"`;
+}
+function range(values, fromZero = false) {
+  const finite = values.filter((v) => Number.isFinite(v));
+  let lo = Math.min(0, ...finite);
+  let hi = Math.max(0, ...finite);
+  if (fromZero) lo = Math.min(0, lo);
+  if (lo === hi) hi = lo + 1;
+  const pad = (hi - lo) * 0.05;
+  return `${number(lo < 0 ? lo - pad : lo)} --> ${number(hi + pad)}`;
+}
+function number(v) {
+  if (!Number.isFinite(v)) return "0";
+  const s = String(Number(v.toPrecision(4)));
+  return s.includes("e") ? v.toFixed(12).replace(/\.?0+$/, "") : s;
+}
+
+// src/report/charts/embed.ts
+var BASE_URL = /^https:\/\/[^\s()<>"'`\\]+$/;
+function chartUrl(baseUrl, file) {
+  if (!BASE_URL.test(baseUrl)) {
+    throw new Error(`chart base URL ${JSON.stringify(baseUrl)} is not an https:// URL without spaces, quotes or parentheses`);
+  }
+  return `${baseUrl.replace(/\/+$/, "")}/${encodeURIComponent(file)}`;
+}
+function chartFragmentsByFamily(model, embed) {
+  const out = /* @__PURE__ */ new Map();
+  const add = (family, fragment) => out.set(family, [...out.get(family) ?? [], fragment]);
+  if (!embed) return out;
+  if (embed.kind === "images") {
+    for (const image of embed.images) add(image.family, imageMarkdown(image, embed.baseUrl));
+  } else {
+    for (const spec of planCharts(model, embed.limits ?? DEFAULT_CHART_LIMITS)) add(spec.family, renderMermaidChart(spec));
+  }
+  return out;
+}
+function imageMarkdown(image, baseUrl) {
+  return `![${escapeMarkdown(image.alt)}](${chartUrl(baseUrl, image.file)})`;
 }
 
 // src/report/view.ts
-var VERDICT_MARK = {
-  regression: "❌ regression",
-  improvement: "✅ improvement",
-  unchanged: "unchanged",
-  inconclusive: "❔ inconclusive",
-  added: "🆕 added",
-  removed: "➖ removed"
-};
-function buildReportView(c, title = "Benchmark results", warnings = []) {
-  const notes = new FootnoteIndex();
-  const table = (rows, withName) => rowsTable(rows, withName, notes);
-  const families = [...groupByFamily(c.rows)].map(([name, rows]) => ({
-    title: escapeMarkdown(name),
-    table: table(rows, true)
-  }));
+function viewOfModel(model, charts) {
+  const fragments = chartFragmentsByFamily(model, charts);
   return {
-    title: escapeMarkdown(title),
-    headline: headline(c),
-    regressions: table(sortByMagnitude(c.rows.filter((r) => r.verdict === "regression")), true),
-    improvements: table(sortByMagnitude(c.rows.filter((r) => r.verdict === "improvement")), true),
-    families,
-    rowCount: c.rows.length,
-    footnotes: notes.list(),
-    problems: c.problems.map((p) => escapeMarkdown(`${p.file}${p.line > 0 ? `:${p.line}` : ""}: ${p.message}`)),
-    environment: environmentLines(c.base, c.head),
-    warnings: warnings.map(escapeMarkdown)
+    title: escapeMarkdown(model.title),
+    headline: escapeMarkdown(model.headline),
+    warnings: model.warnings.map(escapeMarkdown),
+    regressions: tableView(model.regressions),
+    improvements: tableView(model.improvements),
+    families: model.families.map((f) => familyView(f, fragments.get(f.key) ?? [])),
+    rowCount: model.rowCount,
+    benchmarkCount: model.benchmarkCount,
+    footnotes: model.footnotes.map((n, i) => `<sup>${i + 1}</sup> ${escapeMarkdown(n)}`),
+    problems: model.problems.map(escapeMarkdown),
+    environment: model.environment.map(environmentLine),
+    legend: "Change: head against base. Intervals: 95% confidence interval of the median, or the tool’s own interval. ❌ regression · ✅ improvement · ❔ a change past the threshold that the samples cannot confirm.",
+    omitted: []
   };
 }
-function headline(c) {
-  const k = c.summary.counts;
-  const parts = [];
-  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  if (k.regression) parts.push(`❌ ${plural(k.regression, "regression")}`);
-  if (k.improvement) parts.push(`✅ ${plural(k.improvement, "improvement")}`);
-  parts.push(`${k.unchanged} unchanged`);
-  if (k.inconclusive) parts.push(`❔ ${k.inconclusive} inconclusive`);
-  if (k.added) parts.push(`${k.added} added`);
-  if (k.removed) parts.push(`${k.removed} removed`);
-  const primary = c.summary.geomeans[0];
-  if (primary) parts.push(`geomean ${formatChange(primary.change)} (${escapeMarkdown(primary.metric ?? primary.unit)})`);
-  if (k.regression === 0 && k.improvement === 0 && parts.length > 0) parts.unshift("✅ no regressions");
-  return parts.join(" · ");
-}
-function rowsTable(rows, withName, notes) {
-  const header = [...withName ? ["Benchmark"] : [], "Metric", "Base", "Head", "Change", "Speedup", "p", "Verdict"];
-  const align = [...withName ? ["l"] : [], "l", "r", "r", "r", "r", "r", "l"];
+function familyView(f, charts) {
+  const counts = [
+    `${f.family.entries.length} benchmark${f.family.entries.length === 1 ? "" : "s"}`,
+    f.counts.regression ? `❌ ${f.counts.regression}` : "",
+    f.counts.improvement ? `✅ ${f.counts.improvement}` : ""
+  ].filter(Boolean);
   return {
-    header,
-    align,
-    rows: rows.map((r) => {
-      const marks = r.notes.map((n) => notes.mark(n)).join("");
-      return [
-        ...withName ? [escapeMarkdown(benchmarkLabel(r))] : [],
-        escapeMarkdown(r.metric ? `${r.metric} (${r.unit})` : r.unit),
-        side(r.base, r.unit),
-        side(r.head, r.unit),
-        formatChange(r.change),
-        formatSpeedup(r.change, r.direction, r.unit),
-        formatP(r.q ?? r.p),
-        `${VERDICT_MARK[r.verdict]}${marks}`
-      ];
-    })
+    title: escapeMarkdown(f.title),
+    summary: escapeHtml(`${f.title} · ${counts.join(" · ")}`),
+    rowCount: f.rowCount,
+    changed: f.counts.regression + f.counts.improvement > 0,
+    table: tableView(f.table),
+    matrices: f.matrices.map((m) => ({
+      title: escapeMarkdown(`${m.metric} change: ${m.down.join(", ")} down, ${m.across} across`),
+      sections: m.sections.map((s) => ({ title: escapeMarkdown(s.title), table: tableView(s.table) }))
+    })),
+    charts
   };
 }
-function side(s, unit) {
-  if (!s) return "–";
-  return `${escapeMarkdown(formatValue(s.center, unit))} ${formatSpread(s.center, s.low, s.high)}`;
+function tableView(t) {
+  return { header: t.header.map(escapeMarkdown), align: [...t.align], rows: t.rows.map((r) => r.map(cellMarkdown)) };
 }
-function sortByMagnitude(rows) {
-  return rows.sort((a, b) => Math.abs(Math.log1p(b.change ?? 0)) - Math.abs(Math.log1p(a.change ?? 0)));
+function cellMarkdown(c) {
+  const text = escapeMarkdown(c.text);
+  return c.notes?.length ? `${text} <sup>${c.notes.join(",")}</sup>` : text;
 }
-function environmentLines(base, head) {
-  const lines = [];
-  const describe2 = (label, ctx) => {
-    const m = ctx.machine ?? {};
-    const bits = [
-      ctx.tool ? `${ctx.tool.name}${ctx.tool.version ? ` ${ctx.tool.version}` : ""}` : "",
-      [m.os, m.arch].filter(Boolean).join("/"),
-      m.cpu ? String(m.cpu) : "",
-      m.cores ? `${m.cores} cores` : "",
-      ctx.commit ? `commit ${String(ctx.commit).slice(0, 12)}` : ""
-    ].filter(Boolean);
-    if (bits.length) lines.push(`${label}: ${escapeMarkdown(bits.join(", "))}`);
-  };
-  describe2("Base", base);
-  describe2("Head", head);
-  return lines;
+function environmentLine(line) {
+  const parts = line.parts.map((p) => p.url ? `[${escapeMarkdown(p.text)}](${p.url})` : escapeMarkdown(p.text));
+  return `**${escapeMarkdown(line.label)}**: ${parts.join("")}`;
 }
-var FootnoteIndex = class {
-  index = /* @__PURE__ */ new Map();
-  mark(note) {
-    let n = this.index.get(note);
-    if (n === void 0) {
-      n = this.index.size + 1;
-      this.index.set(note, n);
-    }
-    return ` <sup>${n}</sup>`;
-  }
-  list() {
-    return [...this.index.keys()].map((note, i) => `<sup>${i + 1}</sup> ${escapeMarkdown(note)}`);
-  }
-};
 
 // src/report/markdown.ts
 function renderMarkdownReport(c, options = {}) {
-  return renderTemplate(buildReportView(c, options.title, options.warnings), options.template);
+  return renderTemplate(viewOfModel(buildReportModel(c, options), options.charts), options.template);
 }
 
 // src/cli/args.ts
@@ -13820,14 +14561,14 @@ function renderResultsTable(results) {
   const rows = [];
   for (const b of results.benchmarks) {
     for (const m of b.metrics) {
-      const { side: side2 } = summarizeSide(m);
+      const { side } = summarizeSide(m);
       rows.push([
         benchmarkLabel(b),
         m.name ?? "",
-        side2 ? formatValue(side2.center, m.unit) : "?",
-        side2 ? formatSpread(side2.center, side2.low, side2.high) : "",
-        String(side2?.n ?? 0),
-        side2?.source === "summary" ? "tool summary" : "median"
+        side ? formatValue(side.center, m.unit) : "?",
+        side ? formatSpread(side.center, side.low, side.high) : "",
+        String(side?.n ?? 0),
+        side?.source === "summary" ? "tool summary" : "median"
       ]);
     }
   }
@@ -13948,9 +14689,9 @@ ${USAGE2}`);
   const base = await loadInputs([positionals[0]], { format, patternFormats });
   const head = await loadInputs([positionals[1]], { format, patternFormats });
   printProblems([...base.results.problems, ...head.results.problems]);
-  for (const [side2, loaded] of [["BASE", base], ["HEAD", head]]) {
+  for (const [side, loaded] of [["BASE", base], ["HEAD", head]]) {
     if (loaded.results.benchmarks.length === 0) {
-      process.stderr.write(`benchgate compare: no benchmark results in ${side2} (${positionals[side2 === "BASE" ? 0 : 1]})
+      process.stderr.write(`benchgate compare: no benchmark results in ${side} (${positionals[side === "BASE" ? 0 : 1]})
 `);
       return EXIT.usage;
     }
@@ -14276,11 +15017,11 @@ function substitute(template, values) {
 // src/run/round.ts
 var RunError = class extends Error {
 };
-async function buildSide(preset, projectDir, side2, env, timeoutMs) {
+async function buildSide(preset, projectDir, side, env, timeoutMs) {
   if (!preset.build) return;
   const r = await execShell(preset.build, { cwd: projectDir, env, timeoutMs });
-  if (r.timedOut) throw new RunError(`building ${side2} timed out after ${Math.round(timeoutMs / 1e3)}s: ${preset.build}`);
-  if (r.code !== 0) throw new RunError(`building ${side2} failed (exit ${r.code}): ${preset.build}
+  if (r.timedOut) throw new RunError(`building ${side} timed out after ${Math.round(timeoutMs / 1e3)}s: ${preset.build}`);
+  if (r.code !== 0) throw new RunError(`building ${side} failed (exit ${r.code}): ${preset.build}
 ${indent(r.tail)}`);
 }
 async function runRound(ctx) {
@@ -14317,9 +15058,9 @@ function indent(lines) {
 }
 
 // src/run/rounds.ts
-function roundOrder(round, sides) {
+function roundOrder(round3, sides) {
   if (sides.length < 2) return [...sides];
-  return round % 2 === 0 ? ["base", "head"] : ["head", "base"];
+  return round3 % 2 === 0 ? ["base", "head"] : ["head", "base"];
 }
 function formatDuration(ms) {
   const s = Math.round(ms / 1e3);
@@ -14406,8 +15147,8 @@ async function runAb(o, cleanup) {
     const total = rounds * sides.length;
     let done = 0;
     const t0 = Date.now();
-    for (let round = 0; round < rounds; round++) {
-      for (const sideName of roundOrder(round, sides.map((s) => s.side))) {
+    for (let round3 = 0; round3 < rounds; round3++) {
+      for (const sideName of roundOrder(round3, sides.map((s) => s.side))) {
         const s = sides.find((x) => x.side === sideName);
         const t = Date.now();
         const results = await runRound({
@@ -14425,7 +15166,7 @@ async function runAb(o, cleanup) {
         done++;
         const left = estimateRemaining(done, total, Date.now() - t0);
         o.log(
-          `${label} ${round + 1}/${rounds} ${s.side}: ${formatDuration(Date.now() - t)} · elapsed ${formatDuration(Date.now() - started)}` + (done < total ? ` · about ${formatDuration(left)} left` : "")
+          `${label} ${round3 + 1}/${rounds} ${s.side}: ${formatDuration(Date.now() - t)} · elapsed ${formatDuration(Date.now() - started)}` + (done < total ? ` · about ${formatDuration(left)} left` : "")
         );
       }
     }
@@ -14508,7 +15249,7 @@ async function prepareSides(o, cleanup) {
   return [{ side: "base", dir: join8(tree.dir, o.workingDirectory), commit: baseCommit, rounds: [] }, head];
 }
 function sideResults(s, o, load) {
-  const merged = mergeResults(s.rounds);
+  const merged = mergeResults(s.rounds.length > 1 ? s.rounds.map(summariesAsSamples) : s.rounds);
   merged.context = {
     ...merged.context,
     commit: s.commit,
@@ -14519,6 +15260,17 @@ function sideResults(s, o, load) {
     load: { before: round2(load.loadBefore), after: round2(load.loadAfter) }
   };
   return merged;
+}
+function summariesAsSamples(r) {
+  return {
+    ...r,
+    benchmarks: r.benchmarks.map((b) => ({
+      ...b,
+      metrics: b.metrics.map(
+        (m) => m.samples.length === 0 && m.summary ? { unit: m.unit, ...m.name !== void 0 ? { name: m.name } : {}, direction: m.direction, samples: [m.summary.center] } : m
+      )
+    }))
+  };
 }
 async function writeOutputs(dir, out) {
   await mkdir3(dir, { recursive: true });

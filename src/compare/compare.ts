@@ -39,7 +39,7 @@ export function compareResults(base: Results, head: Results, policy: ComparePoli
     });
     return { ...row, ...(Number.isNaN(q) ? {} : { q }), verdict };
   });
-  for (const { benchmark, side } of lone) rows.push(loneRow(benchmark, side, thresholds, policy));
+  for (const { benchmark, side } of lone) rows.push(...loneRows(benchmark, side, thresholds, policy));
 
   return {
     schema: COMPARISON_SCHEMA,
@@ -100,27 +100,28 @@ function measurePair(
   return { row, underpowered: test.caveats.some((c) => c.kind === 'too-few-samples-for-alpha') };
 }
 
-function loneRow(
+/** Every metric of a benchmark found on one side only, as benchstat lists it in every unit's table. */
+function loneRows(
   b: Benchmark,
   side: 'base' | 'head',
   thresholds: ThresholdResolver,
   policy: ComparePolicy,
-): ComparisonRow {
-  const metric = b.metrics[0];
-  const unit = metric?.unit ?? '';
-  const summary = metric ? summarizeSide(metric).side : undefined;
-  return {
-    ...identityOf(b),
-    unit,
-    ...(metric?.name !== undefined ? { metric: metric.name } : {}),
-    direction: policy.directions[unit] ?? metric?.direction ?? 'smaller',
-    primary: true,
-    ...(summary ? { [side]: summary } : {}),
-    threshold: thresholds.thresholdFor(b, unit),
-    noisy: false,
-    verdict: side === 'head' ? 'added' : 'removed',
-    notes: [],
-  };
+): ComparisonRow[] {
+  return b.metrics.map((metric, i) => {
+    const { side: summary, caveats } = summarizeSide(metric);
+    return {
+      ...identityOf(b),
+      unit: metric.unit,
+      ...(metric.name !== undefined ? { metric: metric.name } : {}),
+      direction: policy.directions[metric.unit] ?? metric.direction,
+      primary: i === 0,
+      ...(summary ? { [side]: summary } : {}),
+      threshold: thresholds.thresholdFor(b, metric.unit),
+      noisy: false,
+      verdict: side === 'head' ? 'added' : 'removed',
+      notes: distinctMessages(caveats),
+    };
+  });
 }
 
 function identityOf(b: Benchmark) {

@@ -5,7 +5,8 @@ import { VERDICTS, type ComparisonRow, type ComparisonSummary, type GeomeanLine,
 /** Counts per verdict, geomean per unit (benchstat's geomean row), worst regression and best improvement. */
 export function summarizeComparison(rows: readonly ComparisonRow[]): ComparisonSummary {
   const counts = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;
-  for (const r of rows) counts[r.verdict]++;
+  // Added and removed count benchmarks (their primary row), not each of their metrics.
+  for (const r of rows) if (r.primary || (r.verdict !== 'added' && r.verdict !== 'removed')) counts[r.verdict]++;
   const waived = rows.filter((r) => r.verdict === 'regression' && r.waived).length;
 
   const summary: ComparisonSummary = {

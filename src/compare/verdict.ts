@@ -26,7 +26,8 @@ export interface VerdictInput {
  */
 export function decideVerdict(v: VerdictInput): Verdict {
   if (Number.isNaN(v.change)) return 'inconclusive';
-  const significant = v.q < v.alpha;
+  // p <= alpha, as benchstat: a p-value exactly at alpha is significant.
+  const significant = v.q <= v.alpha;
   if (significant && Math.abs(v.change) > v.threshold) {
     const worse = v.direction === 'smaller' ? v.change > 0 : v.change < 0;
     return worse ? 'regression' : 'improvement';

@@ -60,7 +60,7 @@ function markReferences(text: string): string {
  * outside a plain set of characters becomes a space. Lossy on purpose.
  */
 export function escapeMermaidLabel(text: string, max = 40): string {
-  const plain = text.replace(/[^\p{L}\p{N} =._/:,+%-]/gu, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text.replace(/[^\p{L}\p{N} =._/:,+%()-]/gu, ' ').replace(/\s+/g, ' ').trim();
   const cut = [...plain];
   return cut.length > max ? `${cut.slice(0, max - 1).join('')}…` : plain;
 }

@@ -14,17 +14,24 @@ export interface Family {
   suite: string;
   /** The benchmark function: Go "BenchmarkWriteBlock", JMH method, Criterion function. */
   fn: string;
+  /** JMH mode: a family per mode, since thrpt (ops/ms) and avgt (ns/op) do not share a table or a scale. */
+  mode?: string;
+  /**
+   * The family is a whole suite whose benchmarks differ by name and share
+   * their params (a Criterion group of functions over one input, a JMH class
+   * of methods over the same @Params): the name is then one more dimension.
+   */
+  byName?: boolean;
   entries: BenchmarkEntry[];
 }
 
 /**
  * The family a row belongs to: the benchmark function without its
  * sub-benchmark path (Go "BenchmarkWriteBlock" of "BenchmarkWriteBlock/size=1KB"),
- * with its suite (JMH class, Criterion group, Go package).
+ * with its suite (JMH class, Criterion group, Go package) and JMH mode.
  */
-export function familyOf(row: Pick<ComparisonRow, 'suite' | 'name'>): string {
-  const fn = functionOf(row.name);
-  return row.suite ? `${row.suite} ${fn}` : fn;
+export function familyOf(row: Pick<ComparisonRow, 'suite' | 'name' | 'mode'>): string {
+  return JSON.stringify([row.suite, functionOf(row.name), row.mode ?? null]);
 }
 
 /** The part of a name before its first "/". */
@@ -40,7 +47,7 @@ export function subNameOf(name: string): string {
 }
 
 /** Groups rows by family, keeping first-seen order. */
-export function groupByFamily<T extends Pick<ComparisonRow, 'suite' | 'name'>>(rows: readonly T[]): Map<string, T[]> {
+export function groupByFamily<T extends Pick<ComparisonRow, 'suite' | 'name' | 'mode'>>(rows: readonly T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const r of rows) {
     const key = familyOf(r);
@@ -68,7 +75,7 @@ export function groupFamilies(rows: readonly ComparisonRow[]): Family[] {
       const fkey = familyOf(row);
       let family = families.get(fkey);
       if (!family) {
-        family = { key: fkey, suite: row.suite, fn: functionOf(row.name), entries: [] };
+        family = { key: fkey, suite: row.suite, fn: functionOf(row.name), ...(row.mode ? { mode: row.mode } : {}), entries: [] };
         families.set(fkey, family);
       }
       family.entries.push(entry);
@@ -79,5 +86,36 @@ export function groupFamilies(rows: readonly ComparisonRow[]): Family[] {
       entry.secondary.push(row);
     }
   }
-  return [...families.values()];
+  return mergeSuites([...families.values()]);
+}
+
+/**
+ * Merges the families of one suite (and mode) into one when every benchmark
+ * in them is a plain name with the same non-empty set of params: Criterion's
+ * "checksum/adler32/64" and "checksum/fnv1a/64" read best as one table and
+ * one matrix of function × input. Go families are left alone: their params
+ * live in a sub-benchmark path, so their names contain "/".
+ */
+function mergeSuites(families: Family[]): Family[] {
+  const bySuite = new Map<string, Family[]>();
+  for (const f of families) {
+    const key = JSON.stringify([f.suite, f.mode ?? null]);
+    bySuite.set(key, [...(bySuite.get(key) ?? []), f]);
+  }
+  const merged = new Map<Family, Family>();
+  for (const [key, group] of bySuite) {
+    if (group.length < 2 || !group[0]!.suite) continue;
+    const entries = group.flatMap((f) => f.entries);
+    const keys = (e: BenchmarkEntry) => Object.keys(e.primary.params).sort().join('\u0000');
+    const first = keys(entries[0]!);
+    if (!first || entries.some((e) => e.primary.name.includes('/') || keys(e) !== first)) continue;
+    const suite: Family = { key, suite: group[0]!.suite, fn: '', byName: true, entries, ...(group[0]!.mode ? { mode: group[0]!.mode } : {}) };
+    for (const f of group) merged.set(f, suite);
+  }
+  const out: Family[] = [];
+  for (const f of families) {
+    const target = merged.get(f) ?? f;
+    if (!out.includes(target)) out.push(target);
+  }
+  return out;
 }

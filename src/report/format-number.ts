@@ -96,3 +96,16 @@ function splitTimeUnit(unit: string): { base: string; rest: string } | undefined
   if (!m) return undefined;
   return { base: m[1]!, rest: m[2] ?? '' };
 }
+
+/**
+ * One scale for a chart axis or a column of values in a time unit: the
+ * largest step below the typical value ("µs/op" for values around 2,000 ns/op).
+ * Undefined for units that are not times.
+ */
+export function scaleTimeUnit(unit: string, typical: number): { factor: number; unit: string } | undefined {
+  const time = splitTimeUnit(unit);
+  if (!time) return undefined;
+  const toNs = TIME_UNITS[time.base]!.scale;
+  const [step, name] = TIME_STEPS.find(([s]) => Math.abs(typical * toNs) >= s) ?? [1, 'ns'];
+  return { factor: toNs / step, unit: `${name}${time.rest}` };
+}

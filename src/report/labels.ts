@@ -27,7 +27,7 @@ export class Naming {
   }
 
   /** "stream.BenchmarkRead/size=1KB": the name with its (short) suite. */
-  benchmark(row: Named): string {
+  benchmark(row: Pick<Named, 'suite' | 'name'>): string {
     const suite = this.shortSuite.get(row.suite) ?? row.suite;
     return suite ? `${suite}.${row.name}` : row.name;
   }
@@ -37,18 +37,29 @@ export class Naming {
     return subNameOf(row.name) || row.name;
   }
 
-  /** Params the name does not already spell out, then procs and mode where they vary. */
-  params(row: Named): string {
+  /**
+   * Params the name does not already spell out, then procs and mode where they
+   * vary (not the mode within a family: families are per mode).
+   */
+  params(row: Named, withinFamily = false): string {
     const parts = Object.entries(row.params)
       .filter(([k, v]) => !row.name.includes(`${k}=${v}`))
       .map(([k, v]) => `${k}=${v}`);
-    if (this.showMode && row.mode) parts.push(`mode=${row.mode}`);
+    if (this.showMode && row.mode && !withinFamily) parts.push(`mode=${row.mode}`);
     if (this.showProcs && row.procs !== undefined) parts.push(`procs=${row.procs}`);
     return parts.join(' ');
   }
 
-  familyTitle(f: Pick<Family, 'suite' | 'fn'>): string {
-    return f.suite ? `${f.suite}.${f.fn}` : f.fn;
+  /** The full name: "example.com/x/stream.BenchmarkRead", "com.example.Writer.write (thrpt)". */
+  familyTitle(f: Pick<Family, 'suite' | 'fn' | 'mode'>): string {
+    const name = f.fn ? (f.suite ? `${f.suite}.${f.fn}` : f.fn) : f.suite;
+    return `${name}${f.mode ? ` (${f.mode})` : ''}`;
+  }
+
+  /** With the short suite, for chart titles: "stream.BenchmarkRead". */
+  familyShortTitle(f: Pick<Family, 'suite' | 'fn' | 'mode'>): string {
+    const name = f.fn ? this.benchmark({ suite: f.suite, name: f.fn }) : (this.shortSuite.get(f.suite) ?? f.suite);
+    return `${name}${f.mode ? ` (${f.mode})` : ''}`;
   }
 }
 

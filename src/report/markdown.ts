@@ -1,16 +1,33 @@
 import type { Comparison } from '../compare/types.js';
+import { fitView } from './budget.js';
+import { buildReportModel } from './report-model.js';
 import { renderTemplate } from './template.js';
-import { buildReportView } from './view.js';
+import { viewOfModel, type ViewOptions } from './view.js';
 
-export interface MarkdownOptions {
-  title?: string;
-  /** A user's own template file instead of templates/report.md.eta. */
+/** GitHub's limit on an issue or pull request comment body. */
+export const COMMENT_LIMIT = 65_536;
+
+export interface MarkdownOptions extends ViewOptions {
+  /** A user's own template file instead of templates/report.md.eta (action comment-template, CLI --template). */
   template?: string;
-  /** Warnings about the run (busy machine, different environments), shown above the tables. */
-  warnings?: readonly string[];
+  /**
+   * Where a reader finds what a size budget left out, as trusted Markdown;
+   * default "the full report is in the job summary of this run".
+   */
+  elsewhere?: string;
 }
 
 /** The Markdown report of a comparison: the PR comment body and the job summary. */
 export function renderMarkdownReport(c: Comparison, options: MarkdownOptions = {}): string {
-  return renderTemplate(buildReportView(c, options.title, options.warnings), options.template);
+  return renderTemplate(viewOfModel(buildReportModel(c, options), options.charts), options.template);
+}
+
+/**
+ * The Markdown report shrunk to at most `limit` characters without losing a
+ * regression: families are left out first, then the smaller improvements,
+ * and a note says what is missing and where it is (see fitView).
+ */
+export function renderMarkdownWithin(c: Comparison, options: MarkdownOptions = {}, limit = COMMENT_LIMIT): string {
+  const view = viewOfModel(buildReportModel(c, options), options.charts);
+  return fitView(view, (v) => renderTemplate(v, options.template), limit, options.elsewhere ? { elsewhere: options.elsewhere } : {});
 }

@@ -74,7 +74,7 @@ export function renderFamilyTable(family: Family, naming: Naming, notes: Footnot
     const byKey = new Map(e.secondary.map((r) => [metricKey({ unit: r.unit, name: r.metric }), r]));
     return [
       cell(naming.withinFamily(e.primary)),
-      cell(naming.params(e.primary)),
+      cell(naming.params(e.primary, true)),
       ...measureCells(e.primary, notes),
       ...columns.map((c) => {
         const r = byKey.get(c.key);

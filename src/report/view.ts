@@ -1,9 +1,9 @@
-import type { Comparison, ComparisonRow, SideSummary, Verdict } from '../compare/types.js';
-import { benchmarkLabel } from '../model/identity.js';
-import type { Context } from '../model/results.js';
-import { escapeMarkdown } from './escape.js';
-import { groupByFamily } from './family.js';
-import { formatChange, formatP, formatSpeedup, formatSpread, formatValue } from './format-number.js';
+import type { Comparison } from '../compare/types.js';
+import { chartFragmentsByFamily, type ChartEmbed } from './charts/embed.js';
+import type { EnvLine } from './environment.js';
+import { escapeHtml, escapeMarkdown } from './escape.js';
+import { buildReportModel, type FamilyModel, type ReportModel, type ReportOptions } from './report-model.js';
+import type { Cell, Table } from './table.js';
 
 /** A table whose cells are already escaped Markdown. */
 export interface TableView {
@@ -13,133 +13,120 @@ export interface TableView {
   rows: string[][];
 }
 
-export interface FamilyView {
+export interface MatrixView {
+  /** "ns/op change: msg down, consumers across". */
   title: string;
-  table: TableView;
+  /** One table per value of the remaining params; a single untitled one when there are none. */
+  sections: { title: string; table: TableView }[];
 }
 
-/** Everything a report template needs, already formatted and escaped: templates only lay it out. */
+export interface FamilyView {
+  /** Markdown-escaped family name. */
+  title: string;
+  /** HTML-escaped line for the family's <summary>: name and counts. */
+  summary: string;
+  rowCount: number;
+  /** Any regression or improvement in the family. */
+  changed: boolean;
+  table: TableView;
+  matrices: MatrixView[];
+  /** Markdown fragments: linked images or ```mermaid blocks. */
+  charts: string[];
+}
+
+/**
+ * Everything a Markdown report template needs, already formatted and escaped:
+ * templates only lay it out. Documented field by field in docs/reports.md.
+ */
 export interface ReportView {
   title: string;
   headline: string;
+  warnings: string[];
   regressions: TableView;
   improvements: TableView;
   families: FamilyView[];
+  /** Metric rows in the comparison. */
   rowCount: number;
+  benchmarkCount: number;
+  /** "<sup>1</sup> note" lines. */
   footnotes: string[];
   problems: string[];
+  /** "**Base**: [0123abcd](https://…/commit/…)" lines. */
   environment: string[];
-  warnings: string[];
+  /** How to read the marks and numbers. */
+  legend: string;
+  /** What a size budget left out and where the rest is; empty when nothing was. */
+  omitted: string[];
 }
 
-const VERDICT_MARK: Record<Verdict, string> = {
-  regression: '❌ regression',
-  improvement: '✅ improvement',
-  unchanged: 'unchanged',
-  inconclusive: '❔ inconclusive',
-  added: '🆕 added',
-  removed: '➖ removed',
-};
+export interface ViewOptions extends ReportOptions {
+  /** Linked PNGs, or Mermaid charts; no charts when absent. */
+  charts?: ChartEmbed;
+}
 
-export function buildReportView(c: Comparison, title = 'Benchmark results', warnings: readonly string[] = []): ReportView {
-  const notes = new FootnoteIndex();
-  const table = (rows: readonly ComparisonRow[], withName: boolean) => rowsTable(rows, withName, notes);
-  const families = [...groupByFamily(c.rows)].map(([name, rows]) => ({
-    title: escapeMarkdown(name),
-    table: table(rows, true),
-  }));
+export function buildReportView(c: Comparison, options?: ViewOptions): ReportView;
+/** @deprecated the (c, title, warnings) form; pass options. */
+export function buildReportView(c: Comparison, title?: string, warnings?: readonly string[]): ReportView;
+export function buildReportView(c: Comparison, second?: ViewOptions | string, warnings?: readonly string[]): ReportView {
+  const options: ViewOptions =
+    typeof second === 'string' || second === undefined
+      ? { ...(second !== undefined ? { title: second } : {}), ...(warnings ? { warnings } : {}) }
+      : second;
+  return viewOfModel(buildReportModel(c, options), options.charts);
+}
+
+/** The Markdown view of a model already built (the size budget renders one model several ways). */
+export function viewOfModel(model: ReportModel, charts?: ChartEmbed): ReportView {
+  const fragments = chartFragmentsByFamily(model, charts);
   return {
-    title: escapeMarkdown(title),
-    headline: headline(c),
-    regressions: table(sortByMagnitude(c.rows.filter((r) => r.verdict === 'regression')), true),
-    improvements: table(sortByMagnitude(c.rows.filter((r) => r.verdict === 'improvement')), true),
-    families,
-    rowCount: c.rows.length,
-    footnotes: notes.list(),
-    problems: c.problems.map((p) => escapeMarkdown(`${p.file}${p.line > 0 ? `:${p.line}` : ''}: ${p.message}`)),
-    environment: environmentLines(c.base, c.head),
-    warnings: warnings.map(escapeMarkdown),
+    title: escapeMarkdown(model.title),
+    headline: escapeMarkdown(model.headline),
+    warnings: model.warnings.map(escapeMarkdown),
+    regressions: tableView(model.regressions),
+    improvements: tableView(model.improvements),
+    families: model.families.map((f) => familyView(f, fragments.get(f.key) ?? [])),
+    rowCount: model.rowCount,
+    benchmarkCount: model.benchmarkCount,
+    footnotes: model.footnotes.map((n, i) => `<sup>${i + 1}</sup> ${escapeMarkdown(n)}`),
+    problems: model.problems.map(escapeMarkdown),
+    environment: model.environment.map(environmentLine),
+    legend:
+      'Change: head against base. Intervals: 95% confidence interval of the median, or the tool’s own interval. ' +
+      '❌ regression · ✅ improvement · ❔ a change past the threshold that the samples cannot confirm.',
+    omitted: [],
   };
 }
 
-/** "❌ 2 regressions · ✅ 3 improvements · 41 unchanged · geomean −1.8%" */
-export function headline(c: Comparison): string {
-  const k = c.summary.counts;
-  const parts: string[] = [];
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (k.regression) parts.push(`❌ ${plural(k.regression, 'regression')}`);
-  if (k.improvement) parts.push(`✅ ${plural(k.improvement, 'improvement')}`);
-  parts.push(`${k.unchanged} unchanged`);
-  if (k.inconclusive) parts.push(`❔ ${k.inconclusive} inconclusive`);
-  if (k.added) parts.push(`${k.added} added`);
-  if (k.removed) parts.push(`${k.removed} removed`);
-  const primary = c.summary.geomeans[0];
-  if (primary) parts.push(`geomean ${formatChange(primary.change)} (${escapeMarkdown(primary.metric ?? primary.unit)})`);
-  if (k.regression === 0 && k.improvement === 0 && parts.length > 0) parts.unshift('✅ no regressions');
-  return parts.join(' · ');
-}
-
-function rowsTable(rows: readonly ComparisonRow[], withName: boolean, notes: FootnoteIndex): TableView {
-  const header = [...(withName ? ['Benchmark'] : []), 'Metric', 'Base', 'Head', 'Change', 'Speedup', 'p', 'Verdict'];
-  const align = [...(withName ? ['l'] : []), 'l', 'r', 'r', 'r', 'r', 'r', 'l'];
+function familyView(f: FamilyModel, charts: string[]): FamilyView {
+  const counts = [
+    `${f.family.entries.length} benchmark${f.family.entries.length === 1 ? '' : 's'}`,
+    f.counts.regression ? `❌ ${f.counts.regression}` : '',
+    f.counts.improvement ? `✅ ${f.counts.improvement}` : '',
+  ].filter(Boolean);
   return {
-    header,
-    align,
-    rows: rows.map((r) => {
-      const marks = r.notes.map((n) => notes.mark(n)).join('');
-      return [
-        ...(withName ? [escapeMarkdown(benchmarkLabel(r))] : []),
-        escapeMarkdown(r.metric ? `${r.metric} (${r.unit})` : r.unit),
-        side(r.base, r.unit),
-        side(r.head, r.unit),
-        formatChange(r.change),
-        formatSpeedup(r.change, r.direction, r.unit),
-        formatP(r.q ?? r.p),
-        `${VERDICT_MARK[r.verdict]}${marks}`,
-      ];
-    }),
+    title: escapeMarkdown(f.title),
+    summary: escapeHtml(`${f.title} · ${counts.join(' · ')}`),
+    rowCount: f.rowCount,
+    changed: f.counts.regression + f.counts.improvement > 0,
+    table: tableView(f.table),
+    matrices: f.matrices.map((m) => ({
+      title: escapeMarkdown(`${m.metric} change: ${m.down.join(', ')} down, ${m.across} across`),
+      sections: m.sections.map((s) => ({ title: escapeMarkdown(s.title), table: tableView(s.table) })),
+    })),
+    charts,
   };
 }
 
-function side(s: SideSummary | undefined, unit: string): string {
-  if (!s) return '–';
-  return `${escapeMarkdown(formatValue(s.center, unit))} ${formatSpread(s.center, s.low, s.high)}`;
+export function tableView(t: Table): TableView {
+  return { header: t.header.map(escapeMarkdown), align: [...t.align], rows: t.rows.map((r) => r.map(cellMarkdown)) };
 }
 
-function sortByMagnitude(rows: ComparisonRow[]): ComparisonRow[] {
-  return rows.sort((a, b) => Math.abs(Math.log1p(b.change ?? 0)) - Math.abs(Math.log1p(a.change ?? 0)));
+function cellMarkdown(c: Cell): string {
+  const text = escapeMarkdown(c.text);
+  return c.notes?.length ? `${text} <sup>${c.notes.join(',')}</sup>` : text;
 }
 
-function environmentLines(base: Context, head: Context): string[] {
-  const lines: string[] = [];
-  const describe = (label: string, ctx: Context) => {
-    const m = ctx.machine ?? {};
-    const bits = [
-      ctx.tool ? `${ctx.tool.name}${ctx.tool.version ? ` ${ctx.tool.version}` : ''}` : '',
-      [m.os, m.arch].filter(Boolean).join('/'),
-      m.cpu ? String(m.cpu) : '',
-      m.cores ? `${m.cores} cores` : '',
-      ctx.commit ? `commit ${String(ctx.commit).slice(0, 12)}` : '',
-    ].filter(Boolean);
-    if (bits.length) lines.push(`${label}: ${escapeMarkdown(bits.join(', '))}`);
-  };
-  describe('Base', base);
-  describe('Head', head);
-  return lines;
-}
-
-/** Numbers each distinct note once, so a caveat shared by 40 rows is one footnote. */
-class FootnoteIndex {
-  private readonly index = new Map<string, number>();
-  mark(note: string): string {
-    let n = this.index.get(note);
-    if (n === undefined) {
-      n = this.index.size + 1;
-      this.index.set(note, n);
-    }
-    return ` <sup>${n}</sup>`;
-  }
-  list(): string[] {
-    return [...this.index.keys()].map((note, i) => `<sup>${i + 1}</sup> ${escapeMarkdown(note)}`);
-  }
+function environmentLine(line: EnvLine): string {
+  const parts = line.parts.map((p) => (p.url ? `[${escapeMarkdown(p.text)}](${p.url})` : escapeMarkdown(p.text)));
+  return `**${escapeMarkdown(line.label)}**: ${parts.join('')}`;
 }

@@ -136,7 +136,7 @@ describe('the bundled action', () => {
     const comment = fake.state.comments[0]!;
     expect(comment.body).toContain('<!-- benchgate:benchmarks -->');
     expect(comment.body).toContain('BenchmarkWriteBlock/store=memory/size=1KB');
-    expect(r.outputs['comment-url']).toBe(comment.html_url);
+    expect(r.outputs['comment-url']).toBe(`https://github.com/${REPO}/pull/7#issuecomment-${comment.id}`);
     const check = fake.state.checkRuns[0]!;
     expect([check.name, check.head_sha, check.conclusion]).toEqual(['benchmarks', SHA, 'failure']);
     expect(check.output.title).toMatch(/^\d+ regressions, \d+ improvements?, \d+ unchanged/);
@@ -197,16 +197,16 @@ describe('the bundled action', () => {
   });
 
   it('runs a /benchmark command from a maintainer: 👀, the comparison in the sticky comment, 🚀', async () => {
-    fake = await startFakeGitHub({ seed: pullSeed() });
-    const r = await runAction('issue_comment', commentEvent('maintainer', '/benchmark WriteBlock'), {});
+    fake = await startFakeGitHub({ seed: pullSeed({ comments: [{ repo: REPO, issue_number: 7, body: '/benchmark WriteBlock', user: 'maintainer', type: 'User' }] }) });
+    const r = await runAction('issue_comment', commentEvent('maintainer', '/benchmark WriteBlock', fake.state.comments[0]!.id), {});
     expect(r.outputs.verdict).toBe('regression');
     expect(fake.state.reactions.map((x) => x.content)).toEqual(['eyes', 'rocket']);
     expect(fake.state.comments.filter((c) => c.body.includes('<!-- benchgate:benchmarks -->'))).toHaveLength(1);
   });
 
   it('refuses a /benchmark command from a user without write permission and runs nothing', async () => {
-    fake = await startFakeGitHub({ seed: pullSeed() });
-    const r = await runAction('issue_comment', commentEvent('passerby', '/benchmark'), {});
+    fake = await startFakeGitHub({ seed: pullSeed({ comments: [{ repo: REPO, issue_number: 7, body: '/benchmark', user: 'passerby', type: 'User' }] }) });
+    const r = await runAction('issue_comment', commentEvent('passerby', '/benchmark', fake.state.comments[0]!.id), {});
     expect(r.code).toBe(0);
     expect(r.outputs.verdict).toBeUndefined();
     expect(fake.state.reactions.map((x) => x.content)).toEqual(['confused']);
@@ -236,15 +236,16 @@ describe('the bundled action', () => {
     fake = await startFakeGitHub({ seed: pullSeed() });
     const r = await runAction('pull_request', pullRequestEvent(), { threshold: 'lots' });
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('::error::input threshold: "lots" is not a percentage like 5% or 0.05');
+    // Workflow commands escape % as %25.
+    expect(r.stdout).toContain('::error::input threshold: "lots" is not a percentage like 5%25 or 0.05');
   });
 });
 
-function commentEvent(user: string, body: string) {
+function commentEvent(user: string, body: string, id: number) {
   return {
     action: 'created',
     issue: { number: 7, pull_request: { url: `https://api.github.com/repos/${REPO}/pulls/7` }, labels: [] },
-    comment: { id: 901, body, user: { login: user } },
+    comment: { id, body, user: { login: user } },
     repository: { full_name: REPO },
   };
 }

@@ -135,7 +135,9 @@ export function parseBenchstatCsv(stdout: string, stderr: string): BenchstatOutp
 
 function parseRow(f: string[], line: number, take: (cell: string) => string[]): BenchstatRow {
   const cell = (at: number, column: string): BenchstatCell | undefined =>
-    f[at] === undefined || f[at] === '' ? undefined : { center: f[at]!, ci: f[at + 1] ?? '', warnings: take(`${column}${line}`) };
+    f[at] === undefined || f[at] === ''
+      ? undefined
+      : { center: f[at]!, ci: f[at + 1] ?? '', warnings: take(`${column}${line}`) };
   const row: BenchstatRow = { label: f[0]!, line, comparisonWarnings: [] };
   const base = cell(1, 'B');
   const head = cell(3, 'D');

@@ -110,3 +110,12 @@ export function ulpDistance(a: number, b: number): number {
   const diff = view.getBigInt64(0) - view.getBigInt64(8);
   return Number(diff < 0n ? -diff : diff);
 }
+
+/** x moved by k representable doubles away from zero (k < 0: toward zero); finite positive x only. */
+export function shiftUlps(x: number, k: number): number {
+  if (!(x > 0 && Number.isFinite(x))) throw new RangeError(`shiftUlps: ${x}`);
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  view.setBigInt64(0, view.getBigInt64(0) + BigInt(k));
+  return view.getFloat64(0);
+}

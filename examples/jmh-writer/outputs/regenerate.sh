@@ -3,13 +3,20 @@
 # outputs:
 #   base-round<N>.json, head-round<N>.json   JMH's JSON result of each round
 #   base.log, head.log                       JMH's text output of every round, appended
-# Uses the jmh-maven preset's run command; takes about three minutes on two cores.
+# Uses the jmh-maven preset's run command; takes about four minutes on two cores.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-rounds=4
+rounds=6
+build_log="$(mktemp)"
+trap 'rm -f "$build_log"' EXIT
 
 for side in base head; do
-  (cd "$here/../$side" && mvn -q -B -DskipTests package)
+  # Maven's output is shown only when the build fails.
+  (cd "$here/../$side" && mvn -q -B -DskipTests package) >"$build_log" 2>&1 || {
+    tail -n 30 "$build_log" >&2
+    echo "regenerate.sh: the $side build failed" >&2
+    exit 1
+  }
   : >"$here/$side.log"
   rm -f "$here/$side"-round*.json
 done

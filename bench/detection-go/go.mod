@@ -1,0 +1,3 @@
+module example.com/benchgate/bench/detection
+
+go 1.22

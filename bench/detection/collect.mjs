@@ -1,0 +1,86 @@
+// Collects the detection study's runs: the real go test binary of
+// bench/detection-go, run round after round, each round once unchanged (A)
+// and once per slowdown level (B), in an order that rotates every round so
+// that the machine's drift hits every variant alike.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BENCH, goEnv, outDir, outPath } from '../lib/paths.mjs';
+import { run } from '../lib/proc.mjs';
+
+const MODULE = join(BENCH, 'detection-go');
+export const RUNS_DIR = outDir('detection', 'runs');
+const MANIFEST = join(RUNS_DIR, 'manifest.json');
+const BINARY = outPath('detection', 'detect.test');
+
+export const VARIANTS = [
+  { id: 'A', factor: 1 },
+  { id: 'B3', factor: 1.03 },
+  { id: 'B5', factor: 1.05 },
+  { id: 'B10', factor: 1.1 },
+];
+
+/** The benchmarks in source order, as the test binary lists them. */
+function listBenchmarks() {
+  const out = run(BINARY, ['-test.list', '^Benchmark'], { cwd: MODULE });
+  return out
+    .split('\n')
+    .filter((l) => l.startsWith('Benchmark'))
+    .map((l) => l.slice('Benchmark'.length));
+}
+
+/** The go test arguments of every run; printed in the report so it can be rerun by hand. */
+export function goTestArgs({ count, benchtime }) {
+  return ['-test.run', '^$', '-test.bench', '.', '-test.count', String(count), '-test.benchtime', benchtime];
+}
+
+function runOnce(variant, slowed, settings, file) {
+  const env = variant.factor === 1 ? {} : { DETECT_SLOWDOWN: String(variant.factor), DETECT_SLOWED: slowed.join(',') };
+  const start = Date.now();
+  run(BINARY, goTestArgs(settings), { cwd: MODULE, env: goEnv(env), stdoutFile: file });
+  return (Date.now() - start) / 1000;
+}
+
+/**
+ * Runs the study's go test runs, or with `reuse` reads the manifest of runs
+ * collected before. Returns the manifest: settings, benchmarks, slowed set,
+ * and the file of every (variant, round).
+ */
+export function collectRuns({ rounds, count, benchtime, reuse, log = console.error }) {
+  if (reuse) {
+    if (!existsSync(MANIFEST)) throw new Error(`--reuse: no ${MANIFEST}; run the study once without it`);
+    return JSON.parse(readFileSync(MANIFEST, 'utf8'));
+  }
+  run('go', ['vet', './...'], { cwd: MODULE, env: goEnv() });
+  run('go', ['test', '-c', '-o', BINARY, '.'], { cwd: MODULE, env: goEnv() });
+  const benchmarks = listBenchmarks();
+  // Every second benchmark in source order is slowed in the B runs; the
+  // others run unchanged there too and count as A/A trials.
+  const slowed = benchmarks.filter((_, i) => i % 2 === 1);
+  const settings = { count, benchtime };
+  const files = [];
+  const started = Date.now();
+  for (let round = 0; round < rounds; round++) {
+    for (let k = 0; k < VARIANTS.length; k++) {
+      const variant = VARIANTS[(k + round) % VARIANTS.length];
+      const file = join(RUNS_DIR, `${variant.id}-${String(round).padStart(3, '0')}.txt`);
+      const seconds = runOnce(variant, slowed, settings, file);
+      files.push({ variant: variant.id, round, file, seconds, order: k });
+    }
+    const elapsed = (Date.now() - started) / 1000;
+    const eta = (elapsed / (round + 1)) * (rounds - round - 1);
+    log(`detection: round ${round + 1}/${rounds} done, ${elapsed.toFixed(0)} s so far, about ${eta.toFixed(0)} s to go`);
+  }
+  const manifest = {
+    settings,
+    command: `detect.test ${goTestArgs(settings).join(' ')}`,
+    benchmarks,
+    slowed,
+    variants: VARIANTS,
+    rounds,
+    files,
+    started: new Date(started).toISOString(),
+    seconds: (Date.now() - started) / 1000,
+  };
+  writeFileSync(MANIFEST, JSON.stringify(manifest, null, 2));
+  return manifest;
+}

@@ -1,0 +1,116 @@
+// The detection study: forms A/A and A/B comparisons from the collected
+// runs and judges each one four ways: benchgate at its default policy,
+// github-action-benchmark's rule at 200% and at 110%, and benchstat's
+// significance alone.
+//   node bench/run.mjs detection [--rounds 40] [--count 10] [--benchtime 10ms] [--reuse]
+import { writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { describeMachine } from '../lib/machine.mjs';
+import { outPath } from '../lib/paths.mjs';
+import { median } from '../lib/stats.mjs';
+import { collectRuns } from './collect.mjs';
+import { renderDetection } from './report.mjs';
+import { benchstatRegressions, gabAlert } from './rules.mjs';
+
+export const METHODS = [
+  { id: 'benchgate', label: 'benchgate, default policy (5%, alpha 0.05, FDR)' },
+  { id: 'gab200', label: 'github-action-benchmark rule, 200% (its default)' },
+  { id: 'gab110', label: 'github-action-benchmark rule, 110%' },
+  { id: 'benchstat', label: 'benchstat, p < 0.05 alone (no threshold, no FDR)' },
+];
+
+/** The comparisons: A/A between the A runs of rounds 2k and 2k+1; A/B within each round. */
+function formPairs(manifest) {
+  const fileOf = new Map(manifest.files.map((f) => [`${f.variant}:${f.round}`, f.file]));
+  const pairs = [];
+  for (let r = 0; r + 1 < manifest.rounds; r += 2) {
+    pairs.push({ kind: 'A/A', level: 'A', round: r, base: fileOf.get(`A:${r}`), head: fileOf.get(`A:${r + 1}`) });
+  }
+  for (const v of manifest.variants.filter((x) => x.factor > 1)) {
+    for (let r = 0; r < manifest.rounds; r++) {
+      pairs.push({ kind: 'A/B', level: v.id, factor: v.factor, round: r, base: fileOf.get(`A:${r}`), head: fileOf.get(`${v.id}:${r}`) });
+    }
+  }
+  return pairs;
+}
+
+/** Reads every run once; a run missing a benchmark or a sample is an error, not a quiet gap. */
+async function readRuns(judge, manifest) {
+  const runs = new Map();
+  for (const f of manifest.files) {
+    const r = await judge.readGoRun(f.file);
+    for (const name of manifest.benchmarks.map((b) => `Benchmark${b}`)) {
+      const n = r.samples[name]?.length ?? 0;
+      if (n !== manifest.settings.count) throw new Error(`${f.file}: ${name} has ${n} ns/op samples, expected ${manifest.settings.count}`);
+    }
+    if (r.problems > 0) throw new Error(`${f.file}: ${r.problems} parse problems`);
+    runs.set(f.file, r);
+  }
+  return runs;
+}
+
+/** One comparison judged every way: per benchmark, which methods flagged a regression. */
+function judgePair(judge, runs, pair) {
+  const base = runs.get(pair.base);
+  const head = runs.get(pair.head);
+  const rows = new Map(judge.judgeDefault(base, head).filter((r) => r.unit === 'ns/op').map((r) => [r.name, r]));
+  const benchstat = benchstatRegressions(pair.base, pair.head);
+  const out = {};
+  for (const name of Object.keys(base.samples)) {
+    const row = rows.get(name);
+    if (!row || !benchstat.has(name)) throw new Error(`${pair.base} vs ${pair.head}: no verdict for ${name}`);
+    out[name] = {
+      verdict: row.verdict,
+      change: row.change,
+      ratio: median(head.samples[name]) / median(base.samples[name]),
+      flags: {
+        benchgate: row.verdict === 'regression',
+        gab200: gabAlert(base.samples[name], head.samples[name], 2.0),
+        gab110: gabAlert(base.samples[name], head.samples[name], 1.1),
+        benchstat: benchstat.get(name),
+      },
+    };
+  }
+  return out;
+}
+
+/** Per benchmark and method: trials and flags, for null trials and for each slowdown level. */
+function tally(manifest, judged) {
+  const slowed = new Set(manifest.slowed.map((b) => `Benchmark${b}`));
+  const cells = {};
+  const cell = (key, name) => ((cells[key] ??= {})[name] ??= { n: 0, verdicts: {}, ratios: [], ...Object.fromEntries(METHODS.map((m) => [m.id, 0])) });
+  for (const { pair, result } of judged) {
+    for (const [name, j] of Object.entries(result)) {
+      const changed = pair.kind === 'A/B' && slowed.has(name);
+      const key = changed ? pair.level : pair.kind === 'A/A' ? 'AA' : 'null-in-AB';
+      const c = cell(key, name);
+      c.n++;
+      c.verdicts[j.verdict] = (c.verdicts[j.verdict] ?? 0) + 1;
+      c.ratios.push(j.ratio);
+      for (const m of METHODS) if (j.flags[m.id]) c[m.id]++;
+    }
+  }
+  return cells;
+}
+
+export async function runDetection({ rounds, count, benchtime, reuse, judge: judgePath, log = console.error }) {
+  if (rounds < 2) throw new Error('--rounds must be at least 2 for an A/A pair');
+  const machine = describeMachine();
+  const manifest = collectRuns({ rounds, count, benchtime, reuse, log });
+  const judge = await import(pathToFileURL(judgePath).href);
+  log(`detection: judging ${manifest.files.length} runs`);
+  const runs = await readRuns(judge, manifest);
+  const judged = formPairs(manifest).map((pair) => ({ pair, result: judgePair(judge, runs, pair) }));
+  const report = {
+    machine: { ...machine, loadavgAtEnd: describeMachine().loadavg },
+    manifest,
+    policy: judge.defaultPolicy,
+    methods: METHODS,
+    cells: tally(manifest, judged),
+    pairs: judged.map(({ pair }) => pair),
+  };
+  writeFileSync(outPath('detection.json'), JSON.stringify({ ...report, judged }, null, 2));
+  writeFileSync(outPath('detection.md'), renderDetection(report));
+  log(`detection: wrote ${outPath('detection.md')} and detection.json`);
+  return report;
+}

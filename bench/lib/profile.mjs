@@ -1,0 +1,66 @@
+// Where benchgate's time goes: runs a command under `node --cpu-prof` and
+// sums the profile's self time per function and per source file. The bundle
+// is not minified, and esbuild writes a "// src/path.ts" comment before each
+// module's code, so a bundle line maps back to its source file.
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { run } from './proc.mjs';
+
+/** For each line of the bundle, the source file it came from. */
+function moduleIndex(bundle) {
+  const lines = readFileSync(bundle, 'utf8').split('\n');
+  const index = new Array(lines.length);
+  let current = '(bundle)';
+  lines.forEach((line, i) => {
+    const m = /^\/\/ ((?:src|node_modules)\/\S+)$/.exec(line);
+    if (m) current = m[1];
+    index[i] = current;
+  });
+  return index;
+}
+
+function sourceOf(frame, bundle, index) {
+  if (!frame.url) return frame.functionName || '(native)';
+  if (frame.url.endsWith(bundle)) return index[frame.lineNumber] ?? '(bundle)';
+  return frame.url.startsWith('node:') ? 'node internals' : frame.url;
+}
+
+function topEntries(map, total, count) {
+  return [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, us]) => ({ name, ms: us / 1000, share: us / total }));
+}
+
+/**
+ * Profiles one run of `node <bundle> ...args`; returns the top functions
+ * and files by self time. `(garbage collector)` and `(program)` are V8's.
+ */
+export function profileCli({ bundle, args, dir, okStatus = [0, 1], top = 12 }) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  run('node', ['--cpu-prof', '--cpu-prof-dir', dir, bundle, ...args], { okStatus, stdoutFile: '/dev/null' });
+  const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+  if (!file) throw new Error(`no .cpuprofile written in ${dir}`);
+  const profile = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  const index = moduleIndex(bundle);
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const byFunction = new Map();
+  const byFile = new Map();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const dt = profile.timeDeltas[i] ?? 0;
+    const frame = nodes.get(id).callFrame;
+    const source = sourceOf(frame, bundle, index);
+    const fn = `${frame.functionName || '(anonymous)'} (${source})`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + dt);
+    byFile.set(source, (byFile.get(source) ?? 0) + dt);
+    total += dt;
+  });
+  return {
+    file: join(dir, file),
+    totalMs: total / 1000,
+    functions: topEntries(byFunction, total, top),
+    files: topEntries(byFile, total, top),
+  };
+}

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// benchgate's own benchmarks: speed against benchstat, and the detection
+// study. Everything is written under bench/out/ (git-ignored); the numbers
+// quoted in docs/performance.md come from bench/out/speed.md and
+// bench/out/detection.md.
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { bundleCli, bundleJudge } from './lib/bundle.mjs';
+import { BENCHSTAT } from './lib/paths.mjs';
+
+const USAGE = `Usage: node bench/run.mjs <command> [options]   (npm run bench -- <command> ...)
+
+Commands:
+  inputs      generate the large Go files (real go test runs) and derive the large JMH file
+  speed       time benchgate and benchstat side by side on those inputs
+  detection   the detection study: repeated real Go benchmark runs, A/A and A/B,
+              judged by benchgate, github-action-benchmark's rule and benchstat
+  all         speed, then detection
+
+Options:
+  --runs N        speed: counted rounds per command (default 7)
+  --cli PATH      speed: the benchgate bundle to time (default: bundle src/ into bench/out/cli.mjs)
+  --regenerate    inputs/speed: run go test again even if the Go inputs exist
+  --rounds N      detection: rounds of runs (default 40); each round runs A and every slowdown once
+  --count N       detection: go test -count per run (default 10)
+  --benchtime D   detection: go test -benchtime (default 10ms)
+  --reuse         detection: judge the runs already in bench/out/detection/runs, do not run go test`;
+
+const OPTIONS = {
+  runs: { type: 'string', default: '7' },
+  cli: { type: 'string' },
+  regenerate: { type: 'boolean', default: false },
+  rounds: { type: 'string', default: '40' },
+  count: { type: 'string', default: '10' },
+  benchtime: { type: 'string', default: '10ms' },
+  reuse: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+};
+
+function positiveInt(name, text) {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} "${text}" must be a whole number above 0`);
+  return n;
+}
+
+function requireBenchstat() {
+  if (!existsSync(BENCHSTAT)) throw new Error(`${BENCHSTAT} is missing: run node scripts/setup-tools.mjs`);
+}
+
+async function speed(values) {
+  requireBenchstat();
+  const cli = values.cli ? resolve(values.cli) : await bundleCli();
+  const { runSpeed } = await import('./speed.mjs');
+  await runSpeed({ runs: positiveInt('runs', values.runs), cli, regenerate: values.regenerate });
+}
+
+async function detection(values) {
+  requireBenchstat();
+  const judge = await bundleJudge();
+  const { runDetection } = await import('./detection/study.mjs');
+  await runDetection({
+    rounds: positiveInt('rounds', values.rounds),
+    count: positiveInt('count', values.count),
+    benchtime: values.benchtime,
+    reuse: values.reuse,
+    judge,
+  });
+}
+
+async function inputs(values) {
+  const { ensureGoInputs } = await import('./inputs/go-matrix.mjs');
+  const { deriveJmhLarge } = await import('./inputs/jmh-large.mjs');
+  ensureGoInputs({ force: values.regenerate });
+  console.error(`inputs: wrote ${deriveJmhLarge()}`);
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({ options: OPTIONS, allowPositionals: true });
+  const command = positionals[0];
+  if (values.help || !command) {
+    process.stdout.write(`${USAGE}\n`);
+    return values.help ? 0 : 2;
+  }
+  if (positionals.length > 1) throw new Error(`one command at a time, got: ${positionals.join(' ')}`);
+  switch (command) {
+    case 'inputs':
+      await inputs(values);
+      return 0;
+    case 'speed':
+      await speed(values);
+      return 0;
+    case 'detection':
+      await detection(values);
+      return 0;
+    case 'all':
+      await speed(values);
+      await detection(values);
+      return 0;
+    default:
+      process.stderr.write(`unknown command "${command}"\n\n${USAGE}\n`);
+      return 2;
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    process.stderr.write(`bench: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,88 @@
+// Renders the speed suite's results as Markdown (bench/out/speed.md), the
+// tables docs/performance.md quotes.
+import { basename } from 'node:path';
+import { renderMachine } from './lib/machine.mjs';
+import { ms, pct, table } from './lib/markdown.mjs';
+
+const mb = (bytes) => bytes / 1e6;
+
+function timingTable(report) {
+  const rows = report.results.map((r) => [
+    r.title,
+    `\`${r.ours.shown}\``,
+    ms(r.oursTimes.median),
+    `\`${r.theirs.shown}\``,
+    ms(r.theirsTimes.median),
+    `${r.ratio.ofMedians.toFixed(2)}×`,
+    `${r.ratio.roundMedian.toFixed(2)}× (${r.ratio.roundMin.toFixed(2)}–${r.ratio.roundMax.toFixed(2)})`,
+  ]);
+  return table(
+    ['task', 'benchgate', 'median', 'compared with', 'median', 'ratio of medians', 'per-round ratio: median (min–max)'],
+    rows,
+  );
+}
+
+function throughputTable(report) {
+  const rows = [];
+  for (const r of report.results) {
+    const size = `${mb(r.bytes).toFixed(1)} MB, ${r.results.toLocaleString('en-US')} results`;
+    for (const [who, t] of [
+      [r.ours.shown, r.oursTimes],
+      [r.theirs.shown, r.theirsTimes],
+    ]) {
+      rows.push([r.title, size, `\`${who}\``, `${(mb(r.bytes) / t.median).toFixed(1)} MB/s`, `${Math.round(r.results / t.median).toLocaleString('en-US')} results/s`]);
+    }
+  }
+  return table(['task', 'input', 'command', 'throughput', 'results per second'], rows);
+}
+
+function floorTable(report) {
+  return table(
+    ['start-up floor', 'median'],
+    report.floors.map((f) => [`\`${f.shown}\``, ms(f.median)]),
+  );
+}
+
+function profileSection(p) {
+  const fns = table(
+    ['self time', 'share', 'function (source file)'],
+    p.functions.map((f) => [ms(f.ms / 1000), pct(f.share), f.name]),
+  );
+  const files = table(
+    ['self time', 'share', 'source file'],
+    p.files.map((f) => [ms(f.ms / 1000), pct(f.share), f.name]),
+  );
+  return [
+    `#### \`${p.shown}\`: ${ms(p.totalMs / 1000)} profiled (\`${basename(p.file)}\`)`,
+    '',
+    fns,
+    '',
+    files,
+  ].join('\n');
+}
+
+export function renderSpeed(report) {
+  return [
+    `## Speed (run of ${report.machine.date.slice(0, 10)})`,
+    '',
+    renderMachine(report.machine),
+    `- load average at end: ${report.machine.loadavgAtEnd.join(', ')}`,
+    `- ${report.runs} counted rounds after one warm-up round; every command once per round, order rotated each round; process wall time`,
+    `- benchgate bundle: \`${report.cli.replace(/^.*\/(bench|dist)\//, '$1/')}\``,
+    `- Go inputs: \`${report.go.meta.command}\` in bench/go-matrix (head with BENCH_MATRIX_SLOWDOWN=1); ${report.go.base.bytes.toLocaleString('en-US')} and ${report.go.head.bytes.toLocaleString('en-US')} bytes, ${report.go.base.results.toLocaleString('en-US')} result lines each`,
+    '',
+    '### Medians and ratios (benchgate / other; below 1 means benchgate is faster)',
+    '',
+    timingTable(report),
+    '',
+    '### Throughput (input size over median wall time, start-up included)',
+    '',
+    throughputTable(report),
+    '',
+    floorTable(report),
+    '',
+    '### Where benchgate spends its time (one profiled run each, self time)',
+    '',
+    ...report.profiles.flatMap((p) => [profileSection(p), '']),
+  ].join('\n');
+}

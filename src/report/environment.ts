@@ -1,0 +1,116 @@
+import type { Comparison } from '../compare/types.js';
+import type { Context, MachineInfo } from '../model/results.js';
+
+/** A piece of an environment line: plain text, linked when `url` is set (already validated). */
+export interface EnvPart {
+  text: string;
+  url?: string;
+}
+
+export interface EnvLine {
+  label: string;
+  parts: EnvPart[];
+}
+
+const COMMIT = /^[0-9a-f]{7,64}$/i;
+const REPOSITORY_URL = /^https:\/\/[A-Za-z0-9.-]+(?::[0-9]+)?(?:\/[A-Za-z0-9._~-]+)+\/?$/;
+
+/** A repository's web address fit to build commit links from, or undefined. */
+export function checkRepositoryUrl(url: string | undefined): string | undefined {
+  if (!url || !REPOSITORY_URL.test(url)) return undefined;
+  return url.replace(/\/$/, '');
+}
+
+/**
+ * The environment block: what ran where, so a reader can judge the numbers.
+ * Commits are linked when the repository's address is known; each machine
+ * and toolchain field is shown once when both sides agree, per side when not.
+ */
+export function describeEnvironment(c: Comparison, repositoryUrl?: string): EnvLine[] {
+  const repo = checkRepositoryUrl(repositoryUrl);
+  const lines: EnvLine[] = [];
+  for (const [label, ctx] of [
+    ['Base', c.base],
+    ['Head', c.head],
+  ] as const) {
+    const commit = typeof ctx.commit === 'string' ? ctx.commit : undefined;
+    const ref = typeof ctx.ref === 'string' ? ctx.ref : undefined;
+    if (!commit && !ref) continue;
+    const parts: EnvPart[] = [];
+    if (commit) {
+      const short = COMMIT.test(commit) ? commit.slice(0, 12) : commit;
+      parts.push(repo && COMMIT.test(commit) ? { text: short, url: `${repo}/commit/${commit}` } : { text: short });
+    }
+    if (ref) parts.push({ text: `${commit ? ' ' : ''}(${ref})` });
+    lines.push({ label, parts });
+  }
+  pushSided(lines, 'Machine', machineText(c.base.machine), machineText(c.head.machine));
+  pushSided(lines, 'Tool', toolText(c.base), toolText(c.head));
+  const tools = new Set([...Object.keys(toolchainOf(c.base)), ...Object.keys(toolchainOf(c.head))]);
+  for (const tool of tools) pushSided(lines, tool, toolchainOf(c.base)[tool] ?? '', toolchainOf(c.head)[tool] ?? '');
+  pushSided(lines, 'Runner', textField(c.base.runner), textField(c.head.runner));
+  pushSided(lines, 'Rounds', roundsText(c.base), roundsText(c.head));
+  pushSided(lines, 'Load per core', loadText(c.base.load), loadText(c.head.load));
+  const p = c.policy;
+  lines.push({
+    label: 'Statistics',
+    parts: [
+      {
+        text:
+          `alpha ${p.alpha}, threshold ${formatFraction(p.threshold)}` +
+          `${p.rules.length ? ` (${p.rules.length} rules)` : ''}, ` +
+          `${p.fdr ? 'p adjusted for multiple comparisons (Benjamini–Hochberg)' : 'p not adjusted'}`,
+      },
+    ],
+  });
+  return lines;
+}
+
+function pushSided(lines: EnvLine[], label: string, base: string, head: string): void {
+  if (!base && !head) return;
+  const text = base === head || !base ? head : !head ? base : `base ${base}; head ${head}`;
+  lines.push({ label, parts: [{ text }] });
+}
+
+function machineText(m: MachineInfo | undefined): string {
+  if (!m) return '';
+  const bits = [
+    [m.os, m.arch].filter(Boolean).join('/'),
+    m.cpu ? String(m.cpu) : '',
+    m.cores ? `${m.cores} cores` : '',
+    typeof m.memory === 'string' ? m.memory : '',
+    typeof m.kernel === 'string' ? m.kernel : '',
+    typeof m.governor === 'string' ? `governor ${m.governor}` : '',
+  ];
+  return bits.filter(Boolean).join(', ');
+}
+
+function toolText(ctx: Context): string {
+  return ctx.tool ? `${ctx.tool.name}${ctx.tool.version ? ` ${ctx.tool.version}` : ''}` : '';
+}
+
+function toolchainOf(ctx: Context): Record<string, string> {
+  const t = ctx.toolchain;
+  if (typeof t !== 'object' || t === null) return {};
+  return Object.fromEntries(Object.entries(t).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+function roundsText(ctx: Context): string {
+  const rounds = typeof ctx.rounds === 'number' ? `${ctx.rounds}` : '';
+  const reps = textField(ctx.repetitions);
+  return [rounds, reps ? `(${reps})` : ''].filter(Boolean).join(' ');
+}
+
+function loadText(load: unknown): string {
+  if (typeof load !== 'object' || load === null) return '';
+  const { before, after } = load as { before?: unknown; after?: unknown };
+  return typeof before === 'number' && typeof after === 'number' ? `${before} before, ${after} after` : '';
+}
+
+function textField(v: unknown): string {
+  return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+}
+
+function formatFraction(f: number): string {
+  return `${Number((f * 100).toPrecision(4))}%`;
+}

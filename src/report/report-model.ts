@@ -1,0 +1,138 @@
+import type { Comparison, ComparisonRow, Verdict } from '../compare/types.js';
+import { describeEnvironment, type EnvLine } from './environment.js';
+import { groupFamilies, type Family } from './family.js';
+import { FootnoteIndex } from './footnotes.js';
+import { formatChange } from './format-number.js';
+import { Naming } from './labels.js';
+import { buildGrids, gridTable, type Grid } from './matrix.js';
+import { renderChangesTable, renderFamilyTable } from './row-tables.js';
+import type { Table } from './table.js';
+
+export interface ReportOptions {
+  title?: string;
+  /** Warnings about the run (busy machine, different environments), shown above the tables. */
+  warnings?: readonly string[];
+  /** https://github.com/owner/repo: base and head commits become links. */
+  repositoryUrl?: string;
+}
+
+export interface MatrixModel {
+  /** "ns/op" or "gc.alloc.rate.norm (B/op)". */
+  metric: string;
+  across: string;
+  down: string[];
+  sections: { title: string; table: Table }[];
+  grid: Grid;
+}
+
+export interface FamilyModel {
+  key: string;
+  title: string;
+  /** With the suite shortened, for chart titles. */
+  shortTitle: string;
+  counts: Record<Verdict, number>;
+  /** Metric rows in the family (a benchmark with B/op and allocs/op counts 3). */
+  rowCount: number;
+  family: Family;
+  table: Table;
+  matrices: MatrixModel[];
+}
+
+/**
+ * The report before it meets any output format: plain text in tables and
+ * lines. The Markdown view escapes it for Markdown, the HTML report for HTML;
+ * nothing here is markup.
+ */
+export interface ReportModel {
+  title: string;
+  headline: string;
+  warnings: string[];
+  regressions: Table;
+  improvements: Table;
+  families: FamilyModel[];
+  rowCount: number;
+  benchmarkCount: number;
+  footnotes: string[];
+  problems: string[];
+  environment: EnvLine[];
+}
+
+export function buildReportModel(c: Comparison, options: ReportOptions = {}): ReportModel {
+  const notes = new FootnoteIndex();
+  const naming = new Naming(c.rows);
+  // Built first so that their footnotes get the low numbers a reader meets first.
+  const regressions = renderChangesTable(sortByMagnitude(c.rows, 'regression'), naming, notes);
+  const improvements = renderChangesTable(sortByMagnitude(c.rows, 'improvement'), naming, notes);
+  const families = groupFamilies(c.rows).map((f) => buildFamily(f, naming, notes));
+  return {
+    title: options.title ?? 'Benchmark results',
+    headline: headline(c),
+    warnings: [...(options.warnings ?? [])],
+    regressions,
+    improvements,
+    families,
+    rowCount: c.rows.length,
+    benchmarkCount: families.reduce((n, f) => n + f.family.entries.length, 0),
+    footnotes: notes.list(),
+    problems: c.problems.map((p) => `${p.file}${p.line > 0 ? `:${p.line}` : ''}: ${p.message}`),
+    environment: describeEnvironment(c, options.repositoryUrl),
+  };
+}
+
+function buildFamily(family: Family, naming: Naming, notes: FootnoteIndex): FamilyModel {
+  const counts = { regression: 0, improvement: 0, unchanged: 0, inconclusive: 0, added: 0, removed: 0 };
+  let rowCount = 0;
+  for (const e of family.entries) {
+    for (const r of [e.primary, ...e.secondary]) {
+      counts[r.verdict]++;
+      rowCount++;
+    }
+  }
+  const matrices = buildGrids(family).map((grid) => ({
+    metric: grid.metric,
+    across: grid.axes.across.name,
+    down: grid.axes.down.map((d) => d.name),
+    sections: grid.sections.map((s) => ({ title: s.title, table: gridTable(grid, s) })),
+    grid,
+  }));
+  return {
+    key: family.key,
+    title: naming.familyTitle(family),
+    shortTitle: naming.familyShortTitle(family),
+    counts,
+    rowCount,
+    family,
+    table: renderFamilyTable(family, naming, notes),
+    matrices,
+  };
+}
+
+/** "❌ 2 regressions · ✅ 3 improvements · 41 unchanged · geomean −1.8% (ns/op)" */
+export function headline(c: Comparison): string {
+  const k = c.summary.counts;
+  const parts: string[] = [];
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (k.regression) {
+    const waived = c.summary.waived ? ` (${c.summary.waived} waived)` : '';
+    parts.push(`❌ ${plural(k.regression, 'regression')}${waived}`);
+  }
+  if (k.improvement) parts.push(`✅ ${plural(k.improvement, 'improvement')}`);
+  parts.push(`${k.unchanged} unchanged`);
+  if (k.inconclusive) parts.push(`❔ ${k.inconclusive} inconclusive`);
+  if (k.added) parts.push(`${k.added} added`);
+  if (k.removed) parts.push(`${k.removed} removed`);
+  const primary = c.summary.geomeans[0];
+  if (primary) parts.push(`geomean ${formatChange(primary.change)} (${primary.metric ?? primary.unit})`);
+  if (k.regression === 0 && k.improvement === 0) parts.unshift('✅ no regressions');
+  return parts.join(' · ');
+}
+
+/** Rows of one verdict, largest effect first (as a log ratio, so 2x faster and 2x slower weigh the same). */
+function sortByMagnitude(rows: readonly ComparisonRow[], verdict: Verdict): ComparisonRow[] {
+  const size = (r: ComparisonRow) => (r.change === undefined || r.change <= -1 ? Infinity : Math.abs(Math.log1p(r.change)));
+  return rows
+    .filter((r) => r.verdict === verdict)
+    .map((r, i) => ({ r, i, s: size(r) }))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .map((x) => x.r);
+}
