@@ -14361,9 +14361,10 @@ function lineCharts(f, limits) {
   if (!matrix) return [];
   const { grid } = matrix;
   const down = grid.axes.down.map((d) => d.name).join(", ");
-  return grid.sections.slice(0, limits.maxSectionsPerFamily).map((section) => {
-    const lines = section.lines.slice(0, limits.maxLines);
-    const more = section.lines.length > lines.length ? ` (first ${lines.length} of ${section.lines.length} lines)` : "";
+  const sections = mostChanged(grid.sections, (s) => s.lines.flatMap((l) => l.cells), limits.maxSectionsPerFamily);
+  return sections.map((section) => {
+    const lines = mostChanged(section.lines, (l) => l.cells, limits.maxLines);
+    const more = section.lines.length > lines.length ? ` (the ${lines.length} of ${section.lines.length} lines that change most)` : "";
     const where = section.title ? ` at ${section.title}` : "";
     return {
       kind: "lines",
@@ -14378,6 +14379,19 @@ function lineCharts(f, limits) {
       }))
     };
   });
+}
+function mostChanged(items, cellsOf, max) {
+  if (items.length <= max) return [...items];
+  const score = (item) => {
+    const cells = cellsOf(item).filter((r) => r !== void 0);
+    const changed = cells.filter((r) => r.verdict === "regression" || r.verdict === "improvement").length;
+    const largest2 = Math.max(0, ...cells.map((r) => r.change !== void 0 && Number.isFinite(r.change) ? Math.abs(r.change) : 0));
+    return changed * 1e6 + largest2;
+  };
+  const keep = new Set(
+    items.map((item, i) => ({ item, i, s: score(item) })).sort((a, b) => b.s - a.s || a.i - b.i).slice(0, max).map((x) => x.item)
+  );
+  return items.filter((item) => keep.has(item));
 }
 function rowLabel(f) {
   return (r) => {

@@ -93,6 +93,34 @@ function tally(manifest, judged) {
   return cells;
 }
 
+/**
+ * The noise of each benchmark in the A runs: its typical ns/op, the spread
+ * within a run (interquartile range of the samples over their median) and
+ * the drift between runs (median absolute deviation of the runs' medians
+ * over their median). Drift between runs is what a within-run test cannot
+ * see, and what makes A/A comparisons disagree.
+ */
+function describeNoise(manifest, runs) {
+  const aRuns = manifest.files.filter((f) => f.variant === 'A').map((f) => runs.get(f.file));
+  const quantile = (xs, q) => {
+    const s = [...xs].sort((a, b) => a - b);
+    const at = (s.length - 1) * q;
+    return s[Math.floor(at)] + (s[Math.ceil(at)] - s[Math.floor(at)]) * (at - Math.floor(at));
+  };
+  const noise = {};
+  for (const b of manifest.benchmarks) {
+    const name = `Benchmark${b}`;
+    const medians = aRuns.map((r) => median(r.samples[name]));
+    const center = median(medians);
+    noise[name] = {
+      ns: center,
+      withinRun: median(aRuns.map((r) => (quantile(r.samples[name], 0.75) - quantile(r.samples[name], 0.25)) / median(r.samples[name]))),
+      betweenRuns: median(medians.map((m) => Math.abs(m - center))) / center,
+    };
+  }
+  return noise;
+}
+
 export async function runDetection({ rounds, count, benchtime, reuse, judge: judgePath, log = console.error }) {
   if (rounds < 2) throw new Error('--rounds must be at least 2 for an A/A pair');
   const machine = describeMachine();
@@ -107,6 +135,7 @@ export async function runDetection({ rounds, count, benchtime, reuse, judge: jud
     policy: judge.defaultPolicy,
     methods: METHODS,
     cells: tally(manifest, judged),
+    noise: describeNoise(manifest, runs),
     pairs: judged.map(({ pair }) => pair),
   };
   writeFileSync(outPath('detection.json'), JSON.stringify({ ...report, judged }, null, 2));

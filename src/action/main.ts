@@ -77,7 +77,10 @@ async function runAndReport(settings: ActionSettings, ctx: EventContext, octokit
   core.setOutput('improvements', String(k.improvement));
   core.setOutput('report', reportPath);
   core.setOutput('comparison', comparisonPath);
-  await core.summary.addRaw(report).write();
+  await core.summary
+    .addRaw(report)
+    .write()
+    .catch((err: Error) => core.warning(`could not write the job summary: ${err.message}`));
 
   const allowed = Boolean(settings.allowLabel) && ctx.labels.includes(settings.allowLabel);
   let commentUrl = '';

@@ -42,10 +42,22 @@ function barConfig(spec: BarChartSpec, responsive: boolean): Record<string, unkn
         y: {
           type: spec.logarithmic ? 'logarithmic' : 'linear',
           beginAtZero: !spec.logarithmic,
+          // Chart.js scales to the bars alone: room for the whiskers too.
+          ...whiskerRange(spec),
           title: { display: true, text: spec.logarithmic ? `${spec.unit} (log scale)` : spec.unit },
         },
       },
     },
+  };
+}
+
+function whiskerRange(spec: BarChartSpec): { suggestedMin?: number; suggestedMax?: number } {
+  const sides = [...spec.base, ...spec.head].filter((x) => x !== null);
+  const highs = sides.map((x) => x.high).filter((v) => Number.isFinite(v));
+  const lows = sides.map((x) => x.low).filter((v) => Number.isFinite(v) && (!spec.logarithmic || v > 0));
+  return {
+    ...(highs.length ? { suggestedMax: Math.max(...highs) } : {}),
+    ...(spec.logarithmic && lows.length ? { suggestedMin: Math.min(...lows) } : {}),
   };
 }
 
