@@ -24,7 +24,8 @@ Options:
   --regenerate    inputs/speed: run go test again even if the Go inputs exist
   --rounds N      detection: rounds of runs (default 40); each round runs A and every slowdown once
   --count N       detection: go test -count per run (default 10)
-  --benchtime D   detection: go test -benchtime (default 10ms)
+  --benchtime D   detection: go test -benchtime (default 8ms)
+  --gomaxprocs N  detection: run go test with GOMAXPROCS=N (default: Go's own, the number of CPUs)
   --reuse         detection: judge the runs already in bench/out/detection/runs, do not run go test`;
 
 const OPTIONS = {
@@ -33,7 +34,8 @@ const OPTIONS = {
   regenerate: { type: 'boolean', default: false },
   rounds: { type: 'string', default: '40' },
   count: { type: 'string', default: '10' },
-  benchtime: { type: 'string', default: '10ms' },
+  benchtime: { type: 'string', default: '8ms' },
+  gomaxprocs: { type: 'string' },
   reuse: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 };
@@ -63,6 +65,7 @@ async function detection(values) {
     rounds: positiveInt('rounds', values.rounds),
     count: positiveInt('count', values.count),
     benchtime: values.benchtime,
+    ...(values.gomaxprocs !== undefined ? { gomaxprocs: positiveInt('gomaxprocs', values.gomaxprocs) } : {}),
     reuse: values.reuse,
     judge,
   });

@@ -17,7 +17,15 @@ function timingTable(report) {
     `${r.ratio.roundMedian.toFixed(2)}× (${r.ratio.roundMin.toFixed(2)}–${r.ratio.roundMax.toFixed(2)})`,
   ]);
   return table(
-    ['task', 'benchgate', 'median', 'compared with', 'median', 'ratio of medians', 'per-round ratio: median (min–max)'],
+    [
+      'task',
+      'benchgate',
+      'median',
+      'compared with',
+      'median',
+      'ratio of medians',
+      'per-round ratio: median (min–max)',
+    ],
     rows,
   );
 }
@@ -30,7 +38,13 @@ function throughputTable(report) {
       [r.ours.shown, r.oursTimes],
       [r.theirs.shown, r.theirsTimes],
     ]) {
-      rows.push([r.title, size, `\`${who}\``, `${(mb(r.bytes) / t.median).toFixed(1)} MB/s`, `${Math.round(r.results / t.median).toLocaleString('en-US')} results/s`]);
+      rows.push([
+        r.title,
+        size,
+        `\`${who}\``,
+        `${(mb(r.bytes) / t.median).toFixed(1)} MB/s`,
+        `${Math.round(r.results / t.median).toLocaleString('en-US')} results/s`,
+      ]);
     }
   }
   return table(['task', 'input', 'command', 'throughput', 'results per second'], rows);

@@ -42,8 +42,17 @@ function tasksFor(cli) {
       id: 'compare',
       title: 'compare base with head, text report',
       // Exit status 1 means "regression found": expected, head has injected slowdowns.
-      ours: { ...node(['compare', GO_BASE, GO_HEAD, '--text']), okStatus: [0, 1], shown: 'benchgate compare go-base.txt go-head.txt --text' },
-      theirs: { cmd: BENCHSTAT, args: [GO_BASE, GO_HEAD], shown: 'benchstat go-base.txt go-head.txt', competitor: true },
+      ours: {
+        ...node(['compare', GO_BASE, GO_HEAD, '--text']),
+        okStatus: [0, 1],
+        shown: 'benchgate compare go-base.txt go-head.txt --text',
+      },
+      theirs: {
+        cmd: BENCHSTAT,
+        args: [GO_BASE, GO_HEAD],
+        shown: 'benchstat go-base.txt go-head.txt',
+        competitor: true,
+      },
       bytes: statSync(GO_BASE).size + statSync(GO_HEAD).size,
       results: 2 * RESULTS,
     },

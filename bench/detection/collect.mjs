@@ -8,9 +8,12 @@ import { BENCH, goEnv, outDir, outPath } from '../lib/paths.mjs';
 import { run } from '../lib/proc.mjs';
 
 const MODULE = join(BENCH, 'detection-go');
-export const RUNS_DIR = outDir('detection', 'runs');
-const MANIFEST = join(RUNS_DIR, 'manifest.json');
 const BINARY = outPath('detection', 'detect.test');
+
+/** Where a configuration's runs go: runs/ for Go's default GOMAXPROCS, runs-gomaxprocsN/ otherwise. */
+function runsDir(gomaxprocs) {
+  return outDir('detection', gomaxprocs ? `runs-gomaxprocs${gomaxprocs}` : 'runs');
+}
 
 export const VARIANTS = [
   { id: 'A', factor: 1 },
@@ -34,7 +37,9 @@ export function goTestArgs({ count, benchtime }) {
 }
 
 function runOnce(variant, slowed, settings, file) {
-  const env = variant.factor === 1 ? {} : { DETECT_SLOWDOWN: String(variant.factor), DETECT_SLOWED: slowed.join(',') };
+  const env =
+    variant.factor === 1 ? {} : { DETECT_SLOWDOWN: String(variant.factor), DETECT_SLOWED: slowed.join(',') };
+  if (settings.gomaxprocs) env.GOMAXPROCS = String(settings.gomaxprocs);
   const start = Date.now();
   run(BINARY, goTestArgs(settings), { cwd: MODULE, env: goEnv(env), stdoutFile: file });
   return (Date.now() - start) / 1000;
@@ -45,10 +50,13 @@ function runOnce(variant, slowed, settings, file) {
  * collected before. Returns the manifest: settings, benchmarks, slowed set,
  * and the file of every (variant, round).
  */
-export function collectRuns({ rounds, count, benchtime, reuse, log = console.error }) {
+export function collectRuns({ rounds, count, benchtime, gomaxprocs, reuse, log = console.error }) {
+  const dir = runsDir(gomaxprocs);
+  const manifestFile = join(dir, 'manifest.json');
   if (reuse) {
-    if (!existsSync(MANIFEST)) throw new Error(`--reuse: no ${MANIFEST}; run the study once without it`);
-    return JSON.parse(readFileSync(MANIFEST, 'utf8'));
+    if (!existsSync(manifestFile))
+      throw new Error(`--reuse: no ${manifestFile}; run the study once without it`);
+    return JSON.parse(readFileSync(manifestFile, 'utf8'));
   }
   run('go', ['vet', './...'], { cwd: MODULE, env: goEnv() });
   run('go', ['test', '-c', '-o', BINARY, '.'], { cwd: MODULE, env: goEnv() });
@@ -56,23 +64,25 @@ export function collectRuns({ rounds, count, benchtime, reuse, log = console.err
   // Every second benchmark in source order is slowed in the B runs; the
   // others run unchanged there too and count as A/A trials.
   const slowed = benchmarks.filter((_, i) => i % 2 === 1);
-  const settings = { count, benchtime };
+  const settings = { count, benchtime, ...(gomaxprocs ? { gomaxprocs } : {}) };
   const files = [];
   const started = Date.now();
   for (let round = 0; round < rounds; round++) {
     for (let k = 0; k < VARIANTS.length; k++) {
       const variant = VARIANTS[(k + round) % VARIANTS.length];
-      const file = join(RUNS_DIR, `${variant.id}-${String(round).padStart(3, '0')}.txt`);
+      const file = join(dir, `${variant.id}-${String(round).padStart(3, '0')}.txt`);
       const seconds = runOnce(variant, slowed, settings, file);
       files.push({ variant: variant.id, round, file, seconds, order: k });
     }
     const elapsed = (Date.now() - started) / 1000;
     const eta = (elapsed / (round + 1)) * (rounds - round - 1);
-    log(`detection: round ${round + 1}/${rounds} done, ${elapsed.toFixed(0)} s so far, about ${eta.toFixed(0)} s to go`);
+    log(
+      `detection: round ${round + 1}/${rounds} done, ${elapsed.toFixed(0)} s so far, about ${eta.toFixed(0)} s to go`,
+    );
   }
   const manifest = {
     settings,
-    command: `detect.test ${goTestArgs(settings).join(' ')}`,
+    command: `${gomaxprocs ? `GOMAXPROCS=${gomaxprocs} ` : ''}detect.test ${goTestArgs(settings).join(' ')}`,
     benchmarks,
     slowed,
     variants: VARIANTS,
@@ -81,6 +91,6 @@ export function collectRuns({ rounds, count, benchtime, reuse, log = console.err
     started: new Date(started).toISOString(),
     seconds: (Date.now() - started) / 1000,
   };
-  writeFileSync(MANIFEST, JSON.stringify(manifest, null, 2));
+  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
   return manifest;
 }

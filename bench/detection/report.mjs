@@ -35,8 +35,18 @@ function summaryTable(report) {
   const nullAB = pooled(report, ['null-in-AB']);
   const levels = LEVELS.map((l) => pooled(report, [l.key]));
   return table(
-    ['method', 'false alarms, A/A', 'false alarms, unchanged benchmarks in A/B runs', ...LEVELS.map((l) => `detected, ${l.label} slowdown`)],
-    report.methods.map((m) => [m.label, formatRate(aa[m.id], aa.n), formatRate(nullAB[m.id], nullAB.n), ...levels.map((c) => formatRate(c[m.id], c.n))]),
+    [
+      'method',
+      'false alarms, A/A',
+      'false alarms, unchanged benchmarks in A/B runs',
+      ...LEVELS.map((l) => `detected, ${l.label} slowdown`),
+    ],
+    report.methods.map((m) => [
+      m.label,
+      formatRate(aa[m.id], aa.n),
+      formatRate(nullAB[m.id], nullAB.n),
+      ...levels.map((c) => formatRate(c[m.id], c.n)),
+    ]),
   );
 }
 
@@ -75,7 +85,17 @@ function nullTable(report) {
     ];
   });
   return table(
-    ['benchmark', 'slowed in B', 'ns/op (median of A runs)', 'within-run IQR/median', 'run-to-run drift (MAD/median)', 'benchgate false alarms', 'gab 200%', 'gab 110%', 'benchstat p<0.05'],
+    [
+      'benchmark',
+      'slowed in B',
+      'ns/op (median of A runs)',
+      'within-run IQR/median',
+      'run-to-run drift (MAD/median)',
+      'benchgate false alarms',
+      'gab 200%',
+      'gab 110%',
+      'benchstat p<0.05',
+    ],
     rows,
   );
 }
@@ -93,7 +113,13 @@ function detectionTable(report) {
     ];
   });
   return table(
-    ['benchmark', ...LEVELS.map((l) => `measured change at ${l.label}`), ...LEVELS.map((l) => `benchgate at ${l.label}`), 'gab 110% at 10%', 'benchstat at 10%'],
+    [
+      'benchmark',
+      ...LEVELS.map((l) => `measured change at ${l.label}`),
+      ...LEVELS.map((l) => `benchgate at ${l.label}`),
+      'gab 110% at 10%',
+      'benchstat at 10%',
+    ],
     rows,
   );
 }

@@ -30,7 +30,8 @@ export function benchstatRegressions(baseFile, headFile) {
     if (cells.length !== 7 || cells[0] === '' || cells[0] === 'geomean') continue;
     const name = `Benchmark${cells[0].replace(/-\d+$/, '')}`;
     const vs = cells[5];
-    if (vs !== '~' && !/^[+-]\d+(\.\d+)?%$/.test(vs)) throw new Error(`benchstat: unexpected "vs base" cell ${JSON.stringify(vs)} in: ${line}`);
+    if (vs !== '~' && !/^[+-]\d+(\.\d+)?%$/.test(vs))
+      throw new Error(`benchstat: unexpected "vs base" cell ${JSON.stringify(vs)} in: ${line}`);
     verdicts.set(name, vs.startsWith('+'));
   }
   return verdicts;

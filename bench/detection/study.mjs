@@ -2,7 +2,7 @@
 // runs and judges each one four ways: benchgate at its default policy,
 // github-action-benchmark's rule at 200% and at 110%, and benchstat's
 // significance alone.
-//   node bench/run.mjs detection [--rounds 40] [--count 10] [--benchtime 10ms] [--reuse]
+//   node bench/run.mjs detection [--rounds 40] [--count 10] [--benchtime 8ms] [--gomaxprocs N] [--reuse]
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { describeMachine } from '../lib/machine.mjs';
@@ -24,11 +24,24 @@ function formPairs(manifest) {
   const fileOf = new Map(manifest.files.map((f) => [`${f.variant}:${f.round}`, f.file]));
   const pairs = [];
   for (let r = 0; r + 1 < manifest.rounds; r += 2) {
-    pairs.push({ kind: 'A/A', level: 'A', round: r, base: fileOf.get(`A:${r}`), head: fileOf.get(`A:${r + 1}`) });
+    pairs.push({
+      kind: 'A/A',
+      level: 'A',
+      round: r,
+      base: fileOf.get(`A:${r}`),
+      head: fileOf.get(`A:${r + 1}`),
+    });
   }
   for (const v of manifest.variants.filter((x) => x.factor > 1)) {
     for (let r = 0; r < manifest.rounds; r++) {
-      pairs.push({ kind: 'A/B', level: v.id, factor: v.factor, round: r, base: fileOf.get(`A:${r}`), head: fileOf.get(`${v.id}:${r}`) });
+      pairs.push({
+        kind: 'A/B',
+        level: v.id,
+        factor: v.factor,
+        round: r,
+        base: fileOf.get(`A:${r}`),
+        head: fileOf.get(`${v.id}:${r}`),
+      });
     }
   }
   return pairs;
@@ -41,7 +54,8 @@ async function readRuns(judge, manifest) {
     const r = await judge.readGoRun(f.file);
     for (const name of manifest.benchmarks.map((b) => `Benchmark${b}`)) {
       const n = r.samples[name]?.length ?? 0;
-      if (n !== manifest.settings.count) throw new Error(`${f.file}: ${name} has ${n} ns/op samples, expected ${manifest.settings.count}`);
+      if (n !== manifest.settings.count)
+        throw new Error(`${f.file}: ${name} has ${n} ns/op samples, expected ${manifest.settings.count}`);
     }
     if (r.problems > 0) throw new Error(`${f.file}: ${r.problems} parse problems`);
     runs.set(f.file, r);
@@ -53,7 +67,12 @@ async function readRuns(judge, manifest) {
 function judgePair(judge, runs, pair) {
   const base = runs.get(pair.base);
   const head = runs.get(pair.head);
-  const rows = new Map(judge.judgeDefault(base, head).filter((r) => r.unit === 'ns/op').map((r) => [r.name, r]));
+  const rows = new Map(
+    judge
+      .judgeDefault(base, head)
+      .filter((r) => r.unit === 'ns/op')
+      .map((r) => [r.name, r]),
+  );
   const benchstat = benchstatRegressions(pair.base, pair.head);
   const out = {};
   for (const name of Object.keys(base.samples)) {
@@ -78,7 +97,13 @@ function judgePair(judge, runs, pair) {
 function tally(manifest, judged) {
   const slowed = new Set(manifest.slowed.map((b) => `Benchmark${b}`));
   const cells = {};
-  const cell = (key, name) => ((cells[key] ??= {})[name] ??= { n: 0, verdicts: {}, ratios: [], ...Object.fromEntries(METHODS.map((m) => [m.id, 0])) });
+  const cell = (key, name) =>
+    ((cells[key] ??= {})[name] ??= {
+      n: 0,
+      verdicts: {},
+      ratios: [],
+      ...Object.fromEntries(METHODS.map((m) => [m.id, 0])),
+    });
   for (const { pair, result } of judged) {
     for (const [name, j] of Object.entries(result)) {
       const changed = pair.kind === 'A/B' && slowed.has(name);
@@ -114,17 +139,30 @@ function describeNoise(manifest, runs) {
     const center = median(medians);
     noise[name] = {
       ns: center,
-      withinRun: median(aRuns.map((r) => (quantile(r.samples[name], 0.75) - quantile(r.samples[name], 0.25)) / median(r.samples[name]))),
+      withinRun: median(
+        aRuns.map(
+          (r) =>
+            (quantile(r.samples[name], 0.75) - quantile(r.samples[name], 0.25)) / median(r.samples[name]),
+        ),
+      ),
       betweenRuns: median(medians.map((m) => Math.abs(m - center))) / center,
     };
   }
   return noise;
 }
 
-export async function runDetection({ rounds, count, benchtime, reuse, judge: judgePath, log = console.error }) {
+export async function runDetection({
+  rounds,
+  count,
+  benchtime,
+  gomaxprocs,
+  reuse,
+  judge: judgePath,
+  log = console.error,
+}) {
   if (rounds < 2) throw new Error('--rounds must be at least 2 for an A/A pair');
   const machine = describeMachine();
-  const manifest = collectRuns({ rounds, count, benchtime, reuse, log });
+  const manifest = collectRuns({ rounds, count, benchtime, gomaxprocs, reuse, log });
   const judge = await import(pathToFileURL(judgePath).href);
   log(`detection: judging ${manifest.files.length} runs`);
   const runs = await readRuns(judge, manifest);
@@ -138,8 +176,9 @@ export async function runDetection({ rounds, count, benchtime, reuse, judge: jud
     noise: describeNoise(manifest, runs),
     pairs: judged.map(({ pair }) => pair),
   };
-  writeFileSync(outPath('detection.json'), JSON.stringify({ ...report, judged }, null, 2));
-  writeFileSync(outPath('detection.md'), renderDetection(report));
-  log(`detection: wrote ${outPath('detection.md')} and detection.json`);
+  const stem = gomaxprocs ? `detection-gomaxprocs${gomaxprocs}` : 'detection';
+  writeFileSync(outPath(`${stem}.json`), JSON.stringify({ ...report, judged }, null, 2));
+  writeFileSync(outPath(`${stem}.md`), renderDetection(report));
+  log(`detection: wrote ${outPath(`${stem}.md`)} and ${stem}.json`);
   return report;
 }

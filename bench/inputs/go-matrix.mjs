@@ -41,11 +41,15 @@ export function ensureGoInputs({ force = false, log = console.error } = {}) {
   if (force || !existsSync(GO_BASE) || !existsSync(GO_HEAD) || !existsSync(META)) {
     log(`inputs: ${GO_COMMAND}  (base, then head; about a minute each)`);
     const seconds = { base: generate(GO_BASE, {}), head: generate(GO_HEAD, { BENCH_MATRIX_SLOWDOWN: '1' }) };
-    writeFileSync(META, JSON.stringify({ command: GO_COMMAND, seconds, date: new Date().toISOString() }, null, 2));
+    writeFileSync(
+      META,
+      JSON.stringify({ command: GO_COMMAND, seconds, date: new Date().toISOString() }, null, 2),
+    );
   }
   const files = { base: describeGoFile(GO_BASE), head: describeGoFile(GO_HEAD) };
   for (const [side, f] of Object.entries(files)) {
-    if (f.results !== 24000) throw new Error(`${f.file}: ${f.results} result lines, expected 24,000; regenerate with --regenerate`);
+    if (f.results !== 24000)
+      throw new Error(`${f.file}: ${f.results} result lines, expected 24,000; regenerate with --regenerate`);
     log(`inputs: go ${side} ${f.file}: ${f.bytes} bytes, ${f.results} result lines`);
   }
   return { ...files, meta: JSON.parse(readFileSync(META, 'utf8')) };

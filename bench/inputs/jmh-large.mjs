@@ -77,7 +77,11 @@ export function deriveJmhLarge() {
   const paramLines = template.slice(open + 1, close).map((l) => ({ l }));
   if (open < 0 || close < 0 || paramLines.length !== 2) fail(`${paramLines.length} @Param lines, expected 2`);
   const widened = widenRawData(
-    template.map((l) => l.replace(/^( {8}"forks" : )\d+,$/, `$1${FORKS},`).replace(/^( {8}"measurementIterations" : )\d+,$/, `$1${ITERATIONS},`)),
+    template.map((l) =>
+      l
+        .replace(/^( {8}"forks" : )\d+,$/, `$1${FORKS},`)
+        .replace(/^( {8}"measurementIterations" : )\d+,$/, `$1${ITERATIONS},`),
+    ),
   );
   const copies = [];
   for (let n = 0; n < COPIES; n++) {

@@ -20,7 +20,9 @@ const COMMON = {
   external: ['@napi-rs/canvas'],
   define: { __BENCHGATE_VERSION__: JSON.stringify(version) },
   // Some bundled CommonJS dependencies call require(); an ESM bundle has none.
-  banner: { js: "import { createRequire as __benchCreateRequire } from 'node:module';\nconst require = __benchCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __benchCreateRequire } from 'node:module';\nconst require = __benchCreateRequire(import.meta.url);",
+  },
 };
 
 /** bench/out/cli.mjs: the benchgate command line, as dist/cli.js would be built now. */

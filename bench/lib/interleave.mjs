@@ -19,7 +19,9 @@ export function timeInterleaved(commands, { runs, log = console.error }) {
     }
     log(`speed: round ${round}/${runs}${round === 0 ? ' (warm-up, not counted)' : ''}`);
   }
-  return Object.fromEntries(commands.map((c) => [c.id, { times: times.get(c.id), median: median(times.get(c.id)) }]));
+  return Object.fromEntries(
+    commands.map((c) => [c.id, { times: times.get(c.id), median: median(times.get(c.id)) }]),
+  );
 }
 
 /**

@@ -19,7 +19,9 @@ export function run(cmd, args, { cwd, env, okStatus = [0], stdoutFile } = {}) {
     });
     if (r.error) throw new Error(`${cmd}: ${r.error.message}`);
     if (!okStatus.includes(r.status)) {
-      throw new Error(`${cmd} ${args.join(' ')} exited with ${r.status ?? r.signal}:\n${(r.stderr ?? '').slice(-4000)}`);
+      throw new Error(
+        `${cmd} ${args.join(' ')} exited with ${r.status ?? r.signal}:\n${(r.stderr ?? '').slice(-4000)}`,
+      );
     }
     return r.stdout ?? '';
   } finally {
@@ -36,11 +38,17 @@ export function timeOnce({ cmd, args, okStatus = [0], env }) {
   const devnull = openSync('/dev/null', 'w');
   try {
     const start = process.hrtime.bigint();
-    const r = spawnSync(cmd, args, { env: env ?? process.env, stdio: ['ignore', devnull, 'pipe'], encoding: 'utf8' });
+    const r = spawnSync(cmd, args, {
+      env: env ?? process.env,
+      stdio: ['ignore', devnull, 'pipe'],
+      encoding: 'utf8',
+    });
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
     if (r.error) throw new Error(`${cmd}: ${r.error.message}`);
     if (!okStatus.includes(r.status)) {
-      throw new Error(`${cmd} ${args.join(' ')} exited with ${r.status ?? r.signal}:\n${(r.stderr ?? '').slice(-4000)}`);
+      throw new Error(
+        `${cmd} ${args.join(' ')} exited with ${r.status ?? r.signal}:\n${(r.stderr ?? '').slice(-4000)}`,
+      );
     }
     return seconds;
   } finally {

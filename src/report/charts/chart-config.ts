@@ -76,7 +76,7 @@ function lineConfig(spec: LineChartSpec, responsive: boolean): Record<string, un
       plugins: { ...common(spec, responsive).plugins, benchgate: { zeroLine: true } },
       scales: {
         x: { title: { display: true, text: spec.xTitle } },
-        y: { title: { display: true, text: 'change of head vs base (%)' } },
+        y: { beginAtZero: true, title: { display: true, text: 'change of head vs base (%)' } },
       },
     },
   };

@@ -1,11 +1,13 @@
 import { it } from 'vitest';
-import { renderChartImages } from '../../../src/report/charts/png.js';
-import { goStreamComparison, jmhComparison, criterionComparison } from './support/fixture-comparisons.js';
+import { writeFileSync } from 'node:fs';
+import { renderHtmlReport } from '../../../src/report/html.js';
+import { criterionComparison } from './support/fixture-comparisons.js';
 import { matrixComparison } from './support/matrix-comparison.js';
 it('scratch', async () => {
-  for (const [n, c] of [['go', await goStreamComparison()], ['jmh', await jmhComparison()], ['crit', await criterionComparison()], ['m', matrixComparison()]] as const) {
-    const t = Date.now();
-    const r = await renderChartImages(c, `/tmp/charts/${n}`);
-    console.log(n, Date.now() - t, r.ok, r.images.map((i) => `${i.file} ${i.title}`).join('\n'));
-  }
+  let t = Date.now();
+  writeFileSync('/tmp/crit.html', renderHtmlReport(await criterionComparison()));
+  console.log('crit', Date.now() - t);
+  t = Date.now();
+  writeFileSync('/tmp/m.html', renderHtmlReport(matrixComparison()));
+  console.log('m', Date.now() - t);
 });

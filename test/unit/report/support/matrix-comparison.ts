@@ -12,7 +12,8 @@ import { parseLinesOfText } from '../../../../src/formats/feed.js';
 import { goFormat } from '../../../../src/formats/go.js';
 import { createResults, type Benchmark } from '../../../../src/model/results.js';
 
-const FIXTURE = join(import.meta.dirname, '../../../fixtures/go/cpu-1-2-4.txt');
+/** The fixture, found from this file (a bundled copy passes the path instead). */
+export const MATRIX_FIXTURE = join(import.meta.dirname, '../../../fixtures/go/cpu-1-2-4.txt');
 
 const BLOCKS = ['2MB', '4MB', '8MB', '16MB'];
 const MESSAGES: [string, number][] = [
@@ -40,10 +41,10 @@ function random(seed: number): () => number {
 }
 
 /** The real stream benchmark this matrix is modelled on. */
-function template(): { suite: string; fn: string; nsPerOp: number } {
-  const parsed = parseLinesOfText(goFormat, readFileSync(FIXTURE, 'utf8'), FIXTURE);
+function template(fixture: string): { suite: string; fn: string; nsPerOp: number } {
+  const parsed = parseLinesOfText(goFormat, readFileSync(fixture, 'utf8'), fixture);
   const b = parsed.benchmarks.find((x) => x.name.startsWith('BenchmarkJetStreamBlockSizeMultiConsumer/'));
-  if (!b) throw new Error(`${FIXTURE}: the stream benchmark is missing`);
+  if (!b) throw new Error(`${fixture}: the stream benchmark is missing`);
   const ns = b.metrics.find((m) => m.unit === 'ns/op');
   return { suite: b.suite, fn: b.name.split('/')[0]!, nsPerOp: ns!.samples[0]! };
 }
@@ -53,8 +54,8 @@ function template(): { suite: string; fn: string; nsPerOp: number } {
  * BENCH_MATRIX_SLOWDOWN does), 64KB messages with 100+ consumers 12% less,
  * and 75%-fill 64KB messages allocate 10% more.
  */
-export function matrixComparison(): Comparison {
-  const t = template();
+export function matrixComparison(fixture = MATRIX_FIXTURE): Comparison {
+  const t = template(fixture);
   const rand = random(0x5eed);
   const noisy = (center: number) => Array.from({ length: SAMPLES }, () => center * (1 + (rand() - 0.5) * 0.04));
   const base: Benchmark[] = [];
