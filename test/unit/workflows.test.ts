@@ -57,3 +57,21 @@ describe('example workflows', () => {
     expect(r.stdout).toContain('input "roundz" is not defined in action');
   });
 });
+
+describe('README', () => {
+  it('shows each example workflow exactly as checked in (and so as actionlint checked it)', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const shown = new Map<string, string>();
+    for (const m of readme.matchAll(/```yaml\n# examples\/workflows\/([\w.-]+)\n([\s\S]*?)```/g)) shown.set(m[1]!, m[2]!);
+    expect([...shown.keys()].sort()).toEqual([...workflows].sort());
+    for (const [name, text] of shown) expect(text, name).toBe(readFileSync(join(dir, name), 'utf8'));
+  });
+
+  it('documents every input and output of action.yml', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const action = readFileSync(join(root, 'action.yml'), 'utf8');
+    const names = [...action.matchAll(/^ {2}([a-z-]+):$/gm)].map((m) => m[1]!);
+    expect(names.length).toBeGreaterThan(30);
+    for (const name of names) expect(readme, name).toContain(`| \`${name}\` |`);
+  });
+});

@@ -1,0 +1,95 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compareResults } from '../../../src/compare/compare.js';
+import { DEFAULT_POLICY } from '../../../src/compare/policy.js';
+import { applyWaivers } from '../../../src/compare/waivers.js';
+import { ConfigError, EMPTY_CONFIG, loadRepoConfig } from '../../../src/config/repo-config.js';
+import { createResults, type Benchmark } from '../../../src/model/results.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'benchgate-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const write = (name: string, text: string) => {
+  const p = join(dir, name);
+  writeFileSync(p, text);
+  return p;
+};
+
+describe('loadRepoConfig', () => {
+  it('reads the README example', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const example = /`\.github\/benchgate\.yml` \(the `config` input\)[\s\S]*?```yaml\n([\s\S]*?)```/.exec(readme)![1]!;
+    const c = loadRepoConfig(write('readme.yml', example));
+    expect(c.threshold).toBe(0.05);
+    expect(c.alpha).toBe(0.05);
+    expect(c.rules).toEqual([
+      { benchmark: 'BenchmarkFile*', threshold: 0.2 },
+      { unit: 'allocs/op', threshold: 0 },
+    ]);
+    expect(c.directions).toEqual({ 'consumed-msgs': 'bigger' });
+    expect(c.patternFormats).toEqual([]);
+    expect(c.waivers).toEqual([
+      {
+        benchmark: 'BenchmarkWriteBlock/store=memory/*',
+        reason: 'the double copy buys crash safety; accepted in #231',
+        expires: '2026-12-31',
+      },
+    ]);
+  });
+
+  it('treats a missing file as the empty config', () => {
+    expect(loadRepoConfig(join(dir, 'absent.yml'))).toBe(EMPTY_CONFIG);
+  });
+
+  it.each<[string, string, string]>([
+    ['bad YAML', 'thresholds: [\n', ':2: invalid YAML'],
+    ['unknown key', 'treshold: 5%\n', 'treshold is not a known key (known: threshold, alpha, thresholds, directions, patterns, waivers)'],
+    ['bad percent', 'threshold: lots\n', 'threshold "lots" is not a percentage like 5%'],
+    ['alpha out of range', 'alpha: 2\n', 'alpha must be between 0 and 1'],
+    ['rule without target', 'thresholds:\n  - { threshold: 5% }\n', 'thresholds[0] needs benchmark or unit'],
+    ['bad direction', 'directions: { msgs: up }\n', 'directions.msgs must be smaller or bigger'],
+    ['waiver without reason', 'waivers:\n  - { benchmark: X, expires: 2026-01-01 }\n', 'waivers[0].reason is required: say why the regression is accepted'],
+    ['waiver with a bad date', 'waivers:\n  - { benchmark: X, reason: r, expires: soon }\n', 'waivers[0].expires must be a date like 2026-12-31'],
+  ])('%s is an error naming file and field', (_what, text, message) => {
+    const p = write('bad.yml', text);
+    expect(() => loadRepoConfig(p)).toThrow(ConfigError);
+    expect(() => loadRepoConfig(p)).toThrow(`${p}`);
+    expect(() => loadRepoConfig(p)).toThrow(message);
+  });
+});
+
+describe('applyWaivers', () => {
+  const bench = (name: string, ns: number): Benchmark => ({
+    suite: '',
+    name,
+    params: {},
+    metrics: [{ unit: 'ns/op', direction: 'smaller', samples: [ns, ns + 1, ns - 1, ns, ns + 1, ns - 1, ns, ns] }],
+  });
+  const c = compareResults(
+    createResults({ benchmarks: [bench('BenchmarkA', 100), bench('BenchmarkB', 100)] }),
+    createResults({ benchmarks: [bench('BenchmarkA', 200), bench('BenchmarkB', 200)] }),
+    DEFAULT_POLICY,
+  );
+
+  it('keeps a waived regression in the report but not in the verdict', () => {
+    const waiver = { benchmark: 'BenchmarkA', reason: 'accepted in #1', expires: '2026-12-31' };
+    const { comparison, expired } = applyWaivers(c, [waiver], '2026-11-21');
+    expect(expired).toEqual([]);
+    expect(comparison.rows.map((r) => [r.name, r.verdict, r.waived?.reason])).toEqual([
+      ['BenchmarkA', 'regression', 'accepted in #1'],
+      ['BenchmarkB', 'regression', undefined],
+    ]);
+    expect(comparison.summary.waived).toBe(1);
+    expect(comparison.summary.verdict).toBe('regression');
+    const all = applyWaivers(c, [waiver, { ...waiver, benchmark: 'BenchmarkB' }], '2026-11-21').comparison;
+    expect(all.summary.verdict).toBe('pass');
+  });
+
+  it('reports an expired waiver instead of applying it', () => {
+    const waiver = { benchmark: 'Benchmark*', reason: 'r', expires: '2026-11-20' };
+    const { comparison, expired } = applyWaivers(c, [waiver], '2026-11-21');
+    expect(expired).toEqual([waiver]);
+    expect(comparison.summary.waived).toBe(0);
+  });
+});
