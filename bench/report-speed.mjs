@@ -40,7 +40,9 @@ await build({
   external: ['@napi-rs/canvas'],
   logLevel: 'warning',
   // The bundle lives in bench/out/: templates/ and node_modules/ are found by walking up from it.
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
 });
 const lib = await import(outfile);
 
@@ -56,19 +58,29 @@ const timeAsync = async (fn) => {
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const { ms: buildMs, result: comparison } = time(() => lib.matrixComparison(join(root, 'test/fixtures/go/cpu-1-2-4.txt')));
-console.log(`comparison: ${comparison.rows.length} rows (built in ${buildMs.toFixed(0)} ms, not counted below)`);
+const { ms: buildMs, result: comparison } = time(() =>
+  lib.matrixComparison(join(root, 'test/fixtures/go/cpu-1-2-4.txt')),
+);
+console.log(
+  `comparison: ${comparison.rows.length} rows (built in ${buildMs.toFixed(0)} ms, not counted below)`,
+);
 
 const measure = (label, fn) => {
   const cold = time(fn);
   const warm = Array.from({ length: runs }, () => time(fn).ms);
   const size = typeof cold.result === 'string' ? `, ${cold.result.length.toLocaleString('en-US')} chars` : '';
-  console.log(`${label}: cold ${cold.ms.toFixed(0)} ms, warm median ${median(warm).toFixed(0)} ms over ${runs} runs${size}`);
+  console.log(
+    `${label}: cold ${cold.ms.toFixed(0)} ms, warm median ${median(warm).toFixed(0)} ms over ${runs} runs${size}`,
+  );
   return cold.ms;
 };
 
-const markdownCold = measure('Markdown report', () => lib.renderMarkdownReport(comparison, { title: 'Benchmarks' }));
-measure('Markdown within 65,536', () => lib.renderMarkdownWithin(comparison, { title: 'Benchmarks' }, 65_536));
+const markdownCold = measure('Markdown report', () =>
+  lib.renderMarkdownReport(comparison, { title: 'Benchmarks' }),
+);
+measure('Markdown within 65,536', () =>
+  lib.renderMarkdownWithin(comparison, { title: 'Benchmarks' }, 65_536),
+);
 measure('HTML report', () => lib.renderHtmlReport(comparison, { title: 'Benchmarks' }));
 
 const dir = mkdtempSync(join(tmpdir(), 'benchgate-charts-'));
@@ -76,13 +88,17 @@ try {
   const charts = await timeAsync(() => lib.renderChartImages(comparison, dir));
   const r = charts.result;
   console.log(
-    r.ok ? `PNG charts: ${r.images.length} in ${charts.ms.toFixed(0)} ms` : `PNG charts: unavailable (${r.reason})`,
+    r.ok
+      ? `PNG charts: ${r.images.length} in ${charts.ms.toFixed(0)} ms`
+      : `PNG charts: unavailable (${r.reason})`,
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
 
 if (markdownCold >= 1000) {
-  console.error(`report-speed: the Markdown report of ${comparison.rows.length} rows took ${markdownCold.toFixed(0)} ms, over the 1 s budget`);
+  console.error(
+    `report-speed: the Markdown report of ${comparison.rows.length} rows took ${markdownCold.toFixed(0)} ms, over the 1 s budget`,
+  );
   process.exit(1);
 }

@@ -32726,7 +32726,7 @@ function decideVerdict(v) {
     return worse ? "regression" : "improvement";
   }
   if (significant) return "unchanged";
-  if (Number.isNaN(v.q) || v.underpowered || v.noisy) return "inconclusive";
+  if (Number.isNaN(v.q) || v.underpowered || v.noisy || !v.bounded) return "inconclusive";
   return "unchanged";
 }
 
@@ -32737,7 +32737,7 @@ function compareResults(base, head, policy) {
   const tool = head.context.tool?.name ?? base.context.tool?.name;
   const pending = pairs.map((pair) => measurePair(pair, policy, thresholds, tool));
   const qs = policy.fdr ? benjaminiHochberg(pending.map((r) => r.row.p)) : pending.map((r) => r.row.p);
-  const rows = pending.map(({ row, underpowered }, i) => {
+  const rows = pending.map(({ row, underpowered, bounded }, i) => {
     const q = qs[i] ?? Number.NaN;
     if (row.change === void 0) return row;
     const verdict = decideVerdict({
@@ -32747,7 +32747,8 @@ function compareResults(base, head, policy) {
       alpha: policy.alpha,
       threshold: row.threshold,
       underpowered,
-      noisy: row.noisy
+      noisy: row.noisy,
+      bounded
     });
     return { ...row, ...Number.isNaN(q) ? {} : { q }, verdict };
   });
@@ -32778,7 +32779,7 @@ function measurePair(pair, policy, thresholds, tool) {
   };
   if (!pair.base || !pair.head) {
     row.notes.push(`metric ${metric.name ?? metric.unit} is only in ${pair.base ? "base" : "head"}`);
-    return { row, underpowered: false };
+    return { row, underpowered: false, bounded: false };
   }
   const caveats = [];
   const baseSide = summarizeSide(pair.base);
@@ -32788,7 +32789,7 @@ function measurePair(pair, policy, thresholds, tool) {
   if (headSide.side) row.head = headSide.side;
   if (!row.base || !row.head) {
     row.notes.push(...distinctMessages(caveats));
-    return { row, underpowered: false };
+    return { row, underpowered: false, bounded: false };
   }
   row.change = relativeChange(row.base.center, row.head.center);
   const test = testSides(pair.base, pair.head, policy.alpha);
@@ -32802,7 +32803,8 @@ function measurePair(pair, policy, thresholds, tool) {
   row.noisy = spread > row.threshold;
   if (row.noisy) row.notes.push(noiseHint(row.threshold, tool));
   row.notes.push(...distinctMessages(caveats));
-  return { row, underpowered: test.caveats.some((c) => c.kind === "too-few-samples-for-alpha") };
+  const bounded = [row.base, row.head].every((x) => Number.isFinite(x.low) && Number.isFinite(x.high)) || test.caveats.some((c) => c.kind === "all-samples-equal");
+  return { row, underpowered: test.caveats.some((c) => c.kind === "too-few-samples-for-alpha"), bounded };
 }
 function loneRows(b, side, thresholds, policy) {
   return b.metrics.map((metric, i) => {
@@ -37532,7 +37534,9 @@ function fitView(view, render3, limit, options = {}) {
     const families = view.families.filter((f) => kept.has(f));
     const left = view.families.length - families.length;
     const rows = view.families.filter((f) => !kept.has(f)).reduce((n, f) => n + f.rowCount, 0);
-    const note = left > 0 ? [`${left} of ${view.families.length} families (${rows} results) are left out to fit GitHub's size limit; ${elsewhere}.`] : [];
+    const note = left > 0 ? [
+      `${left} of ${view.families.length} families (${rows} results) are left out to fit GitHub's size limit; ${elsewhere}.`
+    ] : [];
     return { ...view, families, omitted: [...view.omitted, ...note] };
   };
   let step = largestFitting(view.families.length, (k) => render3(withFamilies(k)).length <= limit);
@@ -37541,7 +37545,11 @@ function fitView(view, render3, limit, options = {}) {
   const withImprovements = (keep) => {
     const total = trimmed.improvements.rows.length;
     const note = keep < total ? [`${total - keep} smaller improvements are left out; ${elsewhere}.`] : [];
-    return { ...trimmed, improvements: firstRows(trimmed.improvements, keep), omitted: [...trimmed.omitted, ...note] };
+    return {
+      ...trimmed,
+      improvements: firstRows(trimmed.improvements, keep),
+      omitted: [...trimmed.omitted, ...note]
+    };
   };
   step = largestFitting(trimmed.improvements.rows.length, (k) => render3(withImprovements(k)).length <= limit);
   if (step !== void 0) return render3(withImprovements(step));
@@ -37558,7 +37566,11 @@ function fitView(view, render3, limit, options = {}) {
   const withRegressions = (keep) => {
     const total = compact.regressions.rows.length;
     const note = keep < total ? [`⚠️ ${total - keep} of ${total} regressions do not fit in this comment; ${elsewhere}.`] : [];
-    return { ...compact, regressions: firstRows(compact.regressions, keep), omitted: [...compact.omitted, ...note] };
+    return {
+      ...compact,
+      regressions: firstRows(compact.regressions, keep),
+      omitted: [...compact.omitted, ...note]
+    };
   };
   step = largestFitting(compact.regressions.rows.length, (k) => render3(withRegressions(k)).length <= limit);
   return render3(withRegressions(step ?? 0));
@@ -37583,7 +37595,11 @@ function firstRows(t, n) {
 function compactTable(t) {
   const keep = ["Benchmark", "Params", "Metric", "Change", "Verdict"];
   const idx = keep.map((h) => t.header.indexOf(h)).filter((i) => i >= 0);
-  return { header: idx.map((i) => t.header[i]), align: idx.map((i) => t.align[i]), rows: t.rows.map((r) => idx.map((i) => r[i])) };
+  return {
+    header: idx.map((i) => t.header[i]),
+    align: idx.map((i) => t.align[i]),
+    rows: t.rows.map((r) => idx.map((i) => r[i]))
+  };
 }
 
 // src/report/environment.ts
@@ -37606,7 +37622,9 @@ function describeEnvironment(c, repositoryUrl) {
     const parts = [];
     if (commit) {
       const short = COMMIT.test(commit) ? commit.slice(0, 12) : commit;
-      parts.push(repo && COMMIT.test(commit) ? { text: short, url: `${repo}/commit/${commit}` } : { text: short });
+      parts.push(
+        repo && COMMIT.test(commit) ? { text: short, url: `${repo}/commit/${commit}` } : { text: short }
+      );
     }
     if (ref) parts.push({ text: `${commit ? " " : ""}(${ref})` });
     lines.push({ label, parts });
@@ -37614,7 +37632,8 @@ function describeEnvironment(c, repositoryUrl) {
   pushSided(lines, "Machine", machineText(c.base.machine), machineText(c.head.machine));
   pushSided(lines, "Tool", toolText(c.base), toolText(c.head));
   const tools = /* @__PURE__ */ new Set([...Object.keys(toolchainOf(c.base)), ...Object.keys(toolchainOf(c.head))]);
-  for (const tool of tools) pushSided(lines, tool, toolchainOf(c.base)[tool] ?? "", toolchainOf(c.head)[tool] ?? "");
+  for (const tool of tools)
+    pushSided(lines, tool, toolchainOf(c.base)[tool] ?? "", toolchainOf(c.head)[tool] ?? "");
   pushSided(lines, "Runner", textField(c.base.runner), textField(c.head.runner));
   pushSided(lines, "Rounds", roundsText(c.base), roundsText(c.head));
   pushSided(lines, "Load per core", loadText(c.base.load), loadText(c.head.load));
@@ -37695,7 +37714,13 @@ function groupFamilies(rows) {
       const fkey = familyOf(row);
       let family = families.get(fkey);
       if (!family) {
-        family = { key: fkey, suite: row.suite, fn: functionOf(row.name), ...row.mode ? { mode: row.mode } : {}, entries: [] };
+        family = {
+          key: fkey,
+          suite: row.suite,
+          fn: functionOf(row.name),
+          ...row.mode ? { mode: row.mode } : {},
+          entries: []
+        };
         families.set(fkey, family);
       }
       family.entries.push(entry);
@@ -37721,7 +37746,14 @@ function mergeSuites(families) {
     const keys = (e) => Object.keys(e.primary.params).sort().join("\0");
     const first = keys(entries[0]);
     if (!first || entries.some((e) => e.primary.name.includes("/") || keys(e) !== first)) continue;
-    const suite = { key, suite: group[0].suite, fn: "", byName: true, entries, ...group[0].mode ? { mode: group[0].mode } : {} };
+    const suite = {
+      key,
+      suite: group[0].suite,
+      fn: "",
+      byName: true,
+      entries,
+      ...group[0].mode ? { mode: group[0].mode } : {}
+    };
     for (const f of group) merged.set(f, suite);
   }
   const out = [];
@@ -37757,7 +37789,7 @@ var TIME_UNITS = {
   ps: { scale: 1e-3, suffix: "" },
   ns: { scale: 1, suffix: "" },
   us: { scale: 1e3, suffix: "" },
-  "µs": { scale: 1e3, suffix: "" },
+  µs: { scale: 1e3, suffix: "" },
   ms: { scale: 1e6, suffix: "" },
   s: { scale: 1e9, suffix: "" },
   sec: { scale: 1e9, suffix: "" }
@@ -37951,7 +37983,11 @@ function dropEmptyColumns(table, candidates) {
   const drop = new Set(candidates.filter((i) => table.rows.every((r) => (r[i]?.text ?? "") === "")));
   if (drop.size === 0) return table;
   const keep = (_, i) => !drop.has(i);
-  return { header: table.header.filter(keep), align: table.align.filter(keep), rows: table.rows.map((r) => r.filter(keep)) };
+  return {
+    header: table.header.filter(keep),
+    align: table.align.filter(keep),
+    rows: table.rows.map((r) => r.filter(keep))
+  };
 }
 
 // src/report/row-tables.ts
@@ -38000,7 +38036,17 @@ function renderChangesTable(rows, naming, notes) {
 }
 function renderFamilyTable(family, naming, notes) {
   const columns = secondaryColumns(family);
-  const header = ["Benchmark", "Params", "Base", "Head", "Change", "Speedup", "p", "Verdict", ...columns.map((c) => `${c.label} Δ`)];
+  const header = [
+    "Benchmark",
+    "Params",
+    "Base",
+    "Head",
+    "Change",
+    "Speedup",
+    "p",
+    "Verdict",
+    ...columns.map((c) => `${c.label} Δ`)
+  ];
   const align = ["l", "l", "r", "r", "r", "r", "r", "l", ...columns.map(() => "r")];
   const rows = family.entries.map((e) => {
     const byKey = new Map(e.secondary.map((r) => [metricKey({ unit: r.unit, name: r.metric }), r]));
@@ -38033,7 +38079,8 @@ function pCell(r) {
 }
 function verdictText(r) {
   const text = VERDICT_TEXT[r.verdict];
-  if (r.verdict === "regression" && r.waived) return `${text}, waived: ${r.waived.reason} (until ${r.waived.expires})`;
+  if (r.verdict === "regression" && r.waived)
+    return `${text}, waived: ${r.waived.reason} (until ${r.waived.expires})`;
   return text;
 }
 function sideCell(s, unit) {
@@ -38142,7 +38189,9 @@ function layoutSections(entries, valuesOf, axes, metric) {
   for (const combo of combinations(axes.sections)) {
     const lines = [];
     for (const downCombo of combinations(axes.down)) {
-      const cells = axes.across.values.map((v) => lookup(new Map([...combo, ...downCombo, [axes.across.name, v]])));
+      const cells = axes.across.values.map(
+        (v) => lookup(new Map([...combo, ...downCombo, [axes.across.name, v]]))
+      );
       if (cells.some((c) => c !== void 0)) lines.push({ down: downCombo.map(([, v]) => v), cells });
     }
     if (lines.length > 0) sections.push({ title: combo.map(([k, v]) => `${k}=${v}`).join(" · "), lines });
@@ -38151,7 +38200,8 @@ function layoutSections(entries, valuesOf, axes, metric) {
 }
 function combinations(dims) {
   let out = [[]];
-  for (const d of dims) out = out.flatMap((prefix) => d.values.map((v) => [...prefix, [d.name, v]]));
+  for (const d of dims)
+    out = out.flatMap((prefix) => d.values.map((v) => [...prefix, [d.name, v]]));
   return out;
 }
 
@@ -38708,7 +38758,7 @@ function renderTemplate(view, template, kind = "markdown") {
     c = { eta, fn: eta.compile(readFileSync3(file, "utf8")) };
     compiled.set(key, c);
   }
-  const out = c.fn.call(c.eta, view);
+  const out = c.fn.call(c.eta, view).replace(/^\s+/, "");
   return kind === "markdown" ? out.replace(/\n{3,}/g, "\n\n") : out;
 }
 
@@ -38728,7 +38778,7 @@ function markReferences(text) {
   return text.replace(/[\r\n\t\f\v]+/g, " ").replace(/[\u0000-\u001f\u007f]/g, "").replace(/@/g, "@").replace(/#(?=[0-9])/g, "#").replace(/:\/\//g, "://").replace(/\b(www)\./gi, "$1.");
 }
 function escapeMermaidLabel(text, max = 40) {
-  const plain = text.replace(/[^\p{L}\p{N} =._/:,+%()-]/gu, " ").replace(/\s+/g, " ").trim();
+  const plain = text.replace(/[^\p{L}\p{N} =._/:,+%()-]/gu, " ").replace(/:\/\//g, ": //").replace(/\s+/g, " ").trim();
   const cut = [...plain];
   return cut.length > max ? `${cut.slice(0, max - 1).join("")}…` : plain;
 }
@@ -38741,7 +38791,12 @@ function chooseScale(unit, values) {
 }
 
 // src/report/charts/chart-data.ts
-var DEFAULT_CHART_LIMITS = { maxCharts: 30, maxBars: 24, maxLines: 8, maxSectionsPerFamily: 4 };
+var DEFAULT_CHART_LIMITS = {
+  maxCharts: 30,
+  maxBars: 24,
+  maxLines: 8,
+  maxSectionsPerFamily: 4
+};
 function planCharts(model, limits = DEFAULT_CHART_LIMITS) {
   const changed = (f) => f.counts.regression + f.counts.improvement > 0;
   const ranked = [...model.families.filter(changed), ...model.families.filter((f) => !changed(f))];
@@ -38758,7 +38813,9 @@ function planCharts(model, limits = DEFAULT_CHART_LIMITS) {
 function barChart(f, limits) {
   const rows = f.family.entries.map((e) => e.primary);
   const unitKey = mostCommon(rows.map((r) => metricKey({ unit: r.unit, name: r.metric })));
-  let chosen = rows.filter((r) => metricKey({ unit: r.unit, name: r.metric }) === unitKey && (r.base || r.head));
+  let chosen = rows.filter(
+    (r) => metricKey({ unit: r.unit, name: r.metric }) === unitKey && (r.base || r.head)
+  );
   if (chosen.length === 0) return void 0;
   const total = chosen.length;
   if (chosen.length > limits.maxBars) {
@@ -38791,7 +38848,11 @@ function lineCharts(f, limits) {
   if (!matrix) return [];
   const { grid } = matrix;
   const down = grid.axes.down.map((d) => d.name).join(", ");
-  const sections = mostChanged(grid.sections, (s) => s.lines.flatMap((l) => l.cells), limits.maxSectionsPerFamily);
+  const sections = mostChanged(
+    grid.sections,
+    (s) => s.lines.flatMap((l) => l.cells),
+    limits.maxSectionsPerFamily
+  );
   return sections.map((section) => {
     const lines = mostChanged(section.lines, (l) => l.cells, limits.maxLines);
     const more = section.lines.length > lines.length ? ` (the ${lines.length} of ${section.lines.length} lines that change most)` : "";
@@ -38805,7 +38866,9 @@ function lineCharts(f, limits) {
       labels: grid.axes.across.values.map((v) => `${grid.axes.across.name}=${v}`),
       series: lines.map((line) => ({
         label: line.down.map((v, i) => `${grid.axes.down[i].name}=${v}`).join(" "),
-        values: line.cells.map((r) => r?.change !== void 0 && Number.isFinite(r.change) ? round(r.change * 100) : null)
+        values: line.cells.map(
+          (r) => r?.change !== void 0 && Number.isFinite(r.change) ? round(r.change * 100) : null
+        )
       }))
     };
   });
@@ -38815,7 +38878,10 @@ function mostChanged(items, cellsOf, max) {
   const score = (item) => {
     const cells = cellsOf(item).filter((r) => r !== void 0);
     const changed = cells.filter((r) => r.verdict === "regression" || r.verdict === "improvement").length;
-    const largest2 = Math.max(0, ...cells.map((r) => r.change !== void 0 && Number.isFinite(r.change) ? Math.abs(r.change) : 0));
+    const largest2 = Math.max(
+      0,
+      ...cells.map((r) => r.change !== void 0 && Number.isFinite(r.change) ? Math.abs(r.change) : 0)
+    );
     return changed * 1e6 + largest2;
   };
   const keep = new Set(
@@ -38827,14 +38893,17 @@ function rowLabel(f) {
   return (r) => {
     const sub = r.name.startsWith(`${f.family.fn}/`) ? r.name.slice(f.family.fn.length + 1) : r.name === f.family.fn ? "" : r.name;
     const params = Object.entries(r.params).filter(([k, v]) => !r.name.includes(`${k}=${v}`)).map(([k, v]) => `${k}=${v}`);
-    if (r.procs !== void 0 && new Set(f.family.entries.map((e) => e.primary.procs)).size > 1) params.push(`procs=${r.procs}`);
+    if (r.procs !== void 0 && new Set(f.family.entries.map((e) => e.primary.procs)).size > 1)
+      params.push(`procs=${r.procs}`);
     return [sub, ...params].filter(Boolean).join(" ") || f.family.fn;
   };
 }
 function largest(rows) {
   const withChange = rows.filter((r) => r.change !== void 0 && Number.isFinite(r.change));
   if (withChange.length === 0) return "";
-  const top = withChange.reduce((a, b) => Math.abs(Math.log1p(b.change)) > Math.abs(Math.log1p(a.change)) ? b : a);
+  const top = withChange.reduce(
+    (a, b) => Math.abs(Math.log1p(b.change)) > Math.abs(Math.log1p(a.change)) ? b : a
+  );
   return `; the largest change is ${formatChange(top.change)} (${rowLabelPlain(top)}, ${top.verdict})`;
 }
 function rowLabelPlain(r) {
@@ -38911,7 +38980,9 @@ function number(v) {
 var BASE_URL = /^https:\/\/[^\s()<>"'`\\]+$/;
 function chartUrl(baseUrl2, file) {
   if (!BASE_URL.test(baseUrl2)) {
-    throw new Error(`chart base URL ${JSON.stringify(baseUrl2)} is not an https:// URL without spaces, quotes or parentheses`);
+    throw new Error(
+      `chart base URL ${JSON.stringify(baseUrl2)} is not an https:// URL without spaces, quotes or parentheses`
+    );
   }
   return `${baseUrl2.replace(/\/+$/, "")}/${encodeURIComponent(file)}`;
 }
@@ -38922,7 +38993,8 @@ function chartFragmentsByFamily(model, embed) {
   if (embed.kind === "images") {
     for (const image of embed.images) add(image.family, imageMarkdown(image, embed.baseUrl));
   } else {
-    for (const spec of planCharts(model, embed.limits ?? DEFAULT_CHART_LIMITS)) add(spec.family, renderMermaidChart(spec));
+    for (const spec of planCharts(model, embed.limits ?? DEFAULT_CHART_LIMITS))
+      add(spec.family, renderMermaidChart(spec));
   }
   return out;
 }
@@ -38969,14 +39041,20 @@ function familyView(f, charts) {
   };
 }
 function tableView(t) {
-  return { header: t.header.map(escapeMarkdown), align: [...t.align], rows: t.rows.map((r) => r.map(cellMarkdown)) };
+  return {
+    header: t.header.map(escapeMarkdown),
+    align: [...t.align],
+    rows: t.rows.map((r) => r.map(cellMarkdown))
+  };
 }
 function cellMarkdown(c) {
   const text = escapeMarkdown(c.text);
   return c.notes?.length ? `${text} <sup>${c.notes.join(",")}</sup>` : text;
 }
 function environmentLine(line) {
-  const parts = line.parts.map((p) => p.url ? `[${escapeMarkdown(p.text)}](${p.url})` : escapeMarkdown(p.text));
+  const parts = line.parts.map(
+    (p) => p.url ? `[${escapeMarkdown(p.text)}](${p.url})` : escapeMarkdown(p.text)
+  );
   return `**${escapeMarkdown(line.label)}**: ${parts.join("")}`;
 }
 
@@ -38987,7 +39065,12 @@ function renderMarkdownReport(c, options = {}) {
 }
 function renderMarkdownWithin(c, options = {}, limit = COMMENT_LIMIT) {
   const view = viewOfModel(buildReportModel(c, options), options.charts);
-  return fitView(view, (v) => renderTemplate(v, options.template), limit, options.elsewhere ? { elsewhere: options.elsewhere } : {});
+  return fitView(
+    view,
+    (v) => renderTemplate(v, options.template),
+    limit,
+    options.elsewhere ? { elsewhere: options.elsewhere } : {}
+  );
 }
 
 // src/run/ab-run.ts

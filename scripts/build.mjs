@@ -4,7 +4,7 @@
 // `node scripts/build.mjs --outdir DIR` builds elsewhere, which the suite uses
 // to prove the committed dist/ is not stale.
 import { build } from 'esbuild';
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
@@ -39,3 +39,7 @@ await build({
   outfile: `${outdir}/cli.js`,
   banner: { js: `#!/usr/bin/env node\n${banner}` },
 });
+
+// The standalone HTML report inlines Chart.js from here (src/report/html.ts readChartJs).
+mkdirSync(`${outdir}/vendor`, { recursive: true });
+copyFileSync(resolve(root, 'node_modules/chart.js/dist/chart.umd.js'), `${outdir}/vendor/chart.umd.js`);

@@ -20,7 +20,8 @@ function moduleIndex(bundle) {
 }
 
 function sourceOf(frame, bundle, index) {
-  if (!frame.url) return frame.functionName || '(native)';
+  // V8's pseudo-frames: (garbage collector), (program), (idle), (root).
+  if (!frame.url) return frame.functionName.startsWith('(') ? frame.functionName : 'native code';
   if (frame.url.endsWith(bundle)) return index[frame.lineNumber] ?? '(bundle)';
   return frame.url.startsWith('node:') ? 'node internals' : frame.url;
 }
@@ -52,7 +53,8 @@ export function profileCli({ bundle, args, dir, okStatus = [0, 1], top = 12 }) {
     const dt = profile.timeDeltas[i] ?? 0;
     const frame = nodes.get(id).callFrame;
     const source = sourceOf(frame, bundle, index);
-    const fn = `${frame.functionName || '(anonymous)'} (${source})`;
+    const name = frame.functionName || '(anonymous)';
+    const fn = name === source ? name : `${name} (${source})`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + dt);
     byFile.set(source, (byFile.get(source) ?? 0) + dt);
     total += dt;

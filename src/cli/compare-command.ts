@@ -7,6 +7,7 @@ import { loadPatternFormats } from '../inputs/patterns.js';
 import { renderComparisonText } from '../report/comparison-text.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { parseCommandLine } from './args.js';
+import { EXTRA_OUTPUT_OPTIONS, EXTRA_OUTPUT_USAGE, writeExtraOutputs } from './extra-outputs.js';
 import { EXIT, UsageError } from './errors.js';
 import { parseFormatOption } from './parse-command.js';
 import { printProblems } from './problems.js';
@@ -25,6 +26,7 @@ BASE and HEAD are raw tool output, benchgate JSON, or Criterion directories.
   --json            print the comparison JSON
   --template FILE   render the Markdown with your own Eta template
   --out FILE        write to FILE instead of standard output
+${EXTRA_OUTPUT_USAGE}
 
 Exit codes: 0 no regression, 1 regression, 2 usage or input error.`;
 
@@ -42,6 +44,7 @@ export async function compareCommand(args: string[]): Promise<number> {
       json: { type: 'boolean' },
       template: { type: 'string' },
       out: { type: 'string' },
+      ...EXTRA_OUTPUT_OPTIONS,
       help: { type: 'boolean', short: 'h' },
     },
     USAGE,
@@ -67,16 +70,23 @@ export async function compareCommand(args: string[]): Promise<number> {
     }
   }
   const comparison = compareResults(base.results, head.results, policy);
+  await writeExtraOutputs(comparison, values);
   const output = renderComparison(comparison, values);
   if (values.out) await writeFile(values.out, output);
   else process.stdout.write(output);
   return comparison.summary.verdict === 'regression' ? EXIT.regression : EXIT.ok;
 }
 
-function renderComparison(c: Comparison, how: { json?: boolean; text?: boolean; template?: string }): string {
+function renderComparison(
+  c: Comparison,
+  how: { json?: boolean; text?: boolean; template?: string; repository?: string },
+): string {
   if (how.json) return `${JSON.stringify(c, null, 2)}\n`;
   if (how.text) return renderComparisonText(c);
-  return renderMarkdownReport(c, how.template ? { template: how.template } : {});
+  return renderMarkdownReport(c, {
+    ...(how.template ? { template: how.template } : {}),
+    ...(how.repository ? { repositoryUrl: how.repository } : {}),
+  });
 }
 
 export function policyFromOptions(values: { threshold?: string; alpha?: string; 'no-fdr'?: boolean }): ComparePolicy {

@@ -6,6 +6,7 @@ import { loadInputs } from '../inputs/load.js';
 import { renderComparisonText } from '../report/comparison-text.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { parseCommandLine } from './args.js';
+import { EXTRA_OUTPUT_OPTIONS, EXTRA_OUTPUT_USAGE, writeExtraOutputs } from './extra-outputs.js';
 import { policyFromOptions } from './compare-command.js';
 import { EXIT, UsageError } from './errors.js';
 import { printProblems } from './problems.js';
@@ -13,7 +14,9 @@ import { printProblems } from './problems.js';
 const USAGE = `Usage: benchgate merge DIR... [--out DIR] [--threshold P] [--alpha A] [--no-fdr] [--text|--json]
 
 Combines the --out directories of sharded "benchgate run --shard i/n" jobs (each
-with base.json and head.json) into one comparison and one report.`;
+with base.json and head.json) into one comparison and one report.
+
+${EXTRA_OUTPUT_USAGE}`;
 
 export async function mergeCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseCommandLine(
@@ -26,6 +29,7 @@ export async function mergeCommand(args: string[]): Promise<number> {
       text: { type: 'boolean' },
       json: { type: 'boolean' },
       template: { type: 'string' },
+      ...EXTRA_OUTPUT_OPTIONS,
       help: { type: 'boolean', short: 'h' },
     },
     USAGE,
@@ -44,7 +48,11 @@ export async function mergeCommand(args: string[]): Promise<number> {
   const head = await loadInputs(positionals.map((d) => join(d, 'head.json')), { format: 'benchgate' });
   printProblems([...base.results.problems, ...head.results.problems]);
   const comparison = compareResults(base.results, head.results, policyFromOptions(values));
-  const report = renderMarkdownReport(comparison, values.template ? { template: values.template } : {});
+  const report = renderMarkdownReport(comparison, {
+    ...(values.template ? { template: values.template } : {}),
+    ...(values.repository ? { repositoryUrl: values.repository } : {}),
+  });
+  await writeExtraOutputs(comparison, values);
   const outDir = resolve(values.out ?? 'benchgate-merged');
   await mkdir(outDir, { recursive: true });
   const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;

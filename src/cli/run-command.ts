@@ -9,6 +9,7 @@ import { detectRunner } from '../run/detect-runner.js';
 import { applyOverrides, findPreset, loadPresets } from '../run/presets.js';
 import { parseShard } from '../run/shard.js';
 import { parseCommandLine } from './args.js';
+import { EXTRA_OUTPUT_OPTIONS, EXTRA_OUTPUT_USAGE, writeExtraOutputs } from './extra-outputs.js';
 import { policyFromOptions } from './compare-command.js';
 import { EXIT, UsageError } from './errors.js';
 import { printProblems } from './problems.js';
@@ -40,7 +41,8 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --out DIR             where to write base.json, head.json, comparison.json, report.md
                         (default: benchgate-out)
   --patterns FILE       YAML or JSON with "patterns:" for home-grown output
-  --threshold P, --alpha A, --no-fdr, --text, --json, --template FILE   as for compare`;
+  --threshold P, --alpha A, --no-fdr, --text, --json, --template FILE   as for compare
+${EXTRA_OUTPUT_USAGE}`;
 
 export async function runCommand(args: string[]): Promise<number> {
   const { values } = parseCommandLine(
@@ -72,6 +74,7 @@ export async function runCommand(args: string[]): Promise<number> {
       text: { type: 'boolean' },
       json: { type: 'boolean' },
       template: { type: 'string' },
+      ...EXTRA_OUTPUT_OPTIONS,
       help: { type: 'boolean', short: 'h' },
     },
     USAGE,
@@ -145,8 +148,10 @@ export async function runCommand(args: string[]): Promise<number> {
     }
     const report = renderMarkdownReport(outcome.comparison, {
       ...(values.template ? { template: values.template } : {}),
+      ...(values.repository ? { repositoryUrl: values.repository } : {}),
       warnings: outcome.warnings,
     });
+    await writeExtraOutputs(outcome.comparison, values);
     await writeFile(join(outDir, 'report.md'), report);
     const shown = values.json
       ? `${JSON.stringify(outcome.comparison, null, 2)}\n`

@@ -11,6 +11,7 @@ import { decideVerdict } from './verdict.js';
 interface PendingRow {
   row: ComparisonRow;
   underpowered: boolean;
+  bounded: boolean;
 }
 
 /**
@@ -25,7 +26,7 @@ export function compareResults(base: Results, head: Results, policy: ComparePoli
 
   const pending = pairs.map((pair) => measurePair(pair, policy, thresholds, tool));
   const qs = policy.fdr ? benjaminiHochberg(pending.map((r) => r.row.p)) : pending.map((r) => r.row.p);
-  const rows: ComparisonRow[] = pending.map(({ row, underpowered }, i) => {
+  const rows: ComparisonRow[] = pending.map(({ row, underpowered, bounded }, i) => {
     const q = qs[i] ?? Number.NaN;
     if (row.change === undefined) return row;
     const verdict = decideVerdict({
@@ -36,6 +37,7 @@ export function compareResults(base: Results, head: Results, policy: ComparePoli
       threshold: row.threshold,
       underpowered,
       noisy: row.noisy,
+      bounded,
     });
     return { ...row, ...(Number.isNaN(q) ? {} : { q }), verdict };
   });
@@ -73,7 +75,7 @@ function measurePair(
   };
   if (!pair.base || !pair.head) {
     row.notes.push(`metric ${metric.name ?? metric.unit} is only in ${pair.base ? 'base' : 'head'}`);
-    return { row, underpowered: false };
+    return { row, underpowered: false, bounded: false };
   }
   const caveats: StatCaveat[] = [];
   const baseSide = summarizeSide(pair.base);
@@ -83,7 +85,7 @@ function measurePair(
   if (headSide.side) row.head = headSide.side;
   if (!row.base || !row.head) {
     row.notes.push(...distinctMessages(caveats));
-    return { row, underpowered: false };
+    return { row, underpowered: false, bounded: false };
   }
   row.change = relativeChange(row.base.center, row.head.center);
   const test = testSides(pair.base, pair.head, policy.alpha);
@@ -97,7 +99,11 @@ function measurePair(
   row.noisy = spread > row.threshold;
   if (row.noisy) row.notes.push(noiseHint(row.threshold, tool));
   row.notes.push(...distinctMessages(caveats));
-  return { row, underpowered: test.caveats.some((c) => c.kind === 'too-few-samples-for-alpha') };
+  // Identical constant samples (1 allocs/op every time) need no interval to show "no change".
+  const bounded =
+    [row.base, row.head].every((x) => Number.isFinite(x.low) && Number.isFinite(x.high)) ||
+    test.caveats.some((c) => c.kind === 'all-samples-equal');
+  return { row, underpowered: test.caveats.some((c) => c.kind === 'too-few-samples-for-alpha'), bounded };
 }
 
 /** Every metric of a benchmark found on one side only, as benchstat lists it in every unit's table. */

@@ -11,6 +11,8 @@ export interface VerdictInput {
   /** The test could never reach alpha with these sample sizes. */
   underpowered: boolean;
   noisy: boolean;
+  /** Both sides' intervals are bounded (with samples: at least 6 of them at 95%). */
+  bounded: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function decideVerdict(v: VerdictInput): Verdict {
     return worse ? 'regression' : 'improvement';
   }
   if (significant) return 'unchanged';
-  if (Number.isNaN(v.q) || v.underpowered || v.noisy) return 'inconclusive';
+  // "unchanged" claims the change is small: that needs intervals to show it.
+  if (Number.isNaN(v.q) || v.underpowered || v.noisy || !v.bounded) return 'inconclusive';
   return 'unchanged';
 }

@@ -35,7 +35,12 @@ export function fitView(
     const families = view.families.filter((f) => kept.has(f));
     const left = view.families.length - families.length;
     const rows = view.families.filter((f) => !kept.has(f)).reduce((n, f) => n + f.rowCount, 0);
-    const note = left > 0 ? [`${left} of ${view.families.length} families (${rows} results) are left out to fit GitHub's size limit; ${elsewhere}.`] : [];
+    const note =
+      left > 0
+        ? [
+            `${left} of ${view.families.length} families (${rows} results) are left out to fit GitHub's size limit; ${elsewhere}.`,
+          ]
+        : [];
     return { ...view, families, omitted: [...view.omitted, ...note] };
   };
   let step = largestFitting(view.families.length, (k) => render(withFamilies(k)).length <= limit);
@@ -46,7 +51,11 @@ export function fitView(
   const withImprovements = (keep: number) => {
     const total = trimmed.improvements.rows.length;
     const note = keep < total ? [`${total - keep} smaller improvements are left out; ${elsewhere}.`] : [];
-    return { ...trimmed, improvements: firstRows(trimmed.improvements, keep), omitted: [...trimmed.omitted, ...note] };
+    return {
+      ...trimmed,
+      improvements: firstRows(trimmed.improvements, keep),
+      omitted: [...trimmed.omitted, ...note],
+    };
   };
   step = largestFitting(trimmed.improvements.rows.length, (k) => render(withImprovements(k)).length <= limit);
   if (step !== undefined) return render(withImprovements(step));
@@ -67,8 +76,14 @@ export function fitView(
   const withRegressions = (keep: number) => {
     const total = compact.regressions.rows.length;
     const note =
-      keep < total ? [`⚠️ ${total - keep} of ${total} regressions do not fit in this comment; ${elsewhere}.`] : [];
-    return { ...compact, regressions: firstRows(compact.regressions, keep), omitted: [...compact.omitted, ...note] };
+      keep < total
+        ? [`⚠️ ${total - keep} of ${total} regressions do not fit in this comment; ${elsewhere}.`]
+        : [];
+    return {
+      ...compact,
+      regressions: firstRows(compact.regressions, keep),
+      omitted: [...compact.omitted, ...note],
+    };
   };
   step = largestFitting(compact.regressions.rows.length, (k) => render(withRegressions(k)).length <= limit);
   return render(withRegressions(step ?? 0));
@@ -104,5 +119,9 @@ function firstRows(t: TableView, n: number): TableView {
 function compactTable(t: TableView): TableView {
   const keep = ['Benchmark', 'Params', 'Metric', 'Change', 'Verdict'];
   const idx = keep.map((h) => t.header.indexOf(h)).filter((i) => i >= 0);
-  return { header: idx.map((i) => t.header[i]!), align: idx.map((i) => t.align[i]!), rows: t.rows.map((r) => idx.map((i) => r[i]!)) };
+  return {
+    header: idx.map((i) => t.header[i]!),
+    align: idx.map((i) => t.align[i]!),
+    rows: t.rows.map((r) => idx.map((i) => r[i]!)),
+  };
 }

@@ -13,8 +13,12 @@ export function renderComparisonText(c: Comparison): string {
   const rows = c.rows.map((r) => [
     benchmarkLabel(r),
     r.metric ? `${r.metric} ${r.unit}` : r.unit,
-    r.base ? `${formatValue(r.base.center, r.unit)} ${formatSpread(r.base.center, r.base.low, r.base.high)}` : '-',
-    r.head ? `${formatValue(r.head.center, r.unit)} ${formatSpread(r.head.center, r.head.low, r.head.high)}` : '-',
+    r.base
+      ? `${formatValue(r.base.center, r.unit)} ${formatSpread(r.base.center, r.base.low, r.base.high)}`
+      : '-',
+    r.head
+      ? `${formatValue(r.head.center, r.unit)} ${formatSpread(r.head.center, r.head.low, r.head.high)}`
+      : '-',
     formatChange(r.change),
     formatP(r.q ?? r.p),
     `${r.verdict}${r.notes.length ? ` ${r.notes.map(mark).join('')}` : ''}`,

@@ -39,7 +39,9 @@ export function describeEnvironment(c: Comparison, repositoryUrl?: string): EnvL
     const parts: EnvPart[] = [];
     if (commit) {
       const short = COMMIT.test(commit) ? commit.slice(0, 12) : commit;
-      parts.push(repo && COMMIT.test(commit) ? { text: short, url: `${repo}/commit/${commit}` } : { text: short });
+      parts.push(
+        repo && COMMIT.test(commit) ? { text: short, url: `${repo}/commit/${commit}` } : { text: short },
+      );
     }
     if (ref) parts.push({ text: `${commit ? ' ' : ''}(${ref})` });
     lines.push({ label, parts });
@@ -47,7 +49,8 @@ export function describeEnvironment(c: Comparison, repositoryUrl?: string): EnvL
   pushSided(lines, 'Machine', machineText(c.base.machine), machineText(c.head.machine));
   pushSided(lines, 'Tool', toolText(c.base), toolText(c.head));
   const tools = new Set([...Object.keys(toolchainOf(c.base)), ...Object.keys(toolchainOf(c.head))]);
-  for (const tool of tools) pushSided(lines, tool, toolchainOf(c.base)[tool] ?? '', toolchainOf(c.head)[tool] ?? '');
+  for (const tool of tools)
+    pushSided(lines, tool, toolchainOf(c.base)[tool] ?? '', toolchainOf(c.head)[tool] ?? '');
   pushSided(lines, 'Runner', textField(c.base.runner), textField(c.head.runner));
   pushSided(lines, 'Rounds', roundsText(c.base), roundsText(c.head));
   pushSided(lines, 'Load per core', loadText(c.base.load), loadText(c.head.load));

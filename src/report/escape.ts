@@ -34,6 +34,7 @@ export function escapeHtml(text: string): string {
 // A control character no input keeps (markReferences removes them all), set
 // where a zero-width space goes and turned into its entity after escaping, so
 // the entity's own "&#" is not escaped or mistaken for a reference.
+// eslint-disable-next-line no-control-regex
 const BREAK_MARK = /\u0001/g;
 const ZWSP_ENTITY = '&#8203;';
 
@@ -44,14 +45,16 @@ const ZWSP_ENTITY = '&#8203;';
  * reads the same.
  */
 function markReferences(text: string): string {
-  return text
-    .replace(/[\r\n\t\f\v]+/g, ' ')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .replace(/@/g, '@\u0001')
-    .replace(/#(?=[0-9])/g, '#\u0001')
-    .replace(/:\/\//g, ':\u0001//')
-    .replace(/\b(www)\./gi, '$1\u0001.');
+  return (
+    text
+      .replace(/[\r\n\t\f\v]+/g, ' ')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .replace(/@/g, '@\u0001')
+      .replace(/#(?=[0-9])/g, '#\u0001')
+      .replace(/:\/\//g, ':\u0001//')
+      .replace(/\b(www)\./gi, '$1\u0001.')
+  );
 }
 
 /**
@@ -60,7 +63,12 @@ function markReferences(text: string): string {
  * outside a plain set of characters becomes a space. Lossy on purpose.
  */
 export function escapeMermaidLabel(text: string, max = 40): string {
-  const plain = text.replace(/[^\p{L}\p{N} =._/:,+%()-]/gu, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/[^\p{L}\p{N} =._/:,+%()-]/gu, ' ')
+    // Code is not autolinked, but a copied label should not turn into a link either.
+    .replace(/:\/\//g, ': //')
+    .replace(/\s+/g, ' ')
+    .trim();
   const cut = [...plain];
   return cut.length > max ? `${cut.slice(0, max - 1).join('')}…` : plain;
 }

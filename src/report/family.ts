@@ -47,7 +47,9 @@ export function subNameOf(name: string): string {
 }
 
 /** Groups rows by family, keeping first-seen order. */
-export function groupByFamily<T extends Pick<ComparisonRow, 'suite' | 'name' | 'mode'>>(rows: readonly T[]): Map<string, T[]> {
+export function groupByFamily<T extends Pick<ComparisonRow, 'suite' | 'name' | 'mode'>>(
+  rows: readonly T[],
+): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const r of rows) {
     const key = familyOf(r);
@@ -75,7 +77,13 @@ export function groupFamilies(rows: readonly ComparisonRow[]): Family[] {
       const fkey = familyOf(row);
       let family = families.get(fkey);
       if (!family) {
-        family = { key: fkey, suite: row.suite, fn: functionOf(row.name), ...(row.mode ? { mode: row.mode } : {}), entries: [] };
+        family = {
+          key: fkey,
+          suite: row.suite,
+          fn: functionOf(row.name),
+          ...(row.mode ? { mode: row.mode } : {}),
+          entries: [],
+        };
         families.set(fkey, family);
       }
       family.entries.push(entry);
@@ -109,7 +117,14 @@ function mergeSuites(families: Family[]): Family[] {
     const keys = (e: BenchmarkEntry) => Object.keys(e.primary.params).sort().join('\u0000');
     const first = keys(entries[0]!);
     if (!first || entries.some((e) => e.primary.name.includes('/') || keys(e) !== first)) continue;
-    const suite: Family = { key, suite: group[0]!.suite, fn: '', byName: true, entries, ...(group[0]!.mode ? { mode: group[0]!.mode } : {}) };
+    const suite: Family = {
+      key,
+      suite: group[0]!.suite,
+      fn: '',
+      byName: true,
+      entries,
+      ...(group[0]!.mode ? { mode: group[0]!.mode } : {}),
+    };
     for (const f of group) merged.set(f, suite);
   }
   const out: Family[] = [];

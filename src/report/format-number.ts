@@ -6,7 +6,7 @@ const TIME_UNITS: Record<string, { scale: number; suffix: string }> = {
   ps: { scale: 1e-3, suffix: '' },
   ns: { scale: 1, suffix: '' },
   us: { scale: 1e3, suffix: '' },
-  'µs': { scale: 1e3, suffix: '' },
+  µs: { scale: 1e3, suffix: '' },
   ms: { scale: 1e6, suffix: '' },
   s: { scale: 1e9, suffix: '' },
   sec: { scale: 1e9, suffix: '' },
@@ -59,7 +59,11 @@ export function formatChange(change: number | undefined): string {
  * rates; "2.00x more" / "1.50x less" for other quantities (B/op, allocs/op);
  * "same" within half a percent.
  */
-export function formatSpeedup(change: number | undefined, direction: 'smaller' | 'bigger', unit: string): string {
+export function formatSpeedup(
+  change: number | undefined,
+  direction: 'smaller' | 'bigger',
+  unit: string,
+): string {
   if (change === undefined || !Number.isFinite(change)) return '?';
   const ratio = 1 + change;
   if (ratio <= 0) return '?';

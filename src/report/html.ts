@@ -43,8 +43,12 @@ export function renderHtmlReport(c: Comparison, options: HtmlOptions = {}): stri
     charts: chartJs ? specs.map((s) => ({ id: s.id, family: s.family, alt: s.alt, ...chartSize(s) })) : [],
     chartConfigs: jsonForScript(chartJs ? configs : {}),
     // Note: a script element ends at the first "</script"; Chart.js has none, but a future version might.
-    chartScript: chartJs ? `${chartJs.replace(/<\/script/gi, '<\\/script')}\nwindow.benchgatePlugin = ${chartPluginSource()};` : '',
-    chartNote: chartJs ? '' : 'Charts are missing: chart.js/dist/chart.umd.js was not found beside benchgate.',
+    chartScript: chartJs
+      ? `${chartJs.replace(/<\/script/gi, '<\\/script')}\nwindow.benchgatePlugin = ${chartPluginSource()};`
+      : '',
+    chartNote: chartJs
+      ? ''
+      : 'Charts are missing: chart.js/dist/chart.umd.js was not found beside benchgate.',
   };
   return renderTemplate(view, options.template, 'html');
 }
@@ -56,7 +60,10 @@ export function renderHtmlReport(c: Comparison, options: HtmlOptions = {}): stri
 export function readChartJs(): string | undefined {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
-    for (const candidate of [join(dir, 'vendor', 'chart.umd.js'), join(dir, 'node_modules', 'chart.js', 'dist', 'chart.umd.js')]) {
+    for (const candidate of [
+      join(dir, 'vendor', 'chart.umd.js'),
+      join(dir, 'node_modules', 'chart.js', 'dist', 'chart.umd.js'),
+    ]) {
       if (existsSync(candidate)) return readFileSync(candidate, 'utf8');
     }
     dir = dirname(dir);

@@ -58,7 +58,9 @@ export class Naming {
 
   /** With the short suite, for chart titles: "stream.BenchmarkRead". */
   familyShortTitle(f: Pick<Family, 'suite' | 'fn' | 'mode'>): string {
-    const name = f.fn ? this.benchmark({ suite: f.suite, name: f.fn }) : (this.shortSuite.get(f.suite) ?? f.suite);
+    const name = f.fn
+      ? this.benchmark({ suite: f.suite, name: f.fn })
+      : (this.shortSuite.get(f.suite) ?? f.suite);
     return `${name}${f.mode ? ` (${f.mode})` : ''}`;
   }
 }

@@ -27,7 +27,16 @@ export function renderMarkdownReport(c: Comparison, options: MarkdownOptions = {
  * regression: families are left out first, then the smaller improvements,
  * and a note says what is missing and where it is (see fitView).
  */
-export function renderMarkdownWithin(c: Comparison, options: MarkdownOptions = {}, limit = COMMENT_LIMIT): string {
+export function renderMarkdownWithin(
+  c: Comparison,
+  options: MarkdownOptions = {},
+  limit = COMMENT_LIMIT,
+): string {
   const view = viewOfModel(buildReportModel(c, options), options.charts);
-  return fitView(view, (v) => renderTemplate(v, options.template), limit, options.elsewhere ? { elsewhere: options.elsewhere } : {});
+  return fitView(
+    view,
+    (v) => renderTemplate(v, options.template),
+    limit,
+    options.elsewhere ? { elsewhere: options.elsewhere } : {},
+  );
 }

@@ -41,7 +41,9 @@ export function chooseAxes(dims: readonly Dimension[]): MatrixAxes | undefined {
   if (across.values.length > MAX_ACROSS_HARD) return undefined;
   const rest = varying.filter((d) => d !== across);
   const main = [...rest].sort((a, b) => b.values.length - a.values.length || a.order - b.order)[0]!;
-  const others = rest.filter((d) => d !== main).sort((a, b) => a.values.length - b.values.length || a.order - b.order);
+  const others = rest
+    .filter((d) => d !== main)
+    .sort((a, b) => a.values.length - b.values.length || a.order - b.order);
   const sections: Dimension[] = [];
   const folded: Dimension[] = [];
   let count = 1;

@@ -119,7 +119,12 @@ function metricsToShow(family: Family): { key: string; label: string }[] {
   return [{ key: primaryKey, label: primary.label }, ...others].slice(0, MAX_METRICS);
 }
 
-function layoutSections(entries: readonly BenchmarkEntry[], valuesOf: ValuesOf, axes: MatrixAxes, metric: string): GridSection[] {
+function layoutSections(
+  entries: readonly BenchmarkEntry[],
+  valuesOf: ValuesOf,
+  axes: MatrixAxes,
+  metric: string,
+): GridSection[] {
   const rowOf = (e: BenchmarkEntry) =>
     [e.primary, ...e.secondary].find((r) => metricKey({ unit: r.unit, name: r.metric }) === metric);
   // Cells are keyed by the parameters that vary; the others are the same everywhere.
@@ -133,7 +138,9 @@ function layoutSections(entries: readonly BenchmarkEntry[], valuesOf: ValuesOf, 
   for (const combo of combinations(axes.sections)) {
     const lines: GridLine[] = [];
     for (const downCombo of combinations(axes.down)) {
-      const cells = axes.across.values.map((v) => lookup(new Map([...combo, ...downCombo, [axes.across.name, v]])));
+      const cells = axes.across.values.map((v) =>
+        lookup(new Map([...combo, ...downCombo, [axes.across.name, v]])),
+      );
       if (cells.some((c) => c !== undefined)) lines.push({ down: downCombo.map(([, v]) => v), cells });
     }
     if (lines.length > 0) sections.push({ title: combo.map(([k, v]) => `${k}=${v}`).join(' · '), lines });
@@ -144,6 +151,7 @@ function layoutSections(entries: readonly BenchmarkEntry[], valuesOf: ValuesOf, 
 /** Every combination of the dimensions' values, the first dimension varying slowest. */
 function combinations(dims: readonly Dimension[]): [string, string][][] {
   let out: [string, string][][] = [[]];
-  for (const d of dims) out = out.flatMap((prefix) => d.values.map((v): [string, string][] => [...prefix, [d.name, v]]));
+  for (const d of dims)
+    out = out.flatMap((prefix) => d.values.map((v): [string, string][] => [...prefix, [d.name, v]]));
   return out;
 }

@@ -129,7 +129,8 @@ export function headline(c: Comparison): string {
 
 /** Rows of one verdict, largest effect first (as a log ratio, so 2x faster and 2x slower weigh the same). */
 function sortByMagnitude(rows: readonly ComparisonRow[], verdict: Verdict): ComparisonRow[] {
-  const size = (r: ComparisonRow) => (r.change === undefined || r.change <= -1 ? Infinity : Math.abs(Math.log1p(r.change)));
+  const size = (r: ComparisonRow) =>
+    r.change === undefined || r.change <= -1 ? Infinity : Math.abs(Math.log1p(r.change));
   return rows
     .filter((r) => r.verdict === verdict)
     .map((r, i) => ({ r, i, s: size(r) }))

@@ -44,7 +44,11 @@ export function compactChangeCell(row: ComparisonRow): Cell {
 }
 
 /** Regressions or improvements: every metric's row, named in full. */
-export function renderChangesTable(rows: readonly ComparisonRow[], naming: Naming, notes: FootnoteIndex): Table {
+export function renderChangesTable(
+  rows: readonly ComparisonRow[],
+  naming: Naming,
+  notes: FootnoteIndex,
+): Table {
   const header = ['Benchmark', 'Params', 'Metric', 'Base', 'Head', 'Change', 'Speedup', 'p', 'Verdict'];
   const align: Align[] = ['l', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'l'];
   const table = {
@@ -68,7 +72,17 @@ export function renderChangesTable(rows: readonly ComparisonRow[], naming: Namin
  */
 export function renderFamilyTable(family: Family, naming: Naming, notes: FootnoteIndex): Table {
   const columns = secondaryColumns(family);
-  const header = ['Benchmark', 'Params', 'Base', 'Head', 'Change', 'Speedup', 'p', 'Verdict', ...columns.map((c) => `${c.label} Δ`)];
+  const header = [
+    'Benchmark',
+    'Params',
+    'Base',
+    'Head',
+    'Change',
+    'Speedup',
+    'p',
+    'Verdict',
+    ...columns.map((c) => `${c.label} Δ`),
+  ];
   const align: Align[] = ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'l', ...columns.map((): Align => 'r')];
   const rows = family.entries.map((e) => {
     const byKey = new Map(e.secondary.map((r) => [metricKey({ unit: r.unit, name: r.metric }), r]));
@@ -105,7 +119,8 @@ function pCell(r: ComparisonRow): Cell {
 
 export function verdictText(r: ComparisonRow): string {
   const text = VERDICT_TEXT[r.verdict];
-  if (r.verdict === 'regression' && r.waived) return `${text}, waived: ${r.waived.reason} (until ${r.waived.expires})`;
+  if (r.verdict === 'regression' && r.waived)
+    return `${text}, waived: ${r.waived.reason} (until ${r.waived.expires})`;
   return text;
 }
 

@@ -27,5 +27,9 @@ export function dropEmptyColumns(table: Table, candidates: readonly number[]): T
   const drop = new Set(candidates.filter((i) => table.rows.every((r) => (r[i]?.text ?? '') === '')));
   if (drop.size === 0) return table;
   const keep = (_: unknown, i: number) => !drop.has(i);
-  return { header: table.header.filter(keep), align: table.align.filter(keep), rows: table.rows.map((r) => r.filter(keep)) };
+  return {
+    header: table.header.filter(keep),
+    align: table.align.filter(keep),
+    rows: table.rows.map((r) => r.filter(keep)),
+  };
 }

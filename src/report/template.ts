@@ -53,6 +53,7 @@ export function renderTemplate(view: object, template?: string, kind: TemplateKi
     c = { eta, fn: eta.compile(readFileSync(file, 'utf8')) };
     compiled.set(key, c);
   }
-  const out = c.fn.call(c.eta, view);
+  // The templates open with a comment block; what it leaves before the first line is not content.
+  const out = c.fn.call(c.eta, view).replace(/^\s+/, '');
   return kind === 'markdown' ? out.replace(/\n{3,}/g, '\n\n') : out;
 }

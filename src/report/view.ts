@@ -67,7 +67,11 @@ export interface ViewOptions extends ReportOptions {
 export function buildReportView(c: Comparison, options?: ViewOptions): ReportView;
 /** @deprecated the (c, title, warnings) form; pass options. */
 export function buildReportView(c: Comparison, title?: string, warnings?: readonly string[]): ReportView;
-export function buildReportView(c: Comparison, second?: ViewOptions | string, warnings?: readonly string[]): ReportView {
+export function buildReportView(
+  c: Comparison,
+  second?: ViewOptions | string,
+  warnings?: readonly string[],
+): ReportView {
   const options: ViewOptions =
     typeof second === 'string' || second === undefined
       ? { ...(second !== undefined ? { title: second } : {}), ...(warnings ? { warnings } : {}) }
@@ -118,7 +122,11 @@ function familyView(f: FamilyModel, charts: string[]): FamilyView {
 }
 
 export function tableView(t: Table): TableView {
-  return { header: t.header.map(escapeMarkdown), align: [...t.align], rows: t.rows.map((r) => r.map(cellMarkdown)) };
+  return {
+    header: t.header.map(escapeMarkdown),
+    align: [...t.align],
+    rows: t.rows.map((r) => r.map(cellMarkdown)),
+  };
 }
 
 function cellMarkdown(c: Cell): string {
@@ -127,6 +135,8 @@ function cellMarkdown(c: Cell): string {
 }
 
 function environmentLine(line: EnvLine): string {
-  const parts = line.parts.map((p) => (p.url ? `[${escapeMarkdown(p.text)}](${p.url})` : escapeMarkdown(p.text)));
+  const parts = line.parts.map((p) =>
+    p.url ? `[${escapeMarkdown(p.text)}](${p.url})` : escapeMarkdown(p.text),
+  );
   return `**${escapeMarkdown(line.label)}**: ${parts.join('')}`;
 }

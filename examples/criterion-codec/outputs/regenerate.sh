@@ -3,11 +3,11 @@
 # the raw outputs:
 #   base.txt, head.txt                   stdout of every round of `cargo bench`, appended
 #   base-criterion/, head-criterion/     the JSON files of target/criterion after the last round
-# Takes about a minute after the first build (each side compiles Criterion once).
+# Takes about a minute and a half after the first build (each side compiles Criterion once).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 export CARGO_TERM_COLOR=never
-rounds=6
+rounds=10
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 

@@ -2,7 +2,7 @@
 # Builds both sides and runs their JMH benchmarks, interleaved, keeping the raw
 # outputs:
 #   base-round<N>.json, head-round<N>.json   JMH's JSON result of each round
-#   base.log, head.log                       JMH's text output of every round, appended
+#   base.txt, head.txt                       JMH's text output of every round, appended
 # Uses the jmh-maven preset's run command; takes about four minutes on two cores.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -17,7 +17,7 @@ for side in base head; do
     echo "regenerate.sh: the $side build failed" >&2
     exit 1
   }
-  : >"$here/$side.log"
+  : >"$here/$side.txt"
   rm -f "$here/$side"-round*.json
 done
 
@@ -27,8 +27,8 @@ for ((round = 1; round <= rounds; round++)); do
   for side in "${order[@]}"; do
     (cd "$here/../$side" &&
       java -jar target/benchmarks.jar '.*' -f 1 -wi 2 -i 5 -rf json \
-        -rff "$here/$side-round$round.json") >>"$here/$side.log" 2>&1 || {
-      tail -n 30 "$here/$side.log" >&2
+        -rff "$here/$side-round$round.json") >>"$here/$side.txt" 2>&1 || {
+      tail -n 30 "$here/$side.txt" >&2
       echo "regenerate.sh: the $side benchmarks failed in round $round" >&2
       exit 1
     }

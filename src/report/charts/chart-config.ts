@@ -6,7 +6,16 @@ import type { BarChartSpec, ChartSpec, LineChartSpec } from './chart-data.js';
 export const BASE_COLOUR = '#8c959f';
 export const HEAD_COLOUR = '#0969da';
 /** Okabe–Ito's colour-blind-safe palette, with black for its hard-to-see yellow. */
-export const LINE_COLOURS = ['#0072b2', '#e69f00', '#009e73', '#d55e00', '#cc79a7', '#56b4e9', '#000000', '#8c6d31'];
+export const LINE_COLOURS = [
+  '#0072b2',
+  '#e69f00',
+  '#009e73',
+  '#d55e00',
+  '#cc79a7',
+  '#56b4e9',
+  '#000000',
+  '#8c6d31',
+];
 
 export interface ChartSize {
   width: number;
@@ -16,7 +25,12 @@ export interface ChartSize {
 /** Room per bar group, so labels fit under their bars. */
 export function chartSize(spec: ChartSpec): ChartSize {
   if (spec.kind === 'lines') return { width: 880, height: 440 };
-  return { width: Math.min(1600, Math.max(640, 120 + spec.labels.length * 64)), height: 440 };
+  // Long labels are drawn slanted under the bars: give them room so the bars keep theirs.
+  const longest = Math.max(0, ...spec.labels.map((l) => l.length));
+  return {
+    width: Math.min(1600, Math.max(640, 120 + spec.labels.length * 64)),
+    height: 440 + Math.min(200, Math.max(0, longest - 20) * 4),
+  };
 }
 
 export function chartConfig(spec: ChartSpec, responsive = false): Record<string, unknown> {
@@ -30,11 +44,16 @@ function barConfig(spec: BarChartSpec, responsive: boolean): Record<string, unkn
     backgroundColor: colour,
     borderColor: colour,
     // Read by the benchgate plugin to draw whiskers; Chart.js ignores unknown keys.
-    intervals: sides.map((s) => (s && Number.isFinite(s.low) && Number.isFinite(s.high) ? [s.low, s.high] : null)),
+    intervals: sides.map((s) =>
+      s && Number.isFinite(s.low) && Number.isFinite(s.high) ? [s.low, s.high] : null,
+    ),
   });
   return {
     type: 'bar',
-    data: { labels: spec.labels, datasets: [dataset('base', BASE_COLOUR, spec.base), dataset('head', HEAD_COLOUR, spec.head)] },
+    data: {
+      labels: spec.labels,
+      datasets: [dataset('base', BASE_COLOUR, spec.base), dataset('head', HEAD_COLOUR, spec.head)],
+    },
     options: {
       ...common(spec, responsive),
       scales: {
@@ -68,7 +87,15 @@ function lineConfig(spec: LineChartSpec, responsive: boolean): Record<string, un
       labels: spec.labels,
       datasets: spec.series.map((s, i) => {
         const colour = LINE_COLOURS[i % LINE_COLOURS.length]!;
-        return { label: s.label, data: s.values, borderColor: colour, backgroundColor: colour, borderWidth: 2, pointRadius: 4, spanGaps: true };
+        return {
+          label: s.label,
+          data: s.values,
+          borderColor: colour,
+          backgroundColor: colour,
+          borderWidth: 2,
+          pointRadius: 4,
+          spanGaps: true,
+        };
       }),
     },
     options: {

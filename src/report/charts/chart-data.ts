@@ -57,7 +57,12 @@ export interface ChartLimits {
   maxSectionsPerFamily: number;
 }
 
-export const DEFAULT_CHART_LIMITS: ChartLimits = { maxCharts: 30, maxBars: 24, maxLines: 8, maxSectionsPerFamily: 4 };
+export const DEFAULT_CHART_LIMITS: ChartLimits = {
+  maxCharts: 30,
+  maxBars: 24,
+  maxLines: 8,
+  maxSectionsPerFamily: 4,
+};
 
 /** The charts of a report, at most `limits.maxCharts`, numbered in report order. */
 export function planCharts(model: ReportModel, limits: ChartLimits = DEFAULT_CHART_LIMITS): ChartSpec[] {
@@ -82,21 +87,29 @@ export function planCharts(model: ReportModel, limits: ChartLimits = DEFAULT_CHA
 function barChart(f: FamilyModel, limits: ChartLimits): Omit<BarChartSpec, 'id'> | undefined {
   const rows = f.family.entries.map((e) => e.primary);
   const unitKey = mostCommon(rows.map((r) => metricKey({ unit: r.unit, name: r.metric })));
-  let chosen = rows.filter((r) => metricKey({ unit: r.unit, name: r.metric }) === unitKey && (r.base || r.head));
+  let chosen = rows.filter(
+    (r) => metricKey({ unit: r.unit, name: r.metric }) === unitKey && (r.base || r.head),
+  );
   if (chosen.length === 0) return undefined;
   const total = chosen.length;
   if (chosen.length > limits.maxBars) {
-    const size = (r: ComparisonRow) => (r.change === undefined || r.change <= -1 ? Infinity : Math.abs(Math.log1p(r.change)));
+    const size = (r: ComparisonRow) =>
+      r.change === undefined || r.change <= -1 ? Infinity : Math.abs(Math.log1p(r.change));
     const keep = new Set([...chosen].sort((a, b) => size(b) - size(a)).slice(0, limits.maxBars));
     chosen = chosen.filter((r) => keep.has(r));
   }
   const first = chosen[0]!;
-  const values = chosen.flatMap((r) => [r.base?.center, r.head?.center]).filter((v): v is number => v !== undefined);
+  const values = chosen
+    .flatMap((r) => [r.base?.center, r.head?.center])
+    .filter((v): v is number => v !== undefined);
   const scale = chooseScale(first.unit, values);
   const scaled = (s: ComparisonRow['base']) =>
     s ? { center: s.center * scale.factor, low: s.low * scale.factor, high: s.high * scale.factor } : null;
   const positive = values.filter((v) => v > 0);
-  const logarithmic = positive.length === values.length && positive.length > 1 && Math.max(...positive) / Math.min(...positive) > 50;
+  const logarithmic =
+    positive.length === values.length &&
+    positive.length > 1 &&
+    Math.max(...positive) / Math.min(...positive) > 50;
   const metric = metricLabel(first).replace(first.unit, scale.unit);
   const subset = total > chosen.length ? ` (${chosen.length} largest changes of ${total})` : '';
   return {
@@ -117,10 +130,17 @@ function lineCharts(f: FamilyModel, limits: ChartLimits): Omit<LineChartSpec, 'i
   if (!matrix) return [];
   const { grid } = matrix;
   const down = grid.axes.down.map((d) => d.name).join(', ');
-  const sections = mostChanged(grid.sections, (s) => s.lines.flatMap((l) => l.cells), limits.maxSectionsPerFamily);
+  const sections = mostChanged(
+    grid.sections,
+    (s) => s.lines.flatMap((l) => l.cells),
+    limits.maxSectionsPerFamily,
+  );
   return sections.map((section) => {
     const lines = mostChanged(section.lines, (l) => l.cells, limits.maxLines);
-    const more = section.lines.length > lines.length ? ` (the ${lines.length} of ${section.lines.length} lines that change most)` : '';
+    const more =
+      section.lines.length > lines.length
+        ? ` (the ${lines.length} of ${section.lines.length} lines that change most)`
+        : '';
     const where = section.title ? ` at ${section.title}` : '';
     return {
       kind: 'lines',
@@ -133,7 +153,9 @@ function lineCharts(f: FamilyModel, limits: ChartLimits): Omit<LineChartSpec, 'i
       labels: grid.axes.across.values.map((v) => `${grid.axes.across.name}=${v}`),
       series: lines.map((line) => ({
         label: line.down.map((v, i) => `${grid.axes.down[i]!.name}=${v}`).join(' '),
-        values: line.cells.map((r) => (r?.change !== undefined && Number.isFinite(r.change) ? round(r.change * 100) : null)),
+        values: line.cells.map((r) =>
+          r?.change !== undefined && Number.isFinite(r.change) ? round(r.change * 100) : null,
+        ),
       })),
     };
   });
@@ -143,12 +165,19 @@ function lineCharts(f: FamilyModel, limits: ChartLimits): Omit<LineChartSpec, 'i
  * At most `max` items, those whose cells hold the most regressions and
  * improvements (then the largest change), kept in their original order.
  */
-function mostChanged<T>(items: readonly T[], cellsOf: (item: T) => (ComparisonRow | undefined)[], max: number): T[] {
+function mostChanged<T>(
+  items: readonly T[],
+  cellsOf: (item: T) => (ComparisonRow | undefined)[],
+  max: number,
+): T[] {
   if (items.length <= max) return [...items];
   const score = (item: T) => {
     const cells = cellsOf(item).filter((r): r is ComparisonRow => r !== undefined);
     const changed = cells.filter((r) => r.verdict === 'regression' || r.verdict === 'improvement').length;
-    const largest = Math.max(0, ...cells.map((r) => (r.change !== undefined && Number.isFinite(r.change) ? Math.abs(r.change) : 0)));
+    const largest = Math.max(
+      0,
+      ...cells.map((r) => (r.change !== undefined && Number.isFinite(r.change) ? Math.abs(r.change) : 0)),
+    );
     return changed * 1e6 + largest;
   };
   const keep = new Set(
@@ -163,11 +192,16 @@ function mostChanged<T>(items: readonly T[], cellsOf: (item: T) => (ComparisonRo
 
 function rowLabel(f: FamilyModel): (r: ComparisonRow) => string {
   return (r) => {
-    const sub = r.name.startsWith(`${f.family.fn}/`) ? r.name.slice(f.family.fn.length + 1) : r.name === f.family.fn ? '' : r.name;
+    const sub = r.name.startsWith(`${f.family.fn}/`)
+      ? r.name.slice(f.family.fn.length + 1)
+      : r.name === f.family.fn
+        ? ''
+        : r.name;
     const params = Object.entries(r.params)
       .filter(([k, v]) => !r.name.includes(`${k}=${v}`))
       .map(([k, v]) => `${k}=${v}`);
-    if (r.procs !== undefined && new Set(f.family.entries.map((e) => e.primary.procs)).size > 1) params.push(`procs=${r.procs}`);
+    if (r.procs !== undefined && new Set(f.family.entries.map((e) => e.primary.procs)).size > 1)
+      params.push(`procs=${r.procs}`);
     return [sub, ...params].filter(Boolean).join(' ') || f.family.fn;
   };
 }
@@ -175,7 +209,9 @@ function rowLabel(f: FamilyModel): (r: ComparisonRow) => string {
 function largest(rows: readonly ComparisonRow[]): string {
   const withChange = rows.filter((r) => r.change !== undefined && Number.isFinite(r.change));
   if (withChange.length === 0) return '';
-  const top = withChange.reduce((a, b) => (Math.abs(Math.log1p(b.change!)) > Math.abs(Math.log1p(a.change!)) ? b : a));
+  const top = withChange.reduce((a, b) =>
+    Math.abs(Math.log1p(b.change!)) > Math.abs(Math.log1p(a.change!)) ? b : a,
+  );
   return `; the largest change is ${formatChange(top.change)} (${rowLabelPlain(top)}, ${top.verdict})`;
 }
 

@@ -49,9 +49,11 @@ export const chartPlugin = {
     if (!y) return;
     const area = chart.chartArea;
     // A whisker below a log axis's range (or at 0) ends at the axis.
-    const clamp = (v: number) => (Number.isFinite(v) ? Math.min(area.bottom, Math.max(area.top, v)) : area.bottom);
+    const clamp = (v: number) =>
+      Number.isFinite(v) ? Math.min(area.bottom, Math.max(area.top, v)) : area.bottom;
     ctx.save();
-    const zeroLine = chart.options.plugins && chart.options.plugins.benchgate && chart.options.plugins.benchgate.zeroLine;
+    const zeroLine =
+      chart.options.plugins && chart.options.plugins.benchgate && chart.options.plugins.benchgate.zeroLine;
     if (zeroLine) {
       const zero = y.getPixelForValue(0);
       if (zero >= area.top && zero <= area.bottom) {

@@ -18,25 +18,34 @@ const BASE_URL = /^https:\/\/[^\s()<>"'`\\]+$/;
 /** The address of one image: the base URL (checked) joined with the file name. */
 export function chartUrl(baseUrl: string, file: string): string {
   if (!BASE_URL.test(baseUrl)) {
-    throw new Error(`chart base URL ${JSON.stringify(baseUrl)} is not an https:// URL without spaces, quotes or parentheses`);
+    throw new Error(
+      `chart base URL ${JSON.stringify(baseUrl)} is not an https:// URL without spaces, quotes or parentheses`,
+    );
   }
   return `${baseUrl.replace(/\/+$/, '')}/${encodeURIComponent(file)}`;
 }
 
 /** A Markdown fragment linking every image, for a caller that places charts itself. */
-export function renderChartLinks(images: readonly Pick<ChartImage, 'file' | 'alt'>[], baseUrl: string): string {
+export function renderChartLinks(
+  images: readonly Pick<ChartImage, 'file' | 'alt'>[],
+  baseUrl: string,
+): string {
   return images.map((i) => imageMarkdown(i, baseUrl)).join('\n\n');
 }
 
 /** Each family's chart fragments (Markdown), by family key. */
-export function chartFragmentsByFamily(model: ReportModel, embed: ChartEmbed | undefined): Map<string, string[]> {
+export function chartFragmentsByFamily(
+  model: ReportModel,
+  embed: ChartEmbed | undefined,
+): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const add = (family: string, fragment: string) => out.set(family, [...(out.get(family) ?? []), fragment]);
   if (!embed) return out;
   if (embed.kind === 'images') {
     for (const image of embed.images) add(image.family, imageMarkdown(image, embed.baseUrl));
   } else {
-    for (const spec of planCharts(model, embed.limits ?? DEFAULT_CHART_LIMITS)) add(spec.family, renderMermaidChart(spec));
+    for (const spec of planCharts(model, embed.limits ?? DEFAULT_CHART_LIMITS))
+      add(spec.family, renderMermaidChart(spec));
   }
   return out;
 }

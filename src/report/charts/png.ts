@@ -30,7 +30,11 @@ export interface ChartImageOptions {
   limits?: ChartLimits;
   /** A model already built for the report, to avoid building it twice. */
   model?: ReportModel;
+  /** Loads the native canvas; tests swap it to check the fallback. */
+  loadCanvas?: () => Promise<CanvasModule>;
 }
+
+type CanvasModule = typeof import('@napi-rs/canvas');
 
 /**
  * Draws every chart of a comparison to PNG files in `dir` (created if needed)
@@ -40,13 +44,21 @@ export interface ChartImageOptions {
  * the caller falls back to Mermaid. Charts never decide a verdict.
  * Errors while drawing or writing are real errors and are thrown.
  */
-export async function renderChartImages(c: Comparison, dir: string, options: ChartImageOptions = {}): Promise<ChartRendering> {
+export async function renderChartImages(
+  c: Comparison,
+  dir: string,
+  options: ChartImageOptions = {},
+): Promise<ChartRendering> {
   const specs = planCharts(options.model ?? buildReportModel(c), options.limits ?? DEFAULT_CHART_LIMITS);
-  let canvasModule: typeof import('@napi-rs/canvas');
+  let canvasModule: CanvasModule;
   try {
-    canvasModule = await import('@napi-rs/canvas');
+    canvasModule = await (options.loadCanvas ?? (() => import('@napi-rs/canvas')))();
   } catch (err) {
-    return { ok: false, reason: `@napi-rs/canvas could not be loaded: ${(err as Error).message.split('\n')[0]}`, images: [] };
+    return {
+      ok: false,
+      reason: `@napi-rs/canvas could not be loaded: ${(err as Error).message.split('\n')[0]}`,
+      images: [],
+    };
   }
   const { Chart, registerables } = await import('chart.js');
   Chart.register(...registerables);
@@ -57,14 +69,22 @@ export async function renderChartImages(c: Comparison, dir: string, options: Cha
     const file = `${spec.id}.png`;
     const path = join(dir, file);
     await writeFile(path, png);
-    images.push({ id: spec.id, family: spec.family, path, file, title: spec.title, alt: spec.alt, ...chartSize(spec) });
+    images.push({
+      id: spec.id,
+      family: spec.family,
+      path,
+      file,
+      title: spec.title,
+      alt: spec.alt,
+      ...chartSize(spec),
+    });
   }
   return { ok: true, images };
 }
 
 async function drawChart(
   spec: ChartSpec,
-  canvasModule: typeof import('@napi-rs/canvas'),
+  canvasModule: CanvasModule,
   Chart: typeof import('chart.js').Chart,
 ): Promise<Buffer> {
   const { width, height } = chartSize(spec);

@@ -29,7 +29,16 @@ export function scaled(results: Results, factor: Factor): Results {
         return {
           ...m,
           samples: m.samples.map((x) => x * f),
-          ...(m.summary ? { summary: { ...m.summary, center: m.summary.center * f, low: m.summary.low * f, high: m.summary.high * f } } : {}),
+          ...(m.summary
+            ? {
+                summary: {
+                  ...m.summary,
+                  center: m.summary.center * f,
+                  low: m.summary.low * f,
+                  high: m.summary.high * f,
+                },
+              }
+            : {}),
         };
       }),
     })),
@@ -44,7 +53,10 @@ export function timeFactor(m: Metric, slower: number): number {
 /** What a runner adds to a side's context: commits, toolchain, rounds. Fixed, so goldens are stable. */
 export function runnerContext(side: 'base' | 'head', toolchain: Record<string, string>): Partial<Context> {
   return {
-    commit: side === 'base' ? '3f9a1c27e4b05d6a8c1e2f3b4a5d6e7f80912a3b' : 'b7e2d94c1a0f3e5b6c7d8e9f0a1b2c3d4e5f6a7b',
+    commit:
+      side === 'base'
+        ? '3f9a1c27e4b05d6a8c1e2f3b4a5d6e7f80912a3b'
+        : 'b7e2d94c1a0f3e5b6c7d8e9f0a1b2c3d4e5f6a7b',
     ref: side === 'base' ? 'main' : 'pull/42/head',
     toolchain,
     rounds: 5,
@@ -75,7 +87,11 @@ export async function goStreamComparison(): Promise<Comparison> {
     return 1;
   });
   const go = { go: 'go version go1.24.4 linux/amd64' };
-  return compareResults(withContext(base, runnerContext('base', go)), withContext(head, runnerContext('head', go)), DEFAULT_POLICY);
+  return compareResults(
+    withContext(base, runnerContext('base', go)),
+    withContext(head, runnerContext('head', go)),
+    DEFAULT_POLICY,
+  );
 }
 
 /**
@@ -91,7 +107,8 @@ export async function goBlockstoreComparison(): Promise<Comparison> {
     if (write && m.unit === 'B/op') return 1.5;
     if (write && m.unit === 'allocs/op') return 5 / 4;
     if (write && (m.unit === 'ns/op' || m.unit === 'MB/s')) return timeFactor(m, 1.2);
-    if (b.name === 'BenchmarkReadBlock/64KB' && (m.unit === 'ns/op' || m.unit === 'MB/s')) return timeFactor(m, 0.5);
+    if (b.name === 'BenchmarkReadBlock/64KB' && (m.unit === 'ns/op' || m.unit === 'MB/s'))
+      return timeFactor(m, 0.5);
     return 1;
   });
   return compareResults(base, head, DEFAULT_POLICY);
@@ -128,5 +145,9 @@ export async function criterionComparison(): Promise<Comparison> {
 
 /** Two real runs of the same Criterion benchmarks, compared as they are (an A/A comparison). */
 export async function criterionRealPairComparison(): Promise<Comparison> {
-  return compareResults(await load(['criterion/core-first.txt']), await load(['criterion/core-second.txt']), DEFAULT_POLICY);
+  return compareResults(
+    await load(['criterion/core-first.txt']),
+    await load(['criterion/core-second.txt']),
+    DEFAULT_POLICY,
+  );
 }

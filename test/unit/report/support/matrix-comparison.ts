@@ -57,7 +57,8 @@ function template(fixture: string): { suite: string; fn: string; nsPerOp: number
 export function matrixComparison(fixture = MATRIX_FIXTURE): Comparison {
   const t = template(fixture);
   const rand = random(0x5eed);
-  const noisy = (center: number) => Array.from({ length: SAMPLES }, () => center * (1 + (rand() - 0.5) * 0.04));
+  const noisy = (center: number) =>
+    Array.from({ length: SAMPLES }, () => center * (1 + (rand() - 0.5) * 0.04));
   const base: Benchmark[] = [];
   const head: Benchmark[] = [];
   for (const blk of BLOCKS) {
@@ -66,7 +67,9 @@ export function matrixComparison(fixture = MATRIX_FIXTURE): Comparison {
         for (const fill of FILLS) {
           for (const consumers of CONSUMERS) {
             const params = { blk, msg, max, fill, consumers: String(consumers) };
-            const name = `${t.fn}/${Object.entries(params).map(([k, v]) => `${k}=${v}`).join('/')}`;
+            const name = `${t.fn}/${Object.entries(params)
+              .map(([k, v]) => `${k}=${v}`)
+              .join('/')}`;
             const ns = t.nsPerOp * Math.sqrt(bytes / 1024) * consumers ** 0.9;
             const slower = (blk === '16MB' ? 1.2 : 1) * (msg === '64KB' && consumers >= 100 ? 0.88 : 1);
             const more = fill === '75' && msg === '64KB' ? 1.1 : 1;
@@ -77,7 +80,11 @@ export function matrixComparison(fixture = MATRIX_FIXTURE): Comparison {
               procs: 2,
               metrics: [
                 { unit: 'ns/op', direction: 'smaller', samples: noisy(ns * nsScale) },
-                { unit: 'B/op', direction: 'smaller', samples: Array(SAMPLES).fill(Math.round((bytes + 48) * bytesScale)) },
+                {
+                  unit: 'B/op',
+                  direction: 'smaller',
+                  samples: Array(SAMPLES).fill(Math.round((bytes + 48) * bytesScale)),
+                },
               ],
             });
             base.push(make(1, 1));
@@ -87,5 +94,9 @@ export function matrixComparison(fixture = MATRIX_FIXTURE): Comparison {
       }
     }
   }
-  return compareResults(createResults({ benchmarks: base }), createResults({ benchmarks: head }), DEFAULT_POLICY);
+  return compareResults(
+    createResults({ benchmarks: base }),
+    createResults({ benchmarks: head }),
+    DEFAULT_POLICY,
+  );
 }

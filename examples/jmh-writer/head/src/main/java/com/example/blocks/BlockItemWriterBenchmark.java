@@ -18,12 +18,14 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Throughput of writing one block of items, with and without compression,
  * like the write-only and full-block rows of seed 004's benchmark. Short
- * iterations keep a whole run (8 benchmarks, one fork each) under ~30 s.
+ * iterations keep a whole run (8 benchmarks, one fork each) under ~30 s; the
+ * warm-up is the longer part because on a busy machine the JIT needs a while
+ * to finish compiling, and a fork measured too early is slow throughout.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 2, time = 100, timeUnit = TimeUnit.MILLISECONDS)
+@Warmup(iterations = 2, time = 400, timeUnit = TimeUnit.MILLISECONDS)
 @Measurement(iterations = 5, time = 200, timeUnit = TimeUnit.MILLISECONDS)
 @Fork(1)
 public class BlockItemWriterBenchmark {

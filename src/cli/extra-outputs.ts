@@ -1,0 +1,37 @@
+import { writeFile } from 'node:fs/promises';
+import type { Comparison } from '../compare/types.js';
+import { renderChartImages } from '../report/charts/png.js';
+import { renderHtmlReport } from '../report/html.js';
+
+/** Options every comparing command accepts for outputs beyond the report on stdout. */
+export const EXTRA_OUTPUT_OPTIONS = {
+  html: { type: 'string' },
+  charts: { type: 'string' },
+  repository: { type: 'string' },
+} as const;
+
+export const EXTRA_OUTPUT_USAGE = `  --html FILE       also write a standalone HTML report (interactive charts, sortable tables)
+  --charts DIR      also draw the charts as PNG files into DIR (needs @napi-rs/canvas)
+  --repository URL  link commits in the report, e.g. https://github.com/owner/repo`;
+
+export interface ExtraOutputValues {
+  html?: string;
+  charts?: string;
+  repository?: string;
+}
+
+/** Writes the HTML report and chart images when asked; a missing canvas is a note, never a failure. */
+export async function writeExtraOutputs(c: Comparison, values: ExtraOutputValues, title?: string): Promise<void> {
+  if (values.html) {
+    const html = renderHtmlReport(c, {
+      ...(title ? { title } : {}),
+      ...(values.repository ? { repositoryUrl: values.repository } : {}),
+    });
+    await writeFile(values.html, html);
+  }
+  if (values.charts) {
+    const charts = await renderChartImages(c, values.charts);
+    if (charts.ok) process.stderr.write(`benchgate: ${charts.images.length} charts written to ${values.charts}\n`);
+    else process.stderr.write(`benchgate: no PNG charts: ${charts.reason} (npm install @napi-rs/canvas)\n`);
+  }
+}
