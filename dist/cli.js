@@ -22245,6 +22245,8 @@ function directionOfMetric(unit, name) {
 var BenchmarkCollector = class {
   byKey = /* @__PURE__ */ new Map();
   metricIndex = /* @__PURE__ */ new Map();
+  /** Metrics whose samples are the centers of repeated summaries (see add). */
+  centersAsSamples = /* @__PURE__ */ new WeakSet();
   add(identity, values) {
     const key = benchmarkKey(identity);
     let bench = this.byKey.get(key);
@@ -22275,9 +22277,27 @@ var BenchmarkCollector = class {
         bench.metrics.push(metric);
       }
       if (v.samples) for (const s of v.samples) metric.samples.push(s);
-      if (v.summary) metric.summary = v.summary;
+      if (v.summary) this.addSummary(metric, v.summary, (v.samples?.length ?? 0) > 0);
     }
     return bench;
+  }
+  /**
+   * A tool that prints only summaries (Criterion's text, libtest, benchmark.js)
+   * and ran several times into one file gives one summary per run: their
+   * centers become the samples, as rounds of a runner do, instead of the last
+   * summary silently replacing the others. A summary that comes with samples
+   * (JMH's table after its iteration lines) is the tool's view of those samples.
+   */
+  addSummary(metric, summary, withSamples) {
+    if (this.centersAsSamples.has(metric)) {
+      metric.samples.push(summary.center);
+    } else if (metric.summary && metric.samples.length === 0 && !withSamples) {
+      metric.samples.push(metric.summary.center, summary.center);
+      delete metric.summary;
+      this.centersAsSamples.add(metric);
+    } else {
+      metric.summary = summary;
+    }
   }
   get size() {
     return this.byKey.size;
@@ -27768,8 +27788,18 @@ function formatValue(value, unit) {
     const [scale, name] = TIME_STEPS.find(([s]) => Math.abs(ns) >= s) ?? [1, "ns"];
     return `${formatSignificant(ns / scale)} ${name}${time.rest}`;
   }
+  if (/^(B|b|elem|items)\/s$/.test(unit) && Math.abs(value) >= 1e4) {
+    const [scale, prefix] = SI_STEPS.find(([s]) => Math.abs(value) >= s);
+    return `${formatSignificant(value / scale)} ${prefix}${unit}`;
+  }
   return `${formatSignificant(value)} ${unit}`.trimEnd();
 }
+var SI_STEPS = [
+  [1e12, "T"],
+  [1e9, "G"],
+  [1e6, "M"],
+  [1e3, "k"]
+];
 function formatSignificant(value) {
   if (!Number.isFinite(value)) return Number.isNaN(value) ? "?" : value > 0 ? "∞" : "-∞";
   const abs = Math.abs(value);

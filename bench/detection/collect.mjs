@@ -4,6 +4,7 @@
 // that the machine's drift hits every variant alike.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { describeMachine } from '../lib/machine.mjs';
 import { BENCH, goEnv, outDir, outPath } from '../lib/paths.mjs';
 import { run } from '../lib/proc.mjs';
 
@@ -66,6 +67,7 @@ export function collectRuns({ rounds, count, benchtime, gomaxprocs, reuse, log =
   const slowed = benchmarks.filter((_, i) => i % 2 === 1);
   const settings = { count, benchtime, ...(gomaxprocs ? { gomaxprocs } : {}) };
   const files = [];
+  const machine = describeMachine();
   const started = Date.now();
   for (let round = 0; round < rounds; round++) {
     for (let k = 0; k < VARIANTS.length; k++) {
@@ -89,6 +91,9 @@ export function collectRuns({ rounds, count, benchtime, gomaxprocs, reuse, log =
     rounds,
     files,
     started: new Date(started).toISOString(),
+    // The machine and its load while the runs were collected (a --reuse
+    // judges later, under another load).
+    machine: { ...machine, loadavgAtEnd: describeMachine().loadavg },
     seconds: (Date.now() - started) / 1000,
   };
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));

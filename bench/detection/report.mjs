@@ -11,12 +11,15 @@ const LEVELS = [
 ];
 const VERDICTS = ['regression', 'improvement', 'unchanged', 'inconclusive'];
 
-/** Sums cells over benchmarks: n and each method's flags; several keys pool their trials. */
-function pooled(report, keys, names) {
+/**
+ * Sums cells over benchmarks: n and each method's flags; several keys pool
+ * their trials. `cells` defaults to the main design's.
+ */
+function pooled(report, keys, names, cells = report.cells) {
   const sum = { n: 0, verdicts: {}, ratios: [] };
   for (const m of report.methods) sum[m.id] = 0;
   for (const key of keys) {
-    for (const [name, c] of Object.entries(report.cells[key] ?? {})) {
+    for (const [name, c] of Object.entries(cells[key] ?? {})) {
       if (names && !names.includes(name)) continue;
       sum.n += c.n;
       sum.ratios.push(...c.ratios);
@@ -78,6 +81,7 @@ function nullTable(report) {
       time(noise.ns),
       pct(noise.withinRun),
       pct(noise.betweenRuns),
+      pct(noise.runsOff5, 0),
       formatRate(c.benchgate, c.n),
       short(c.gab200, c.n),
       short(c.gab110, c.n),
@@ -91,6 +95,7 @@ function nullTable(report) {
       'ns/op (median of A runs)',
       'within-run IQR/median',
       'run-to-run drift (MAD/median)',
+      'A runs off by >5%',
       'benchgate false alarms',
       'gab 200%',
       'gab 110%',
@@ -139,14 +144,71 @@ function verdictTable(report) {
   );
 }
 
+function interleavedSection(report) {
+  const { design, cells, comparisons } = report.interleaved;
+  const aa = pooled(report, ['AA'], undefined, cells);
+  const nullAB = pooled(report, ['null-in-AB'], undefined, cells);
+  const levels = LEVELS.map((l) => pooled(report, [l.key], undefined, cells));
+  const all = pooled(report, ['AA', 'null-in-AB'], undefined, cells);
+  return [
+    `### The same runs, shaped like \`benchgate run\` (${design.rounds} interleaved rounds × -count ${design.perRound} per side)`,
+    '',
+    `Secondary analysis, no new runs (${comparisons} comparisons): a side's samples are the first ${design.perRound} samples of each of its runs in a window of ${design.rounds} rounds; A/B takes A and B runs of the same rounds, A/A takes the A runs of even rounds against those of odd rounds. Confirmation rounds are not emulated. benchgate's default policy only.`,
+    '',
+    table(
+      [
+        'false alarms, A/A',
+        'false alarms, unchanged benchmarks in A/B',
+        'all null trials',
+        ...LEVELS.map((l) => `detected, ${l.label}`),
+      ],
+      [
+        [
+          formatRate(aa.benchgate, aa.n),
+          formatRate(nullAB.benchgate, nullAB.n),
+          formatRate(all.benchgate, all.n),
+          ...levels.map((c) => formatRate(c.benchgate, c.n)),
+        ],
+      ],
+    ),
+    '',
+    table(
+      ['trials', 'n', ...VERDICTS],
+      [
+        [
+          'null (A/A and unchanged in A/B)',
+          all.n,
+          ...VERDICTS.map((v) => short(all.verdicts[v] ?? 0, all.n)),
+        ],
+        ...LEVELS.map((l, i) => [
+          `slowed ${l.label}`,
+          levels[i].n,
+          ...VERDICTS.map((v) => short(levels[i].verdicts[v] ?? 0, levels[i].n)),
+        ]),
+      ],
+    ),
+  ];
+}
+
+/** The machine while the runs were collected; manifests from before it was recorded say so. */
+function collectionLines(report) {
+  const m = report.manifest;
+  const judged = `- judged on ${report.judgedAt.date} by benchgate at ${report.judgedAt.commit}${report.judgedAt.dirty ? ' plus uncommitted changes' : ''}`;
+  if (!m.machine) return [`- machine and load during collection: not recorded in this manifest`, judged];
+  return [
+    renderMachine(m.machine),
+    `- load average at end of collection: ${m.machine.loadavgAtEnd.join(', ')}`,
+    judged,
+  ];
+}
+
 export function renderDetection(report) {
   const m = report.manifest;
   const p = report.policy;
   return [
-    `## Detection study (run of ${report.machine.date.slice(0, 10)})`,
+    `## Detection study (runs of ${m.started.slice(0, 10)})`,
     '',
-    renderMachine(report.machine),
-    `- load average at end: ${report.machine.loadavgAtEnd.join(', ')}`,
+    ...collectionLines(report),
     `- runs: ${m.rounds} rounds × ${m.variants.length} variants (${m.variants.map((v) => `${v.id} ×${v.factor}`).join(', ')}) = ${m.files.length} runs of \`${m.command}\`, collected in ${(m.seconds / 60).toFixed(1)} min from ${m.started}`,
     `- slowed in the B runs: ${m.slowed.join(', ')}`,
     `- benchgate policy: threshold ${pct(p.threshold, 0)}, alpha ${p.alpha}, FDR ${p.fdr ? 'on' : 'off'}`,
@@ -169,6 +231,8 @@ export function renderDetection(report) {
     '### Detection per slowed benchmark',
     '',
     detectionTable(report),
+    '',
+    ...interleavedSection(report),
     '',
   ].join('\n');
 }

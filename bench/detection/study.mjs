@@ -9,6 +9,7 @@ import { describeMachine } from '../lib/machine.mjs';
 import { outPath } from '../lib/paths.mjs';
 import { median } from '../lib/stats.mjs';
 import { collectRuns } from './collect.mjs';
+import { INTERLEAVED_DESIGN, interleavedPairs } from './interleaved.mjs';
 import { renderDetection } from './report.mjs';
 import { benchstatRegressions, gabAlert } from './rules.mjs';
 
@@ -67,17 +68,21 @@ async function readRuns(judge, manifest) {
 function judgePair(judge, runs, pair) {
   const base = runs.get(pair.base);
   const head = runs.get(pair.head);
+  return judgeSides(judge, base, head, benchstatRegressions(pair.base, pair.head));
+}
+
+/** Judges two sides; without benchstat's verdicts (in-memory sides) only benchgate and the one-value rule. */
+function judgeSides(judge, base, head, benchstat) {
   const rows = new Map(
     judge
       .judgeDefault(base, head)
       .filter((r) => r.unit === 'ns/op')
       .map((r) => [r.name, r]),
   );
-  const benchstat = benchstatRegressions(pair.base, pair.head);
   const out = {};
   for (const name of Object.keys(base.samples)) {
     const row = rows.get(name);
-    if (!row || !benchstat.has(name)) throw new Error(`${pair.base} vs ${pair.head}: no verdict for ${name}`);
+    if (!row || (benchstat && !benchstat.has(name))) throw new Error(`no verdict for ${name}`);
     out[name] = {
       verdict: row.verdict,
       change: row.change,
@@ -86,7 +91,7 @@ function judgePair(judge, runs, pair) {
         benchgate: row.verdict === 'regression',
         gab200: gabAlert(base.samples[name], head.samples[name], 2.0),
         gab110: gabAlert(base.samples[name], head.samples[name], 1.1),
-        benchstat: benchstat.get(name),
+        benchstat: benchstat ? benchstat.get(name) : false,
       },
     };
   }
@@ -146,6 +151,8 @@ function describeNoise(manifest, runs) {
         ),
       ),
       betweenRuns: median(medians.map((m) => Math.abs(m - center))) / center,
+      // The tail MAD hides: how often a whole run's median is off by more than the threshold.
+      runsOff5: medians.filter((m) => Math.abs(m / center - 1) > 0.05).length / medians.length,
     };
   }
   return noise;
@@ -161,23 +168,34 @@ export async function runDetection({
   log = console.error,
 }) {
   if (rounds < 2) throw new Error('--rounds must be at least 2 for an A/A pair');
-  const machine = describeMachine();
   const manifest = collectRuns({ rounds, count, benchtime, gomaxprocs, reuse, log });
   const judge = await import(pathToFileURL(judgePath).href);
   log(`detection: judging ${manifest.files.length} runs`);
   const runs = await readRuns(judge, manifest);
   const judged = formPairs(manifest).map((pair) => ({ pair, result: judgePair(judge, runs, pair) }));
+  const interleaved = interleavedPairs(manifest, runs).map((pair) => ({
+    pair: { kind: pair.kind, level: pair.level, round: pair.round },
+    result: judgeSides(judge, pair.base, pair.head, undefined),
+  }));
   const report = {
-    machine: { ...machine, loadavgAtEnd: describeMachine().loadavg },
+    judgedAt: describeMachine(),
     manifest,
     policy: judge.defaultPolicy,
     methods: METHODS,
     cells: tally(manifest, judged),
     noise: describeNoise(manifest, runs),
+    interleaved: {
+      design: INTERLEAVED_DESIGN,
+      cells: tally(manifest, interleaved),
+      comparisons: interleaved.length,
+    },
     pairs: judged.map(({ pair }) => pair),
   };
   const stem = gomaxprocs ? `detection-gomaxprocs${gomaxprocs}` : 'detection';
-  writeFileSync(outPath(`${stem}.json`), JSON.stringify({ ...report, judged }, null, 2));
+  writeFileSync(
+    outPath(`${stem}.json`),
+    JSON.stringify({ ...report, judged, interleavedJudged: interleaved }, null, 2),
+  );
   writeFileSync(outPath(`${stem}.md`), renderDetection(report));
   log(`detection: wrote ${outPath(`${stem}.md`)} and ${stem}.json`);
   return report;

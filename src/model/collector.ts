@@ -23,6 +23,8 @@ type BenchmarkIdentity = Pick<Benchmark, 'suite' | 'name' | 'params' | 'procs' |
 export class BenchmarkCollector {
   private readonly byKey = new Map<string, Benchmark>();
   private readonly metricIndex = new Map<Benchmark, Map<string, Metric>>();
+  /** Metrics whose samples are the centers of repeated summaries (see add). */
+  private readonly centersAsSamples = new WeakSet<Metric>();
 
   add(identity: BenchmarkIdentity, values: MetricValue[]): Benchmark {
     const key = benchmarkKey(identity);
@@ -54,9 +56,28 @@ export class BenchmarkCollector {
         bench.metrics.push(metric);
       }
       if (v.samples) for (const s of v.samples) metric.samples.push(s);
-      if (v.summary) metric.summary = v.summary;
+      if (v.summary) this.addSummary(metric, v.summary, (v.samples?.length ?? 0) > 0);
     }
     return bench;
+  }
+
+  /**
+   * A tool that prints only summaries (Criterion's text, libtest, benchmark.js)
+   * and ran several times into one file gives one summary per run: their
+   * centers become the samples, as rounds of a runner do, instead of the last
+   * summary silently replacing the others. A summary that comes with samples
+   * (JMH's table after its iteration lines) is the tool's view of those samples.
+   */
+  private addSummary(metric: Metric, summary: Summary, withSamples: boolean): void {
+    if (this.centersAsSamples.has(metric)) {
+      metric.samples.push(summary.center);
+    } else if (metric.summary && metric.samples.length === 0 && !withSamples) {
+      metric.samples.push(metric.summary.center, summary.center);
+      delete metric.summary;
+      this.centersAsSamples.add(metric);
+    } else {
+      metric.summary = summary;
+    }
   }
 
   get size(): number {

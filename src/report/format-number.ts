@@ -31,8 +31,21 @@ export function formatValue(value: number, unit: string): string {
     const [scale, name] = TIME_STEPS.find(([s]) => Math.abs(ns) >= s) ?? [1, 'ns'];
     return `${formatSignificant(ns / scale)} ${name}${time.rest}`;
   }
+  // Base-unit rates (Criterion's B/s and elem/s, Google Benchmark's items/s) get
+  // an SI prefix: 1,560,630,054 B/s reads "1.561 GB/s".
+  if (/^(B|b|elem|items)\/s$/.test(unit) && Math.abs(value) >= 1e4) {
+    const [scale, prefix] = SI_STEPS.find(([s]) => Math.abs(value) >= s)!;
+    return `${formatSignificant(value / scale)} ${prefix}${unit}`;
+  }
   return `${formatSignificant(value)} ${unit}`.trimEnd();
 }
+
+const SI_STEPS: ReadonlyArray<[number, string]> = [
+  [1e12, 'T'],
+  [1e9, 'G'],
+  [1e6, 'M'],
+  [1e3, 'k'],
+];
 
 /** 4 significant digits below 10,000; whole numbers with thousands separators above. */
 export function formatSignificant(value: number): string {

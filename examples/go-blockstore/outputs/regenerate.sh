@@ -6,7 +6,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 args=(-run '^$' -bench . -benchmem -benchtime 100ms -count 1)
 : > "$here/base.txt"
 : > "$here/head.txt"
-for round in 1 2 3 4 5 6; do
+for round in 1 2 3 4 5 6 7 8 9 10; do
   # Alternate the order each round (base, head, head, base, ...) so drift hits both alike.
   if (( round % 2 )); then order=(base head); else order=(head base); fi
   for side in "${order[@]}"; do

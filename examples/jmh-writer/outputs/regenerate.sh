@@ -25,9 +25,10 @@ for ((round = 1; round <= rounds; round++)); do
   # Alternate the order each round (base, head, head, base, ...) so drift hits both alike.
   if ((round % 2)); then order=(base head); else order=(head base); fi
   for side in "${order[@]}"; do
+    # A relative -rff keeps this machine's paths out of the text output.
     (cd "$here/../$side" &&
       java -jar target/benchmarks.jar '.*' -f 1 -wi 2 -i 5 -rf json \
-        -rff "$here/$side-round$round.json") >>"$here/$side.txt" 2>&1 || {
+        -rff "../outputs/$side-round$round.json") >>"$here/$side.txt" 2>&1 || {
       tail -n 30 "$here/$side.txt" >&2
       echo "regenerate.sh: the $side benchmarks failed in round $round" >&2
       exit 1

@@ -3,3 +3,4 @@ export { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions, type Recorded
 export { faults, FaultQueue, type Fault } from './faults.js';
 export { BOT, FakeState, type FakeSeed, type FakeStateSnapshot, type Role } from './state.js';
 export { ROUTES } from './routes.js';
+export { type GitObject, type GitRepo } from './git-objects.js';

@@ -4,12 +4,13 @@
 // 404, as it would be for a misspelled path on GitHub.
 
 import type { Route } from './route-kit.js';
+import { gitRoutes } from './routes-git.js';
 import { issueRoutes } from './routes-issues.js';
 import { checkRoutes, repoRoutes } from './routes-repo.js';
 
 export type { Reply, Route, RouteContext } from './route-kit.js';
 
-export const ROUTES: readonly Route[] = [...issueRoutes, ...checkRoutes, ...repoRoutes];
+export const ROUTES: readonly Route[] = [...issueRoutes, ...checkRoutes, ...repoRoutes, ...gitRoutes];
 
 /** Finds the route of `method path`; parameters are URL-decoded segments. */
 export function matchRoute(

@@ -3,6 +3,17 @@
 // Ids come from one counter and times from a fake clock that advances one
 // second per write, so a test can assert exact final state.
 
+import {
+  applyChanges,
+  filesOfTree,
+  historyOf,
+  objectOf,
+  writeBlob,
+  writeCommit,
+  type GitPerson,
+  type GitRepo,
+} from './git-objects.js';
+
 export type Role = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 
 export interface FakeUser {
@@ -108,9 +119,18 @@ export interface FakeSeed {
   labels?: Array<{ repo: string; issue_number: number; labels: string[] }>;
   /** `permission` defaults to what GitHub folds `role_name` into (maintain → write, triage → read). */
   permissions?: Array<{ repo: string; user: string; role_name: string; permission?: string }>;
+  /** Branches with one commit holding `files` (path → UTF-8 text). */
+  branches?: Array<{ repo: string; branch: string; files: Record<string, string>; message?: string }>;
+  /** Repositories without any commit: the Git database API answers 409 "Git Repository is empty.". */
+  emptyRepos?: string[];
 }
 
 export const BOT: FakeUser = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
+
+/** How GitHub signs a commit made with GITHUB_TOKEN through the Git database API. */
+export function botPerson(date: string): GitPerson {
+  return { name: BOT.login, email: `${BOT.id}+${BOT.login}@users.noreply.github.com`, date };
+}
 
 const FOLD: Record<string, string> = {
   admin: 'admin',
@@ -137,6 +157,8 @@ export type FakeStateSnapshot = Pick<
   | 'issues'
   | 'labels'
   | 'permissions'
+  | 'git'
+  | 'emptyRepos'
 >;
 
 export class FakeState {
@@ -151,6 +173,9 @@ export class FakeState {
   labels: Record<string, string[]> = {};
   /** "owner/repo" → login → {role_name, permission} */
   permissions: Record<string, Record<string, { role_name: string; permission: string }>> = {};
+  /** "owner/repo" → its Git objects and refs. */
+  git: Record<string, GitRepo> = {};
+  emptyRepos: string[] = [];
   private lastId = 1000;
   private readonly now: () => Date;
 
@@ -201,6 +226,40 @@ export class FakeState {
     return this.permissions[repo]?.[login] ?? { role_name: 'read', permission: 'read' };
   }
 
+  gitRepo(repo: string): GitRepo {
+    return (this.git[repo] ??= { objects: {}, refs: {} });
+  }
+
+  /** Files at the tip of `branch`, path → bytes; undefined when the branch does not exist. */
+  branchFiles(repo: string, branch: string): Record<string, Buffer> | undefined {
+    const store = this.git[repo];
+    const tip = store?.refs[`refs/heads/${branch}`];
+    const commit = objectOf(store, tip, 'commit');
+    return commit ? filesOfTree(store!, commit.tree) : undefined;
+  }
+
+  /** Commits reachable from the tip of `branch`, tip first; [] when it does not exist. */
+  branchHistory(repo: string, branch: string): string[] {
+    const store = this.git[repo];
+    const tip = store?.refs[`refs/heads/${branch}`];
+    return store && tip ? historyOf(store, tip) : [];
+  }
+
+  private seedBranch(b: NonNullable<FakeSeed['branches']>[number]): void {
+    const store = this.gitRepo(b.repo);
+    const changes = Object.entries(b.files).map(([path, text]) => ({
+      path,
+      mode: '100644',
+      type: 'blob' as const,
+      sha: writeBlob(store, Buffer.from(text, 'utf8')),
+    }));
+    const tree = applyChanges(store, undefined, changes)!;
+    const person = botPerson(this.time());
+    const message = b.message ?? 'Initial commit';
+    const commit = writeCommit(store, { tree, parents: [], message, author: person, committer: person });
+    store.refs[`refs/heads/${b.branch}`] = commit;
+  }
+
   seed(seed: FakeSeed): void {
     for (const p of seed.pulls ?? []) {
       this.pulls.push({
@@ -230,13 +289,18 @@ export class FakeState {
       const repoRoles = (this.permissions[p.repo] ??= {});
       repoRoles[p.user] = { role_name: p.role_name, permission: p.permission ?? FOLD[p.role_name] ?? 'read' };
     }
+    for (const b of seed.branches ?? []) this.seedBranch(b);
+    for (const repo of seed.emptyRepos ?? []) if (!this.emptyRepos.includes(repo)) this.emptyRepos.push(repo);
   }
 
   /** A JSON copy of everything, for GET /_fake/state and for deep equality in tests. */
   snapshot(): FakeStateSnapshot {
     const { comments, checkRuns, statuses, reactions, commitComments, pulls, issues, labels, permissions } =
       this;
+    const { git, emptyRepos } = this;
     return structuredClone({
+      git,
+      emptyRepos,
       comments,
       checkRuns,
       statuses,

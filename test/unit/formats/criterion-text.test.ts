@@ -384,10 +384,11 @@ describe('criterion-text lines', () => {
     ]);
   });
 
-  test('a repeated benchmark keeps the later summary (the collector merges by identity)', () => {
-    const r = parse('g/f  time:   [1 ns 2 ns 3 ns]\ng/f  time:   [4 ns 5 ns 6 ns]\n');
+  test('a benchmark run several times into one file: each run gives one sample, its estimate', () => {
+    const r = parse('g/f  time:   [1 ns 2 ns 3 ns]\ng/f  time:   [4 ns 5 ns 6 ns]\ng/f  time:   [7 ns 8 ns 9 ns]\n');
     expect(r.benchmarks).toHaveLength(1);
-    expect(r.benchmarks[0].metrics[0].summary).toMatchObject({ low: 4, center: 5, high: 6 });
+    expect(r.benchmarks[0].metrics[0].samples).toEqual([2, 5, 8]);
+    expect(r.benchmarks[0].metrics[0].summary).toBeUndefined();
   });
 
   test('detect: results and progress lines, not other text', () => {

@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Comparison, ComparisonRow } from '../../src/compare/types.js';
+
+// benchgate run on the Rust and Java examples with the real toolchains: in each,
+// head makes one benchmark do about twice the work; only that one may regress.
+const root = new URL('../..', import.meta.url).pathname;
+const cli = join(root, 'dist/cli.js');
+const scratch = mkdtempSync(join(tmpdir(), 'benchgate-examples-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function runExample(example: string, runner: string, extra: string[]): Promise<{ code: number | null; c: Comparison; stderr: string }> {
+  const dir = join(root, 'examples', example);
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [cli, 'run', '--base-dir', join(dir, 'base'), '--head-dir', join(dir, 'head'), '--runner', runner, '--json', '--out', join(scratch, example), ...extra],
+      { cwd: scratch },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('close', (code) => resolve({ code, c: stdout ? (JSON.parse(stdout) as Comparison) : ({} as Comparison), stderr }));
+  });
+}
+
+const label = (r: ComparisonRow) => `${r.suite}.${r.name} ${JSON.stringify(r.params)} ${r.unit}`;
+
+describe('benchgate run on the examples (real cargo and Maven)', () => {
+  it('Criterion: encode/base64 is the only regression, in time and throughput', async () => {
+    const { code, c, stderr } = await runExample('criterion-codec', 'criterion', ['--rounds', '3']);
+    expect(code, stderr).toBe(1);
+    const regressions = c.rows.filter((r) => r.verdict === 'regression');
+    expect(regressions.filter((r) => !(r.suite === 'encode' && r.name === 'base64')).map(label)).toEqual([]);
+    for (const input of ['256', '4096']) {
+      for (const unit of ['ns', 'B/s']) {
+        const row = c.rows.find((r) => r.name === 'base64' && r.params.input === input && r.unit === unit)!;
+        expect(row.verdict, `${input} ${unit}`).toBe('regression');
+        expect(Math.abs(Math.log1p(row.change!))).toBeGreaterThan(Math.log(1.5));
+      }
+    }
+    // Criterion's per-sample timings: 10 samples per round, 3 rounds (more when confirmed).
+    expect(c.rows.find((r) => r.name === 'hex')!.base!.n).toBeGreaterThanOrEqual(30);
+  }, 900_000);
+
+  it('JMH with Maven: writeBlock is the only regression, for every @Param combination', async () => {
+    const { code, c, stderr } = await runExample('jmh-writer', 'jmh-maven', ['--rounds', '2', '--confirm-rounds', '1']);
+    expect(code, stderr).toBe(1);
+    const primary = c.rows.filter((r) => r.metric === undefined);
+    const regressions = primary.filter((r) => r.verdict === 'regression');
+    expect(regressions.filter((r) => r.name !== 'writeBlock').map(label)).toEqual([]);
+    const writeBlock = primary.filter((r) => r.name === 'writeBlock');
+    expect(writeBlock.map((r) => `${r.params.itemCount}x${r.params.itemSize}`).sort()).toEqual(['100x200', '100x2000', '10x200', '10x2000']);
+    for (const r of writeBlock) {
+      expect(r.verdict, label(r)).toBe('regression');
+      expect(r.unit).toBe('ops/ms');
+      expect(r.change!).toBeLessThan(-0.3);
+    }
+  }, 900_000);
+});
