@@ -106,7 +106,8 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
     headSha: read('head-sha').trim(),
     allowForkCode: bool('allow-fork-code', 'false'),
     commentTemplate: read('comment-template').trim(),
-    dataBranch: read('data-branch').trim() || 'benchmark-data',
+    // Empty turns image publishing off (Mermaid charts); the runner passes action.yml's default otherwise.
+    dataBranch: read('data-branch').trim(),
   };
   if (read('pull-request').trim()) settings.pullRequest = wholeNumber('pull-request', '', 1);
   if (settings.headSha && !/^[0-9a-f]{7,40}$/i.test(settings.headSha)) {

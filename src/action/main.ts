@@ -17,6 +17,9 @@ import { applyOverrides, findPreset, loadPresets } from '../run/presets.js';
 import { readEventContext, type EventContext } from './context.js';
 import { readSettings, type ActionSettings } from './inputs.js';
 import { publishResults } from './publish.js';
+import { prepareCharts } from './charts.js';
+import { uploadReportArtifact } from './artifact.js';
+import { renderHtmlReport } from '../report/html.js';
 import { acceptCommand, finishCommand } from './command.js';
 import { createGitHubClient, type GitHubClient } from '../github/client.js';
 import { describeGitHubError } from '../github/errors.js';
@@ -59,16 +62,29 @@ async function runAndReport(settings: ActionSettings, ctx: EventContext, octokit
   const { comparison, expired } = applyWaivers(outcome.comparison, config.waivers, today);
   for (const w of expired) core.warning(`waiver for ${w.benchmark} expired on ${w.expires}: ${w.reason}`);
 
+  const repositoryUrl = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}`;
   const reportOptions = {
     title: `Benchmarks: ${settings.checkName}`,
     warnings: outcome.warnings,
+    repositoryUrl,
+    charts: await prepareCharts(octokit, settings, ctx, comparison, outDir),
+    ...(ctx.runUrl ? { elsewhere: `the [job summary of this run](${ctx.runUrl})` } : {}),
     ...(settings.commentTemplate ? { template: resolveIn(workspace, settings.commentTemplate) } : {}),
   };
   const report = renderMarkdownReport(comparison, reportOptions);
   const reportPath = join(outDir, 'report.md');
   const comparisonPath = join(outDir, 'comparison.json');
+  const htmlPath = join(outDir, 'report.html');
   await writeFile(reportPath, report);
   await writeFile(comparisonPath, `${JSON.stringify(comparison, null, 2)}\n`);
+  await writeFile(htmlPath, renderHtmlReport(comparison, { title: reportOptions.title, warnings: outcome.warnings, repositoryUrl }));
+  core.setOutput('html', htmlPath);
+  await uploadReportArtifact(`benchgate-${settings.checkName.replace(/[^\w.-]+/g, '-')}`, [
+    htmlPath,
+    comparisonPath,
+    join(outDir, 'base.json'),
+    join(outDir, 'head.json'),
+  ]);
 
   const k = comparison.summary.counts;
   const regressions = k.regression - comparison.summary.waived;

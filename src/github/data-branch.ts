@@ -96,21 +96,22 @@ export async function publishChartImages(
   const entries = await uploadBlobs(octokit, target, directory, images);
   const retries = options.retries ?? 2;
   let tip = await readTip(octokit, target);
-  const createdBranch = tip === undefined;
-  const published = (commitSha: string, rebuilt: number): PublishedCharts => {
-    log?.info(`Published ${images.length} chart image(s) to ${branch}:${directory} in commit ${commitSha}`);
-    return { commitSha, baseUrl: rawUrl(options, commitSha, directory), createdBranch, rebuilt };
-  };
   for (let attempt = 0; ; attempt += 1) {
     const commit = await commitOnTop(octokit, target, tip, entries, message);
+    const published = (): PublishedCharts => {
+      log?.info(`Published ${images.length} chart image(s) to ${branch}:${directory} in commit ${commit}`);
+      const baseUrl = rawUrl(options, commit, directory);
+      return { commitSha: commit, baseUrl, createdBranch: parent === undefined, rebuilt: attempt };
+    };
+    const parent = tip;
     try {
-      await moveBranch(octokit, target, tip, commit);
-      return published(commit, attempt);
+      await moveBranch(octokit, target, parent, commit);
+      return published();
     } catch (error) {
       if (!isLostRace(error) || attempt >= retries) throw error;
       tip = await readTip(octokit, target);
       // A retried request (its answer lost in a 5xx) may have moved the ref already.
-      if (tip?.commit === commit) return published(commit, attempt);
+      if (tip?.commit === commit) return published();
       log?.info(
         `The ${branch} branch moved while publishing charts (${error.githubMessage}); ` +
           `committing again on top of ${tip?.commit ?? 'nothing'} (retry ${attempt + 1} of ${retries})`,

@@ -74,6 +74,8 @@ function runAction(eventName: string, payload: object, inputs: Record<string, st
     'allow-label': 'benchmark-regression-ok',
     comment: 'always',
     'fail-on-regression': 'true',
+    // Charts as Mermaid unless a test turns the data branch on.
+    'data-branch': '',
   };
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -230,6 +232,35 @@ describe('the bundled action', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('::error::refusing to run code from a fork on a self-hosted runner');
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('commits chart images to the data branch and links them from the comment', async () => {
+    fake = await startFakeGitHub({ seed: pullSeed() });
+    const r = await runAction('pull_request', pullRequestEvent(), { 'data-branch': 'benchmark-data' });
+    expect(r.code).toBe(1);
+    const files = fake.state.branchFiles(REPO, 'benchmark-data')!;
+    const names = Object.keys(files).sort();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      expect(name).toMatch(new RegExp(`^pr-7/${SHA}/[\\w.-]+\\.png$`));
+      // PNG signature: the committed bytes are the image.
+      expect(files[name]!.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    }
+    const commit = fake.state.branchHistory(REPO, 'benchmark-data')[0]!;
+    const body = fake.state.comments[0]!.body;
+    expect(body).toContain(`https://github.com/${REPO}/raw/${commit}/pr-7/${SHA}/`);
+    expect(body).not.toContain('xychart-beta');
+  });
+
+  it('draws Mermaid charts when the token may not push to the data branch', async () => {
+    fake = await startFakeGitHub({ seed: pullSeed() });
+    fake.fail('POST /repos/{owner}/{repo}/git/blobs', faults.notAccessible());
+    const r = await runAction('pull_request', pullRequestEvent(), { 'data-branch': 'benchmark-data' });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('::notice::charts drawn in Mermaid: the token may not push to benchmark-data (needs contents: write)');
+    expect(fake.state.branchFiles(REPO, 'benchmark-data')).toBeUndefined();
+    expect(fake.state.comments[0]!.body).toContain('xychart-beta');
+    expect(fake.state.checkRuns[0]!.conclusion).toBe('failure');
   });
 
   it('rejects a bad input with a message that quotes it', async () => {

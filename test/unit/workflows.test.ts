@@ -75,3 +75,17 @@ describe('README', () => {
     for (const name of names) expect(readme, name).toContain(`| \`${name}\` |`);
   });
 });
+
+describe('README example report', () => {
+  it('is exactly what benchgate compare prints for the committed example outputs', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const shown = /<!-- example-report:start -->\n([\s\S]*?)<!-- example-report:end -->/.exec(readme)![1];
+    const r = spawnSync(
+      process.execPath,
+      [join(root, 'dist/cli.js'), 'compare', 'examples/go-blockstore/outputs/base.txt', 'examples/go-blockstore/outputs/head.txt'],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(r.status).toBe(1);
+    expect(shown).toBe(r.stdout);
+  });
+});
