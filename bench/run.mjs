@@ -22,9 +22,12 @@ Options:
   --runs N        speed: counted rounds per command (default 7)
   --cli PATH      speed: the benchgate bundle to time (default: bundle src/ into bench/out/cli.mjs)
   --regenerate    inputs/speed: run go test again even if the Go inputs exist
-  --rounds N      detection: rounds of runs (default 40); each round runs A and every slowdown once
-  --count N       detection: go test -count per run (default 10)
+  --rounds N      detection: interleaved rounds (default 144); each runs A, A2 and every slowdown
+                  once with -count 2 -benchmem, as runners/go.yml's rounds do
+  --single-every K detection: a contrast block (A and every slowdown once, -count 10) every K rounds (default 7)
+  --count N       detection: go test -count of the contrast runs (default 10)
   --benchtime D   detection: go test -benchtime (default 8ms)
+  --design D      detection: "rounds" (default) or "single", the first study's 40 rounds of -count 10 runs
   --gomaxprocs N  detection: run go test with GOMAXPROCS=N (default: Go's own, the number of CPUs)
   --reuse         detection: judge the runs already in bench/out/detection/runs, do not run go test`;
 
@@ -32,7 +35,9 @@ const OPTIONS = {
   runs: { type: 'string', default: '7' },
   cli: { type: 'string' },
   regenerate: { type: 'boolean', default: false },
-  rounds: { type: 'string', default: '40' },
+  rounds: { type: 'string' },
+  'single-every': { type: 'string', default: '7' },
+  design: { type: 'string', default: 'rounds' },
   count: { type: 'string', default: '10' },
   benchtime: { type: 'string', default: '8ms' },
   gomaxprocs: { type: 'string' },
@@ -59,10 +64,26 @@ async function speed(values) {
 
 async function detection(values) {
   requireBenchstat();
+  if (values.design === 'rounds') {
+    const { runRoundsStudy } = await import('./detection/study-rounds.mjs');
+    await runRoundsStudy({
+      rounds: positiveInt('rounds', values.rounds ?? '144'),
+      perRound: 2,
+      count: positiveInt('count', values.count),
+      singleEvery: positiveInt('single-every', values['single-every']),
+      benchtime: values.benchtime,
+      ...(values.gomaxprocs !== undefined ? { gomaxprocs: positiveInt('gomaxprocs', values.gomaxprocs) } : {}),
+      reuse: values.reuse,
+      // Bundled after the runs are collected: the judge is today's engine.
+      bundleJudge,
+    });
+    return;
+  }
+  if (values.design !== 'single') throw new Error(`--design "${values.design}": want rounds or single`);
   const judge = await bundleJudge();
   const { runDetection } = await import('./detection/study.mjs');
   await runDetection({
-    rounds: positiveInt('rounds', values.rounds),
+    rounds: positiveInt('rounds', values.rounds ?? '40'),
     count: positiveInt('count', values.count),
     benchtime: values.benchtime,
     ...(values.gomaxprocs !== undefined ? { gomaxprocs: positiveInt('gomaxprocs', values.gomaxprocs) } : {}),

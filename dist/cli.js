@@ -22244,11 +22244,17 @@ function directionOfMetric(unit, name) {
 // src/model/collector.ts
 var BenchmarkCollector = class {
   byKey = /* @__PURE__ */ new Map();
+  /** Keys of identity objects already seen: a parser that reuses one identity per name saves the key. */
+  keyOfIdentity = /* @__PURE__ */ new WeakMap();
   metricIndex = /* @__PURE__ */ new Map();
   /** Metrics whose samples are the centers of repeated summaries (see add). */
   centersAsSamples = /* @__PURE__ */ new WeakSet();
   add(identity, values) {
-    const key = benchmarkKey(identity);
+    let key = this.keyOfIdentity.get(identity);
+    if (key === void 0) {
+      key = benchmarkKey(identity);
+      this.keyOfIdentity.set(identity, key);
+    }
     let bench = this.byKey.get(key);
     if (!bench) {
       bench = {
@@ -23844,14 +23850,21 @@ var GoResultSink = class {
     }
     const names2 = resolveGoNames(this.results.map((r) => r.printed));
     const collector = new BenchmarkCollector();
+    const identities = /* @__PURE__ */ new Map();
     for (const r of this.results) {
-      const { name, procs } = names2.get(r.printed);
+      const cacheKey = `${r.suite}\0${r.printed}`;
+      let identity = identities.get(cacheKey);
+      if (!identity) {
+        const { name, procs } = names2.get(r.printed);
+        identity = { suite: r.suite, name, params: paramsOfGoName(name), procs };
+        identities.set(cacheKey, identity);
+      }
       const values = r.values.map((v) => ({
         unit: v.unit,
         direction: this.stated.get(v.unit) ?? directionOfUnit(v.unit),
         samples: [v.value]
       }));
-      collector.add({ suite: r.suite, name, params: paramsOfGoName(name), procs }, values);
+      collector.add(identity, values);
     }
     return { context: this.context(), benchmarks: collector.benchmarks(), problems: this.sortedProblems() };
   }
@@ -25943,6 +25956,16 @@ function normalQuantile(p) {
 // src/stats/median-ci.ts
 var EXACT_LIMIT = 30;
 function quantileInterval(n, q, confidence) {
+  const key = `${n}|${q}|${confidence}`;
+  const known = intervalMemo.get(key);
+  if (known) return known;
+  const found = Object.freeze(computeQuantileInterval(n, q, confidence));
+  if (intervalMemo.size >= 1024) intervalMemo.clear();
+  intervalMemo.set(key, found);
+  return found;
+}
+var intervalMemo = /* @__PURE__ */ new Map();
+function computeQuantileInterval(n, q, confidence) {
   const base = { quantile: q, n };
   if (confidence >= 1) return { ...base, confidence: 1, loOrder: 0, hiOrder: n + 1, ambiguous: false };
   const found = n <= EXACT_LIMIT ? exactBand(n, q, confidence) : approximateBand(n, q, confidence);
@@ -26072,6 +26095,17 @@ function summarizeMedian(input, level = 0.95) {
 
 // src/stats/u-distribution.ts
 function lowerTailProbability(groupSizes, m, cap) {
+  const key = `${m}|${cap}|${groupSizes.join(",")}`;
+  const known = memo.get(key);
+  if (known !== void 0) return known;
+  const p = computeLowerTail(groupSizes, m, cap);
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, p);
+  return p;
+}
+var MEMO_LIMIT = 4096;
+var memo = /* @__PURE__ */ new Map();
+function computeLowerTail(groupSizes, m, cap) {
   const total = groupSizes.reduce((a, b) => a + b, 0);
   if (m < 0 || m > total) throw new RangeError(`cannot choose ${m} of ${total} items`);
   if (cap < 0) return 0;
@@ -26785,6 +26819,10 @@ function distinctMessages(caveats) {
 
 // src/model/merge.ts
 function mergeResults(parts) {
+  if (parts.length === 1) {
+    const [only] = parts;
+    return createResults({ context: { ...only.context }, benchmarks: only.benchmarks, problems: [...only.problems] });
+  }
   const collector = new BenchmarkCollector();
   const problems = [];
   let context = {};

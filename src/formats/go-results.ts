@@ -93,14 +93,23 @@ export class GoResultSink {
     }
     const names = resolveGoNames(this.results.map((r) => r.printed));
     const collector = new BenchmarkCollector();
+    // One identity object per (suite, printed name): -count repeats every name,
+    // and the collector keys an identity it has seen without rebuilding it.
+    const identities = new Map<string, Parameters<BenchmarkCollector['add']>[0]>();
     for (const r of this.results) {
-      const { name, procs } = names.get(r.printed)!;
+      const cacheKey = `${r.suite}\u0000${r.printed}`;
+      let identity = identities.get(cacheKey);
+      if (!identity) {
+        const { name, procs } = names.get(r.printed)!;
+        identity = { suite: r.suite, name, params: paramsOfGoName(name), procs };
+        identities.set(cacheKey, identity);
+      }
       const values = r.values.map((v) => ({
         unit: v.unit,
         direction: this.stated.get(v.unit) ?? directionOfUnit(v.unit),
         samples: [v.value],
       }));
-      collector.add({ suite: r.suite, name, params: paramsOfGoName(name), procs }, values);
+      collector.add(identity, values);
     }
     return { context: this.context(), benchmarks: collector.benchmarks(), problems: this.sortedProblems() };
   }

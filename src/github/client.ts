@@ -118,7 +118,13 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       warn: (message: string) => log.warning(message),
       error: (message: string) => log.warning(message),
     },
-    retry: { retries: options.retries ?? 3, retryAfterBaseValue: options.retryAfterBaseMs ?? 1000 },
+    retry: {
+      retries: options.retries ?? 3,
+      retryAfterBaseValue: options.retryAfterBaseMs ?? 1000,
+      // plugin-retry's own list plus 409: a conflict ("Git Repository is empty.")
+      // does not go away by asking again.
+      doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451],
+    },
     throttle: throttleOptions(options),
   });
   return new BenchgateOctokit(octokitOptions);

@@ -97,13 +97,13 @@ export async function publishChartImages(
   const retries = options.retries ?? 2;
   let tip = await readTip(octokit, target);
   for (let attempt = 0; ; attempt += 1) {
-    const commit = await commitOnTop(octokit, target, tip, entries, message);
+    const parent = tip;
+    const commit = await commitOnTop(octokit, target, parent, entries, message);
     const published = (): PublishedCharts => {
       log?.info(`Published ${images.length} chart image(s) to ${branch}:${directory} in commit ${commit}`);
       const baseUrl = rawUrl(options, commit, directory);
       return { commitSha: commit, baseUrl, createdBranch: parent === undefined, rebuilt: attempt };
     };
-    const parent = tip;
     try {
       await moveBranch(octokit, target, parent, commit);
       return published();

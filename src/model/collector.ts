@@ -22,12 +22,18 @@ type BenchmarkIdentity = Pick<Benchmark, 'suite' | 'name' | 'params' | 'procs' |
  */
 export class BenchmarkCollector {
   private readonly byKey = new Map<string, Benchmark>();
+  /** Keys of identity objects already seen: a parser that reuses one identity per name saves the key. */
+  private readonly keyOfIdentity = new WeakMap<BenchmarkIdentity, string>();
   private readonly metricIndex = new Map<Benchmark, Map<string, Metric>>();
   /** Metrics whose samples are the centers of repeated summaries (see add). */
   private readonly centersAsSamples = new WeakSet<Metric>();
 
   add(identity: BenchmarkIdentity, values: MetricValue[]): Benchmark {
-    const key = benchmarkKey(identity);
+    let key = this.keyOfIdentity.get(identity);
+    if (key === undefined) {
+      key = benchmarkKey(identity);
+      this.keyOfIdentity.set(identity, key);
+    }
     let bench = this.byKey.get(key);
     if (!bench) {
       bench = {

@@ -26,6 +26,19 @@ export interface QuantileInterval {
 const EXACT_LIMIT = 30;
 
 export function quantileInterval(n: number, q: number, confidence: number): QuantileInterval {
+  // Pure in (n, q, confidence) and asked once per row and side: memoized.
+  const key = `${n}|${q}|${confidence}`;
+  const known = intervalMemo.get(key);
+  if (known) return known;
+  const found = Object.freeze(computeQuantileInterval(n, q, confidence));
+  if (intervalMemo.size >= 1024) intervalMemo.clear();
+  intervalMemo.set(key, found);
+  return found;
+}
+
+const intervalMemo = new Map<string, Readonly<QuantileInterval>>();
+
+function computeQuantileInterval(n: number, q: number, confidence: number): QuantileInterval {
   const base = { quantile: q, n };
   if (confidence >= 1) return { ...base, confidence: 1, loOrder: 0, hiOrder: n + 1, ambiguous: false };
   const found = n <= EXACT_LIMIT ? exactBand(n, q, confidence) : approximateBand(n, q, confidence);

@@ -15,6 +15,21 @@ import { choose } from './special.js';
  * (chosen, not chosen), 1 if the chosen item is greater and 1/2 if tied.
  */
 export function lowerTailProbability(groupSizes: readonly number[], m: number, cap: number): number {
+  // A comparison of thousands of rows asks for the same few distributions
+  // (every row of a -count 10 run has sizes 10 and 10, mostly without ties).
+  const key = `${m}|${cap}|${groupSizes.join(',')}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const p = computeLowerTail(groupSizes, m, cap);
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, p);
+  return p;
+}
+
+const MEMO_LIMIT = 4096;
+const memo = new Map<string, number>();
+
+function computeLowerTail(groupSizes: readonly number[], m: number, cap: number): number {
   const total = groupSizes.reduce((a, b) => a + b, 0);
   if (m < 0 || m > total) throw new RangeError(`cannot choose ${m} of ${total} items`);
   if (cap < 0) return 0;

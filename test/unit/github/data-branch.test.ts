@@ -354,8 +354,8 @@ describe('publishChartImages', () => {
       'Git Repository is empty.',
     ]);
     expect(isPermissionError(error)).toBe(false);
-    // plugin-retry retries a 409 (it is not in its doNotRetry list): 1 + 3 attempts.
-    expect(fake.log()).toEqual(Array.from({ length: 4 }, () => 'POST /repos/o/r/git/blobs 409'));
+    // The client does not retry a 409 (client.ts doNotRetry): one attempt.
+    expect(fake.log()).toEqual(['POST /repos/o/r/git/blobs 409']);
   });
 
   it('links the GHES host and escapes directory segments', async () => {
