@@ -22084,7 +22084,8 @@ function validateResults(value, file) {
   const problems = [];
   const fail = (message2) => ({ problems: [...problems, { file, line: 0, message: message2 }] });
   if (!isObject(value)) return fail("not a JSON object");
-  if (value.schema !== RESULTS_SCHEMA) return fail(`schema is ${JSON.stringify(value.schema)}, expected "${RESULTS_SCHEMA}"`);
+  if (value.schema !== RESULTS_SCHEMA)
+    return fail(`schema is ${JSON.stringify(value.schema)}, expected "${RESULTS_SCHEMA}"`);
   if (!Array.isArray(value.benchmarks)) return fail('"benchmarks" must be an array');
   const benchmarks = [];
   value.benchmarks.forEach((b, i) => {
@@ -22130,7 +22131,8 @@ function benchmarkError(b) {
 function metricError(m) {
   if (!isObject(m)) return "not an object";
   if (typeof m.unit !== "string") return '"unit" must be a string';
-  if (m.direction !== "smaller" && m.direction !== "bigger") return '"direction" must be "smaller" or "bigger"';
+  if (m.direction !== "smaller" && m.direction !== "bigger")
+    return '"direction" must be "smaller" or "bigger"';
   if (!Array.isArray(m.samples) || m.samples.some((s) => typeof s !== "number")) {
     return '"samples" must be an array of numbers';
   }
@@ -22173,7 +22175,13 @@ var benchgateJsonFormat = {
     try {
       value = JSON.parse(text);
     } catch (err) {
-      return { context: {}, benchmarks: [], problems: [{ file, line: jsonErrorLine(text, err), message: `invalid JSON: ${err.message}` }] };
+      return {
+        context: {},
+        benchmarks: [],
+        problems: [
+          { file, line: jsonErrorLine(text, err), message: `invalid JSON: ${err.message}` }
+        ]
+      };
     }
     const { results, problems } = validateResults(value, file);
     if (!results) return { context: {}, benchmarks: [], problems };
@@ -25586,12 +25594,20 @@ async function readBenchmarkInput(path2, options = {}) {
   if (typeof format === "string") return failed(path2, 0, format);
   if (format.kind === "document") {
     if (info.size > MAX_DOCUMENT_BYTES) {
-      return failed(path2, 0, `${format.name} file of ${info.size} bytes is over the ${MAX_DOCUMENT_BYTES} byte limit`);
+      return failed(
+        path2,
+        0,
+        `${format.name} file of ${info.size} bytes is over the ${MAX_DOCUMENT_BYTES} byte limit`
+      );
     }
     const text = await readFile2(path2, "utf8");
     return { file: path2, format: format.name, ...format.parse(text, path2) };
   }
-  return { file: path2, format: format.name, ...await parseLineStream(format, createReadStream(path2), path2) };
+  return {
+    file: path2,
+    format: format.name,
+    ...await parseLineStream(format, createReadStream(path2), path2)
+  };
 }
 async function readStream(file, buffered, options) {
   const format = chooseFormat(file, buffered.head, options);
@@ -25604,7 +25620,8 @@ async function readStream(file, buffered, options) {
     let size = 0;
     for await (const c of buffered.rest) {
       size += c.length;
-      if (size > MAX_DOCUMENT_BYTES) return failed(file, 0, `input is over the ${MAX_DOCUMENT_BYTES} byte limit`);
+      if (size > MAX_DOCUMENT_BYTES)
+        return failed(file, 0, `input is over the ${MAX_DOCUMENT_BYTES} byte limit`);
       chunks.push(c);
     }
     return { file, format: format.name, ...format.parse(Buffer.concat(chunks).toString("utf8"), file) };
@@ -25633,7 +25650,11 @@ async function parseLineStream(format, input, file) {
     },
     overlong(lineNo, chars) {
       flushBinary();
-      problems.push({ file, line: lineNo, message: `line of ${chars} characters skipped (limit ${MAX_LINE_CHARS})` });
+      problems.push({
+        file,
+        line: lineNo,
+        message: `line of ${chars} characters skipped (limit ${MAX_LINE_CHARS})`
+      });
     }
   });
   flushBinary();
@@ -26511,7 +26532,8 @@ function pairMetrics(base, head) {
     out.push({ benchmark: head, base: baseMetrics.get(key), head: m, primary: i === 0 });
   });
   base.metrics.forEach((m, i) => {
-    if (!used.has(metricKey(m))) out.push({ benchmark: head, base: m, primary: i === 0 && head.metrics.length === 0 });
+    if (!used.has(metricKey(m)))
+      out.push({ benchmark: head, base: m, primary: i === 0 && head.metrics.length === 0 });
   });
   return out;
 }
@@ -26601,7 +26623,14 @@ function summarizeSide(metric) {
   const t = metric.summary;
   if (t && Number.isFinite(t.center)) {
     return {
-      side: { center: t.center, low: t.low, high: t.high, n: t.n, source: "summary", confidence: t.confidence },
+      side: {
+        center: t.center,
+        low: t.low,
+        high: t.high,
+        n: t.n,
+        source: "summary",
+        confidence: t.confidence
+      },
       caveats: []
     };
   }
@@ -26612,7 +26641,11 @@ function testSides(base, head, alpha2) {
     const r2 = mannWhitneyU(base.samples, head.samples, { alpha: alpha2 });
     const allEqual = r2.caveats.some((c) => c.kind === "all-samples-equal");
     if (allEqual) return { p: 1, method: "mann-whitney", caveats: r2.caveats };
-    return { p: r2.method ? r2.p : Number.NaN, method: r2.method ? "mann-whitney" : void 0, caveats: r2.caveats };
+    return {
+      p: r2.method ? r2.p : Number.NaN,
+      method: r2.method ? "mann-whitney" : void 0,
+      caveats: r2.caveats
+    };
   }
   const b = intervalOf(base);
   const h = intervalOf(head);
@@ -26631,19 +26664,28 @@ function intervalOf(m) {
   return { center: mean, low: mean - half, high: mean + half, n, confidence: LEVEL };
 }
 function relativeSpread(side) {
-  if (!side || !Number.isFinite(side.low) || !Number.isFinite(side.high) || side.center === 0) return void 0;
+  if (!side || !Number.isFinite(side.low) || !Number.isFinite(side.high) || side.center === 0)
+    return void 0;
   const r = Math.max(side.high - side.center, side.center - side.low) / Math.abs(side.center);
   return Number.isFinite(r) ? r : void 0;
 }
 
 // src/compare/types.ts
 var COMPARISON_SCHEMA = "benchgate/comparison@1";
-var VERDICTS = ["regression", "improvement", "unchanged", "inconclusive", "added", "removed"];
+var VERDICTS = [
+  "regression",
+  "improvement",
+  "unchanged",
+  "inconclusive",
+  "added",
+  "removed"
+];
 
 // src/compare/summary.ts
 function summarizeComparison(rows) {
   const counts = Object.fromEntries(VERDICTS.map((v) => [v, 0]));
-  for (const r of rows) if (r.primary || r.verdict !== "added" && r.verdict !== "removed") counts[r.verdict]++;
+  for (const r of rows)
+    if (r.primary || r.verdict !== "added" && r.verdict !== "removed") counts[r.verdict]++;
   const waived = rows.filter((r) => r.verdict === "regression" && r.waived).length;
   const summary = {
     verdict: counts.regression > waived ? "regression" : counts.unchanged + counts.improvement + waived > 0 ? "pass" : "inconclusive",
@@ -26821,7 +26863,11 @@ function distinctMessages(caveats) {
 function mergeResults(parts) {
   if (parts.length === 1) {
     const [only] = parts;
-    return createResults({ context: { ...only.context }, benchmarks: only.benchmarks, problems: [...only.problems] });
+    return createResults({
+      context: { ...only.context },
+      benchmarks: only.benchmarks,
+      problems: [...only.problems]
+    });
   }
   const collector = new BenchmarkCollector();
   const problems = [];
@@ -27797,7 +27843,10 @@ async function loadPatternFormats(path2) {
   }
   const { specs, problems } = parsePatternSpecsText(text, path2);
   if (problems.length > 0) {
-    throw new InputError(path2, problems.map((p) => `${p.line > 0 ? `line ${p.line}: ` : ""}${p.message}`).join("\n  "));
+    throw new InputError(
+      path2,
+      problems.map((p) => `${p.line > 0 ? `line ${p.line}: ` : ""}${p.message}`).join("\n  ")
+    );
   }
   return specs.map(createPatternFormat);
 }
@@ -29620,7 +29669,8 @@ async function writeExtraOutputs(c, values, title) {
   }
   if (values.charts) {
     const charts = await renderChartImages(c, values.charts);
-    if (charts.ok) process.stderr.write(`benchgate: ${charts.images.length} charts written to ${values.charts}
+    if (charts.ok)
+      process.stderr.write(`benchgate: ${charts.images.length} charts written to ${values.charts}
 `);
     else process.stderr.write(`benchgate: no PNG charts: ${charts.reason} (npm install @napi-rs/canvas)
 `);
@@ -29662,8 +29712,10 @@ function printProblems(problems) {
 `);
   }
   if (problems.length > SHOWN) {
-    process.stderr.write(`... and ${problems.length - SHOWN} more problems (all of them are in the JSON output)
-`);
+    process.stderr.write(
+      `... and ${problems.length - SHOWN} more problems (all of them are in the JSON output)
+`
+    );
   }
 }
 
@@ -29753,7 +29805,8 @@ async function compareCommand(args) {
 `);
     return EXIT.ok;
   }
-  if (positionals.length !== 2) throw new UsageError(`expected BASE and HEAD, got ${positionals.length} inputs
+  if (positionals.length !== 2)
+    throw new UsageError(`expected BASE and HEAD, got ${positionals.length} inputs
 
 ${USAGE2}`);
   if ([values.markdown, values.text, values.json].filter(Boolean).length > 1) {
@@ -29765,10 +29818,15 @@ ${USAGE2}`);
   const base = await loadInputs([positionals[0]], { format, patternFormats });
   const head = await loadInputs([positionals[1]], { format, patternFormats });
   printProblems([...base.results.problems, ...head.results.problems]);
-  for (const [side, loaded] of [["BASE", base], ["HEAD", head]]) {
+  for (const [side, loaded] of [
+    ["BASE", base],
+    ["HEAD", head]
+  ]) {
     if (loaded.results.benchmarks.length === 0) {
-      process.stderr.write(`benchgate compare: no benchmark results in ${side} (${positionals[side === "BASE" ? 0 : 1]})
-`);
+      process.stderr.write(
+        `benchgate compare: no benchmark results in ${side} (${positionals[side === "BASE" ? 0 : 1]})
+`
+      );
       return EXIT.usage;
     }
   }
@@ -29792,7 +29850,8 @@ function policyFromOptions(values) {
   const policy = { ...DEFAULT_POLICY, rules: [], directions: {} };
   if (values.threshold !== void 0) {
     const t = parsePercent(values.threshold);
-    if (t === void 0) throw new UsageError(`--threshold "${values.threshold}" is not a percentage like 5% or 0.05`);
+    if (t === void 0)
+      throw new UsageError(`--threshold "${values.threshold}" is not a percentage like 5% or 0.05`);
     policy.threshold = t;
   }
   if (values.alpha !== void 0) {
@@ -29840,11 +29899,18 @@ async function mergeCommand(args) {
 ${USAGE3}`);
   for (const dir of positionals) {
     for (const f of ["base.json", "head.json"]) {
-      if (!existsSync3(join7(dir, f))) throw new UsageError(`${dir} has no ${f}: is it the --out of benchgate run?`);
+      if (!existsSync3(join7(dir, f)))
+        throw new UsageError(`${dir} has no ${f}: is it the --out of benchgate run?`);
     }
   }
-  const base = await loadInputs(positionals.map((d) => join7(d, "base.json")), { format: "benchgate" });
-  const head = await loadInputs(positionals.map((d) => join7(d, "head.json")), { format: "benchgate" });
+  const base = await loadInputs(
+    positionals.map((d) => join7(d, "base.json")),
+    { format: "benchgate" }
+  );
+  const head = await loadInputs(
+    positionals.map((d) => join7(d, "head.json")),
+    { format: "benchgate" }
+  );
   printProblems([...base.results.problems, ...head.results.problems]);
   const comparison = compareResults(base.results, head.results, policyFromOptions(values));
   const report = renderMarkdownReport(comparison, {
@@ -29860,7 +29926,9 @@ ${USAGE3}`);
   await writeFile5(join7(outDir, "head.json"), json(head.results));
   await writeFile5(join7(outDir, "comparison.json"), json(comparison));
   await writeFile5(join7(outDir, "report.md"), report);
-  process.stdout.write(values.json ? json(comparison) : values.text ? renderComparisonText(comparison) : report);
+  process.stdout.write(
+    values.json ? json(comparison) : values.text ? renderComparisonText(comparison) : report
+  );
   return comparison.summary.verdict === "regression" ? EXIT.regression : EXIT.ok;
 }
 
@@ -29994,7 +30062,9 @@ async function toolchainVersions(tools, cwd) {
   const out = {};
   for (const tool of tools) {
     if (!tool.version) continue;
-    const r = await execShell(`${tool.version} 2>&1`, { cwd, env: process.env, timeoutMs: 6e4 }).catch(() => void 0);
+    const r = await execShell(`${tool.version} 2>&1`, { cwd, env: process.env, timeoutMs: 6e4 }).catch(
+      () => void 0
+    );
     const first = r?.stdout.split("\n").find((l) => l.trim() !== "");
     if (r && r.code === 0 && first) out[tool.command] = first.trim();
   }
@@ -30003,10 +30073,12 @@ async function toolchainVersions(tools, cwd) {
 function fingerprintDifferences(a, b) {
   const diffs = [];
   for (const key of ["cpu", "cores", "memory", "kernel", "governor"]) {
-    if (a.machine[key] !== b.machine[key]) diffs.push(`${key}: ${a.machine[key] ?? "?"} vs ${b.machine[key] ?? "?"}`);
+    if (a.machine[key] !== b.machine[key])
+      diffs.push(`${key}: ${a.machine[key] ?? "?"} vs ${b.machine[key] ?? "?"}`);
   }
   for (const tool of /* @__PURE__ */ new Set([...Object.keys(a.toolchain), ...Object.keys(b.toolchain)])) {
-    if (a.toolchain[tool] !== b.toolchain[tool]) diffs.push(`${tool}: ${a.toolchain[tool] ?? "?"} vs ${b.toolchain[tool] ?? "?"}`);
+    if (a.toolchain[tool] !== b.toolchain[tool])
+      diffs.push(`${tool}: ${a.toolchain[tool] ?? "?"} vs ${b.toolchain[tool] ?? "?"}`);
   }
   return diffs;
 }
@@ -30035,7 +30107,9 @@ async function repositoryRoot(dir) {
 }
 async function resolveCommit(ref, cwd) {
   return git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd).catch(() => {
-    throw new GitError(`"${ref}" is not a commit in this repository (fetch it first, e.g. actions/checkout with fetch-depth: 0)`);
+    throw new GitError(
+      `"${ref}" is not a commit in this repository (fetch it first, e.g. actions/checkout with fetch-depth: 0)`
+    );
   });
 }
 async function defaultBase(cwd) {
@@ -30107,22 +30181,33 @@ var RunError = class extends Error {
 async function buildSide(preset, projectDir, side, env, timeoutMs) {
   if (!preset.build) return;
   const r = await execShell(preset.build, { cwd: projectDir, env, timeoutMs });
-  if (r.timedOut) throw new RunError(`building ${side} timed out after ${Math.round(timeoutMs / 1e3)}s: ${preset.build}`);
-  if (r.code !== 0) throw new RunError(`building ${side} failed (exit ${r.code}): ${preset.build}
+  if (r.timedOut)
+    throw new RunError(`building ${side} timed out after ${Math.round(timeoutMs / 1e3)}s: ${preset.build}`);
+  if (r.code !== 0)
+    throw new RunError(`building ${side} failed (exit ${r.code}): ${preset.build}
 ${indent(r.tail)}`);
 }
 async function runRound(ctx) {
   const { preset } = ctx;
   const out = join9(ctx.rawDir, `${ctx.side}-round${ctx.round}`);
   await mkdir3(out, { recursive: true });
-  const values = { filter: ctx.filter, count: preset.repetitions.perRound, out, args: preset.args ?? "" };
+  const values = {
+    filter: ctx.filter,
+    count: preset.repetitions.perRound,
+    out,
+    args: preset.args ?? ""
+  };
   const resultsPath = preset.results.path ? expandPlain(preset.results.path, values) : void 0;
   const absoluteResults = resultsPath && (isAbsolute2(resultsPath) ? resultsPath : join9(ctx.projectDir, resultsPath));
-  if (preset.results.from === "dir" && absoluteResults) await rm2(absoluteResults, { recursive: true, force: true });
+  if (preset.results.from === "dir" && absoluteResults)
+    await rm2(absoluteResults, { recursive: true, force: true });
   if (preset.results.from === "file" && absoluteResults) await rm2(absoluteResults, { force: true });
   const command = expandCommand(preset.run, values);
   const stdoutFile = join9(ctx.rawDir, `${ctx.side}-round${ctx.round}.txt`);
-  const env = { ...ctx.env, ...Object.fromEntries(Object.entries(preset.env).map(([k, v]) => [k, expandPlain(v, values)])) };
+  const env = {
+    ...ctx.env,
+    ...Object.fromEntries(Object.entries(preset.env).map(([k, v]) => [k, expandPlain(v, values)]))
+  };
   const r = await execShell(command, { cwd: ctx.projectDir, env, timeoutMs: ctx.timeoutMs, stdoutFile });
   if (r.timedOut) {
     throw new RunError(
@@ -30132,12 +30217,17 @@ ${indent(r.tail)}`
     );
   }
   if (r.code !== 0) {
-    throw new RunError(`the benchmark command failed on ${ctx.side} (exit ${r.code ?? r.signal}): ${command}
-${indent(r.tail)}`);
+    throw new RunError(
+      `the benchmark command failed on ${ctx.side} (exit ${r.code ?? r.signal}): ${command}
+${indent(r.tail)}`
+    );
   }
   const source = preset.results.from === "stdout" ? stdoutFile : absoluteResults;
   if (!existsSync4(source)) throw new RunError(`${ctx.side}: the run wrote no results at ${source}`);
-  const read = await readBenchmarkInput(source, { format: preset.results.format, patternFormats: ctx.patternFormats });
+  const read = await readBenchmarkInput(source, {
+    format: preset.results.format,
+    patternFormats: ctx.patternFormats
+  });
   return mergeResults([read]);
 }
 function indent(lines) {
@@ -30185,9 +30275,11 @@ function selectShard(names2, shard) {
 
 // src/run/shard-filter.ts
 async function listShardFilter(preset, projectDir, userFilter, shard, env) {
-  if (!preset.list) throw new RunError(`the ${preset.name} runner cannot list its benchmarks, so it cannot be sharded`);
+  if (!preset.list)
+    throw new RunError(`the ${preset.name} runner cannot list its benchmarks, so it cannot be sharded`);
   const r = await execShell(preset.list.command, { cwd: projectDir, env, timeoutMs: 10 * 6e4 });
-  if (r.code !== 0) throw new RunError(`listing benchmarks failed: ${preset.list.command}
+  if (r.code !== 0)
+    throw new RunError(`listing benchmarks failed: ${preset.list.command}
 ${r.tail.join("\n")}`);
   const pattern = new RegExp(preset.list.pattern);
   let selectedByUser;
@@ -30207,9 +30299,15 @@ ${r.tail.join("\n")}`);
 // src/run/toolchain.ts
 async function requireToolchain(preset) {
   for (const tool of preset.toolchain) {
-    const r = await execShell(`command -v ${tool.command}`, { cwd: process.cwd(), env: process.env, timeoutMs: 1e4 });
+    const r = await execShell(`command -v ${tool.command}`, {
+      cwd: process.cwd(),
+      env: process.env,
+      timeoutMs: 1e4
+    });
     if (r.code !== 0) {
-      throw new RunError(`${tool.command} not found on PATH: the ${preset.name} runner needs ${tool.install}`);
+      throw new RunError(
+        `${tool.command} not found on PATH: the ${preset.name} runner needs ${tool.install}`
+      );
     }
   }
 }
@@ -30235,7 +30333,10 @@ async function runAb(o, cleanup) {
     let done = 0;
     const t0 = Date.now();
     for (let round3 = 0; round3 < rounds; round3++) {
-      for (const sideName of roundOrder(round3, sides.map((s) => s.side))) {
+      for (const sideName of roundOrder(
+        round3,
+        sides.map((s) => s.side)
+      )) {
         const s = sides.find((x) => x.side === sideName);
         const t = Date.now();
         const results = await runRound({
@@ -30340,7 +30441,10 @@ function sideResults(s, o, load) {
   merged.context = {
     ...merged.context,
     commit: s.commit,
-    ...s.fingerprint ? { machine: { ...merged.context.machine, ...s.fingerprint.machine }, toolchain: s.fingerprint.toolchain } : {},
+    ...s.fingerprint ? {
+      machine: { ...merged.context.machine, ...s.fingerprint.machine },
+      toolchain: s.fingerprint.toolchain
+    } : {},
     runner: o.preset.name,
     rounds: s.rounds.length,
     repetitions: `${o.preset.repetitions.perRound} ${o.preset.repetitions.unit} per round`,
@@ -30354,7 +30458,12 @@ function summariesAsSamples(r) {
     benchmarks: r.benchmarks.map((b) => ({
       ...b,
       metrics: b.metrics.map(
-        (m) => m.samples.length === 0 && m.summary ? { unit: m.unit, ...m.name !== void 0 ? { name: m.name } : {}, direction: m.direction, samples: [m.summary.center] } : m
+        (m) => m.samples.length === 0 && m.summary ? {
+          unit: m.unit,
+          ...m.name !== void 0 ? { name: m.name } : {},
+          direction: m.direction,
+          samples: [m.summary.center]
+        } : m
       )
     }))
   };
@@ -30374,7 +30483,15 @@ function round22(x) {
 // src/run/detect-runner.ts
 import { existsSync as existsSync5, readFileSync as readFileSync5 } from "node:fs";
 import { join as join11 } from "node:path";
-var DETECTION_ORDER = ["go", "criterion", "libtest", "jmh-maven", "jmh-gradle", "pytest-benchmark", "benchmarkjs"];
+var DETECTION_ORDER = [
+  "go",
+  "criterion",
+  "libtest",
+  "jmh-maven",
+  "jmh-gradle",
+  "pytest-benchmark",
+  "benchmarkjs"
+];
 function detectRunner(dir, presets) {
   for (const name of DETECTION_ORDER) {
     const preset = presets.find((p) => p.name === name);
@@ -30414,7 +30531,9 @@ function loadPresets(dir = defaultRunnersDir()) {
 function findPreset(name, presets) {
   const found = presets.find((p) => p.name === name);
   if (!found) {
-    throw new PresetError(`unknown runner "${name}" (known: ${presets.map((p) => p.name).join(", ")}, or auto)`);
+    throw new PresetError(
+      `unknown runner "${name}" (known: ${presets.map((p) => p.name).join(", ")}, or auto)`
+    );
   }
   return found;
 }
@@ -30449,21 +30568,32 @@ function validatePreset(raw, file) {
   const filter = isObject5(raw.filter) ? raw.filter : fail("filter", "must be a mapping");
   const reps = isObject5(raw.repetitions) ? raw.repetitions : fail("repetitions", "must be a mapping");
   const results = isObject5(raw.results) ? raw.results : fail("results", "must be a mapping");
-  if (!["stdout", "file", "dir"].includes(String(results.from))) fail("results.from", "must be stdout, file or dir");
+  if (!["stdout", "file", "dir"].includes(String(results.from)))
+    fail("results.from", "must be stdout, file or dir");
   const format = str(results.format, "results.format");
   if (format !== "auto" && !isFormatName(format)) fail("results.format", `"${format}" is not a known format`);
-  if (!["regex-alternation", "go-bench"].includes(String(filter.join))) fail("filter.join", "must be regex-alternation or go-bench");
-  if (typeof reps.perRound !== "number" || reps.perRound < 1) fail("repetitions.perRound", "must be a number >= 1");
+  if (!["regex-alternation", "go-bench"].includes(String(filter.join)))
+    fail("filter.join", "must be regex-alternation or go-bench");
+  if (typeof reps.perRound !== "number" || reps.perRound < 1)
+    fail("repetitions.perRound", "must be a number >= 1");
   return {
     name,
     description: str(raw.description, "description"),
     detect: raw.detect.map((d, i) => {
       if (!isObject5(d)) return fail(`detect[${i}]`, "must be a mapping");
-      return { file: str(d.file, `detect[${i}].file`), ...d.contains ? { contains: str(d.contains, `detect[${i}].contains`) } : {} };
+      return {
+        file: str(d.file, `detect[${i}].file`),
+        ...d.contains ? { contains: str(d.contains, `detect[${i}].contains`) } : {}
+      };
     }),
     ...raw.build ? { build: str(raw.build, "build") } : {},
     run: str(raw.run, "run"),
-    ...isObject5(raw.list) ? { list: { command: str(raw.list.command, "list.command"), pattern: str(raw.list.pattern, "list.pattern") } } : {},
+    ...isObject5(raw.list) ? {
+      list: {
+        command: str(raw.list.command, "list.command"),
+        pattern: str(raw.list.pattern, "list.pattern")
+      }
+    } : {},
     filter: {
       default: String(filter.default ?? ""),
       join: filter.join,
@@ -30562,7 +30692,8 @@ async function runCommand(args) {
   }
   if (values.head && values["head-dir"]) throw new UsageError("--head and --head-dir exclude each other");
   if (values.base && values["base-dir"]) throw new UsageError("--base and --base-dir exclude each other");
-  if (values.record && (values.base || values["base-dir"])) throw new UsageError("--record runs head only: drop --base/--base-dir");
+  if (values.record && (values.base || values["base-dir"]))
+    throw new UsageError("--record runs head only: drop --base/--base-dir");
   const cwd = process.cwd();
   const workingDirectory = values["working-directory"] ?? ".";
   const presets = loadPresets();
@@ -30580,7 +30711,8 @@ async function runCommand(args) {
     ...values.count ? { count: positiveInt(values.count, "--count") } : {},
     ...values.args !== void 0 ? { args: values.args } : {}
   });
-  if (preset.name === "command" && !values.command) throw new UsageError('the command runner needs --command "..."');
+  if (preset.name === "command" && !values.command)
+    throw new UsageError('the command runner needs --command "..."');
   const outDir = resolve5(values.out ?? "benchgate-out");
   const cleanup = /* @__PURE__ */ new Set();
   const onSignal = (signal) => {
@@ -30588,7 +30720,9 @@ async function runCommand(args) {
 benchgate run: ${signal}: stopping the benchmark and removing worktrees
 `);
     killAllRunning("SIGTERM");
-    void Promise.allSettled([...cleanup].map((c) => c())).then(() => process.exit(signal === "SIGINT" ? 130 : 143));
+    void Promise.allSettled([...cleanup].map((c) => c())).then(
+      () => process.exit(signal === "SIGINT" ? 130 : 143)
+    );
   };
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
@@ -30620,8 +30754,10 @@ benchgate run: ${signal}: stopping the benchmark and removing worktrees
 `);
     printProblems([...outcome.base?.problems ?? [], ...outcome.head.problems]);
     if (!outcome.comparison) {
-      process.stderr.write(`benchgate: recorded ${outcome.head.benchmarks.length} benchmarks in ${join13(outDir, "head.json")}
-`);
+      process.stderr.write(
+        `benchgate: recorded ${outcome.head.benchmarks.length} benchmarks in ${join13(outDir, "head.json")}
+`
+      );
       return EXIT.ok;
     }
     const report = renderMarkdownReport(outcome.comparison, {

@@ -16,7 +16,8 @@ mkdirSync(outdir, { recursive: true });
 
 // Note: some bundled CommonJS dependencies call require() for Node built-ins;
 // an ESM bundle has no require, so the banner makes one.
-const banner = "import { createRequire as __benchgateCreateRequire } from 'node:module';\nconst require = __benchgateCreateRequire(import.meta.url);";
+const banner =
+  "import { createRequire as __benchgateCreateRequire } from 'node:module';\nconst require = __benchgateCreateRequire(import.meta.url);";
 
 const common = {
   bundle: true,
@@ -29,10 +30,19 @@ const common = {
   charset: 'utf8',
   // Native and optional at run time: loaded lazily from the runner's node_modules.
   external: ['@napi-rs/canvas'],
-  define: { __BENCHGATE_VERSION__: JSON.stringify(JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).version) },
+  define: {
+    __BENCHGATE_VERSION__: JSON.stringify(
+      JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).version,
+    ),
+  },
 };
 
-await build({ ...common, entryPoints: ['src/index.ts'], outfile: `${outdir}/index.js`, banner: { js: banner } });
+await build({
+  ...common,
+  entryPoints: ['src/index.ts'],
+  outfile: `${outdir}/index.js`,
+  banner: { js: banner },
+});
 await build({
   ...common,
   entryPoints: ['src/cli.ts'],

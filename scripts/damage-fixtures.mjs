@@ -58,7 +58,10 @@ for (const dir of walk(root)) {
     const stem = basename(entry.from, ext);
     for (const kind of entry.kinds) {
       const damage = kinds[kind];
-      if (!damage) throw new Error(`${manifest}: unknown damage kind "${kind}" (known: ${Object.keys(kinds).join(', ')})`);
+      if (!damage)
+        throw new Error(
+          `${manifest}: unknown damage kind "${kind}" (known: ${Object.keys(kinds).join(', ')})`,
+        );
       writeFileSync(join(dir, `${stem}.damaged-${kind}${ext}`), damage(buf));
       made++;
     }

@@ -17,10 +17,17 @@ export async function uploadReportArtifact(name: string, files: readonly string[
     return;
   }
   try {
-    const { id, size } = await new DefaultArtifactClient().uploadArtifact(name, present, dirname(present[0]!), {
-      retentionDays: 30,
-    });
-    core.info(`uploaded ${present.map((f) => basename(f)).join(', ')} as artifact ${name} (id ${id}, ${size} bytes)`);
+    const { id, size } = await new DefaultArtifactClient().uploadArtifact(
+      name,
+      present,
+      dirname(present[0]!),
+      {
+        retentionDays: 30,
+      },
+    );
+    core.info(
+      `uploaded ${present.map((f) => basename(f)).join(', ')} as artifact ${name} (id ${id}, ${size} bytes)`,
+    );
   } catch (err) {
     core.warning(`could not upload the report artifact: ${(err as Error).message}`);
   }

@@ -31,7 +31,9 @@ export async function prepareCharts(
     return mermaid;
   }
   if (!drawn.ok) {
-    core.notice(`charts drawn in Mermaid: ${drawn.reason} (see docs/reports.md for installing @napi-rs/canvas on the runner)`);
+    core.notice(
+      `charts drawn in Mermaid: ${drawn.reason} (see docs/reports.md for installing @napi-rs/canvas on the runner)`,
+    );
     return mermaid;
   }
   if (drawn.images.length === 0) return mermaid;
@@ -53,7 +55,9 @@ export async function prepareCharts(
     return { kind: 'images', baseUrl: published.baseUrl, images: drawn.images };
   } catch (err) {
     if (isPermissionError(err)) {
-      core.notice(`charts drawn in Mermaid: the token may not push to ${settings.dataBranch} (needs contents: write)`);
+      core.notice(
+        `charts drawn in Mermaid: the token may not push to ${settings.dataBranch} (needs contents: write)`,
+      );
     } else {
       core.warning(`could not publish the chart images, using Mermaid: ${describeGitHubError(err)}`);
     }

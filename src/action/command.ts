@@ -53,7 +53,12 @@ export async function finishCommand(octokit: GitHubClient, ctx: EventContext, ok
 
 async function react(octokit: GitHubClient, ctx: EventContext, content: Reaction): Promise<void> {
   try {
-    await addCommentReaction(octokit, { owner: ctx.owner, repo: ctx.repo, comment_id: ctx.command!.commentId, content });
+    await addCommentReaction(octokit, {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      comment_id: ctx.command!.commentId,
+      content,
+    });
   } catch (err) {
     core.warning(`could not add the ${content} reaction: ${describeGitHubError(err)}`);
   }

@@ -27,7 +27,9 @@ type Env = Record<string, string | undefined>;
 export function readEventContext(env: Env = process.env): EventContext {
   const eventName = env.GITHUB_EVENT_NAME ?? '';
   const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '/').split('/');
-  const payload = env.GITHUB_EVENT_PATH ? (JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as Payload) : {};
+  const payload = env.GITHUB_EVENT_PATH
+    ? (JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as Payload)
+    : {};
   const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
   const ctx: EventContext = {
     eventName,
@@ -37,7 +39,9 @@ export function readEventContext(env: Env = process.env): EventContext {
     labels: [],
     fromFork: false,
     serverUrl,
-    ...(env.GITHUB_RUN_ID ? { runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` } : {}),
+    ...(env.GITHUB_RUN_ID
+      ? { runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` }
+      : {}),
   };
   const pr = payload.pull_request;
   if (pr) {
@@ -45,7 +49,9 @@ export function readEventContext(env: Env = process.env): EventContext {
     ctx.sha = pr.head?.sha ?? ctx.sha;
     if (pr.base?.ref) ctx.baseRef = pr.base.ref;
     ctx.labels = (pr.labels ?? []).map((l) => l.name);
-    ctx.fromFork = Boolean(pr.head?.repo && pr.base?.repo && pr.head.repo.full_name !== pr.base.repo.full_name);
+    ctx.fromFork = Boolean(
+      pr.head?.repo && pr.base?.repo && pr.head.repo.full_name !== pr.base.repo.full_name,
+    );
   } else if (eventName === 'push' && payload.before && !/^0+$/.test(payload.before)) {
     ctx.baseRef = payload.before;
   }
@@ -53,7 +59,12 @@ export function readEventContext(env: Env = process.env): EventContext {
     const m = /^\/benchmark(?:[ \t]+(.*))?$/m.exec(payload.comment.body ?? '');
     ctx.pullNumber = payload.issue.number;
     ctx.labels = (payload.issue.labels ?? []).map((l) => l.name);
-    if (m) ctx.command = { commentId: payload.comment.id, author: payload.comment.user?.login ?? '', filter: (m[1] ?? '').trim() };
+    if (m)
+      ctx.command = {
+        commentId: payload.comment.id,
+        author: payload.comment.user?.login ?? '',
+        filter: (m[1] ?? '').trim(),
+      };
   }
   return ctx;
 }

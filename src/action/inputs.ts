@@ -54,23 +54,28 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
   const percent = (name: string, fallback: string) => {
     const text = read(name).trim() || fallback;
     const v = parsePercent(text);
-    if (v === undefined) throw new InputValidationError(`input ${name}: "${text}" is not a percentage like 5% or 0.05`);
+    if (v === undefined)
+      throw new InputValidationError(`input ${name}: "${text}" is not a percentage like 5% or 0.05`);
     return v;
   };
   const format = read('format').trim() || 'auto';
-  if (format !== 'auto' && !isFormatName(format)) throw new InputValidationError(`input format: unknown format "${format}"`);
+  if (format !== 'auto' && !isFormatName(format))
+    throw new InputValidationError(`input format: unknown format "${format}"`);
   const alphaText = read('alpha').trim() || '0.05';
   const alpha = Number(alphaText);
-  if (!(alpha > 0 && alpha < 1)) throw new InputValidationError(`input alpha: "${alphaText}" must be between 0 and 1`);
+  if (!(alpha > 0 && alpha < 1))
+    throw new InputValidationError(`input alpha: "${alphaText}" must be between 0 and 1`);
   const bool = (name: string, fallback: 'true' | 'false') => {
     const text = (read(name).trim() || fallback).toLowerCase();
-    if (!['true', 'false'].includes(text)) throw new InputValidationError(`input ${name}: "${text}" must be true or false`);
+    if (!['true', 'false'].includes(text))
+      throw new InputValidationError(`input ${name}: "${text}" must be true or false`);
     return text === 'true';
   };
   const wholeNumber = (name: string, fallback: string, min: number) => {
     const text = read(name).trim() || fallback;
     const n = Number(text);
-    if (!Number.isInteger(n) || n < min) throw new InputValidationError(`input ${name}: "${text}" must be a whole number >= ${min}`);
+    if (!Number.isInteger(n) || n < min)
+      throw new InputValidationError(`input ${name}: "${text}" must be a whole number >= ${min}`);
     return n;
   };
   let shard;
@@ -127,11 +132,16 @@ export function parseThresholdLines(text: string): ThresholdRule[] {
     const line = raw.trim();
     if (!line || line.startsWith('#')) return;
     const colon = line.lastIndexOf(':');
-    if (colon <= 0) throw new InputValidationError(`input thresholds, line ${i + 1}: "${line}" must look like "glob: percent"`);
+    if (colon <= 0)
+      throw new InputValidationError(
+        `input thresholds, line ${i + 1}: "${line}" must look like "glob: percent"`,
+      );
     const key = line.slice(0, colon).trim();
     const threshold = parsePercent(line.slice(colon + 1));
     if (threshold === undefined) {
-      throw new InputValidationError(`input thresholds, line ${i + 1}: "${line.slice(colon + 1).trim()}" is not a percentage`);
+      throw new InputValidationError(
+        `input thresholds, line ${i + 1}: "${line.slice(colon + 1).trim()}" is not a percentage`,
+      );
     }
     const unit = /^unit\s+(.+)$/.exec(key);
     rules.push(unit ? { unit: unit[1]!, threshold } : { benchmark: key, threshold });

@@ -34,7 +34,10 @@ export async function run(): Promise<void> {
     if (settings.token) core.setSecret(settings.token);
     ctx = withOverrides(readEventContext(), settings);
     octokit = settings.token
-      ? createGitHubClient({ token: settings.token, log: { debug: core.debug, info: core.info, warning: core.warning } })
+      ? createGitHubClient({
+          token: settings.token,
+          log: { debug: core.debug, info: core.info, warning: core.warning },
+        })
       : undefined;
     if (ctx.eventName === 'issue_comment') {
       if (!octokit) throw new Error('/benchmark commands need the github-token input');
@@ -50,10 +53,17 @@ export async function run(): Promise<void> {
   }
 }
 
-async function runAndReport(settings: ActionSettings, ctx: EventContext, octokit: GitHubClient | undefined): Promise<void> {
+async function runAndReport(
+  settings: ActionSettings,
+  ctx: EventContext,
+  octokit: GitHubClient | undefined,
+): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const config = loadRepoConfig(resolveIn(workspace, settings.config));
-  const outDir = join(process.env.RUNNER_TEMP ?? tmpdir(), `benchgate-${settings.checkName.replace(/\W+/g, '-')}`);
+  const outDir = join(
+    process.env.RUNNER_TEMP ?? tmpdir(),
+    `benchgate-${settings.checkName.replace(/\W+/g, '-')}`,
+  );
   await mkdir(outDir, { recursive: true });
 
   const outcome = await produceComparison(settings, ctx, config, workspace, outDir);
@@ -77,7 +87,10 @@ async function runAndReport(settings: ActionSettings, ctx: EventContext, octokit
   const htmlPath = join(outDir, 'report.html');
   await writeFile(reportPath, report);
   await writeFile(comparisonPath, `${JSON.stringify(comparison, null, 2)}\n`);
-  await writeFile(htmlPath, renderHtmlReport(comparison, { title: reportOptions.title, warnings: outcome.warnings, repositoryUrl }));
+  await writeFile(
+    htmlPath,
+    renderHtmlReport(comparison, { title: reportOptions.title, warnings: outcome.warnings, repositoryUrl }),
+  );
   core.setOutput('html', htmlPath);
   await uploadReportArtifact(`benchgate-${settings.checkName.replace(/[^\w.-]+/g, '-')}`, [
     htmlPath,
@@ -118,7 +131,8 @@ async function runAndReport(settings: ActionSettings, ctx: EventContext, octokit
 
   if (comparison.summary.verdict === 'regression') {
     if (allowed) core.notice(`${regressions} regressions accepted by the "${settings.allowLabel}" label`);
-    else if (settings.failOnRegression) core.setFailed(`${regressions} benchmark regressions (see the report in the job summary)`);
+    else if (settings.failOnRegression)
+      core.setFailed(`${regressions} benchmark regressions (see the report in the job summary)`);
   }
 }
 
@@ -131,7 +145,11 @@ function withOverrides(ctx: EventContext, settings: ActionSettings): EventContex
 
 async function fillFromPullRequest(octokit: GitHubClient, ctx: EventContext): Promise<void> {
   try {
-    const pr = await getPullRequest(octokit, { owner: ctx.owner, repo: ctx.repo, pull_number: ctx.pullNumber! });
+    const pr = await getPullRequest(octokit, {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      pull_number: ctx.pullNumber!,
+    });
     ctx.labels = pr.labels;
     if (!ctx.sha) ctx.sha = pr.headSha;
   } catch (err) {
@@ -156,7 +174,8 @@ async function produceComparison(
     const read = async (pattern: string) => {
       const files = await (await glob.create(resolveIn(workspace, pattern))).glob();
       if (files.length === 0) throw new Error(`no result files match "${pattern}"`);
-      return (await loadInputs(files, { format: settings.format, patternFormats: config.patternFormats })).results;
+      return (await loadInputs(files, { format: settings.format, patternFormats: config.patternFormats }))
+        .results;
     };
     const base = await read(settings.baseResults);
     const head = await read(settings.headResults);
@@ -171,9 +190,11 @@ async function produceComparison(
   }
   const presets = loadPresets();
   const projectDir = resolveIn(workspace, settings.workingDirectory);
-  let preset = settings.runner === 'auto' ? detectRunner(projectDir, presets) : findPreset(settings.runner, presets);
+  let preset =
+    settings.runner === 'auto' ? detectRunner(projectDir, presets) : findPreset(settings.runner, presets);
   if (!preset) {
-    if (!settings.command) throw new Error(`no runner detected in ${settings.workingDirectory}: set the runner or command input`);
+    if (!settings.command)
+      throw new Error(`no runner detected in ${settings.workingDirectory}: set the runner or command input`);
     preset = findPreset('command', presets);
   }
   preset = applyOverrides(preset, {

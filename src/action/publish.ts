@@ -46,11 +46,22 @@ export async function publishResults(r: PublishRequest): Promise<Published> {
         log: { debug: core.debug, info: core.info, warning: core.warning },
       });
       published.commentUrl = result.url;
-      if (result.shrunk || result.truncated) core.notice('the PR comment was shortened to fit GitHub\'s size limit; the full report is in the job summary');
+      if (result.shrunk || result.truncated)
+        core.notice(
+          "the PR comment was shortened to fit GitHub's size limit; the full report is in the job summary",
+        );
     });
-  } else if (ctx.eventName === 'push' && comparison.summary.verdict === 'regression' && settings.comment !== 'never') {
+  } else if (
+    ctx.eventName === 'push' &&
+    comparison.summary.verdict === 'regression' &&
+    settings.comment !== 'never'
+  ) {
     await nonEssential('comment on the pushed commit', async () => {
-      const c = await createCommitComment(r.octokit, { ...target, commit_sha: ctx.sha, body: r.shrink(65_000) });
+      const c = await createCommitComment(r.octokit, {
+        ...target,
+        commit_sha: ctx.sha,
+        body: r.shrink(65_000),
+      });
       published.commentUrl = c.url;
     });
   }

@@ -53,7 +53,8 @@ export async function compareCommand(args: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return EXIT.ok;
   }
-  if (positionals.length !== 2) throw new UsageError(`expected BASE and HEAD, got ${positionals.length} inputs\n\n${USAGE}`);
+  if (positionals.length !== 2)
+    throw new UsageError(`expected BASE and HEAD, got ${positionals.length} inputs\n\n${USAGE}`);
   if ([values.markdown, values.text, values.json].filter(Boolean).length > 1) {
     throw new UsageError('choose one of --markdown, --text, --json');
   }
@@ -63,9 +64,14 @@ export async function compareCommand(args: string[]): Promise<number> {
   const base = await loadInputs([positionals[0]!], { format, patternFormats });
   const head = await loadInputs([positionals[1]!], { format, patternFormats });
   printProblems([...base.results.problems, ...head.results.problems]);
-  for (const [side, loaded] of [['BASE', base], ['HEAD', head]] as const) {
+  for (const [side, loaded] of [
+    ['BASE', base],
+    ['HEAD', head],
+  ] as const) {
     if (loaded.results.benchmarks.length === 0) {
-      process.stderr.write(`benchgate compare: no benchmark results in ${side} (${positionals[side === 'BASE' ? 0 : 1]})\n`);
+      process.stderr.write(
+        `benchgate compare: no benchmark results in ${side} (${positionals[side === 'BASE' ? 0 : 1]})\n`,
+      );
       return EXIT.usage;
     }
   }
@@ -89,11 +95,16 @@ function renderComparison(
   });
 }
 
-export function policyFromOptions(values: { threshold?: string; alpha?: string; 'no-fdr'?: boolean }): ComparePolicy {
+export function policyFromOptions(values: {
+  threshold?: string;
+  alpha?: string;
+  'no-fdr'?: boolean;
+}): ComparePolicy {
   const policy: ComparePolicy = { ...DEFAULT_POLICY, rules: [], directions: {} };
   if (values.threshold !== undefined) {
     const t = parsePercent(values.threshold);
-    if (t === undefined) throw new UsageError(`--threshold "${values.threshold}" is not a percentage like 5% or 0.05`);
+    if (t === undefined)
+      throw new UsageError(`--threshold "${values.threshold}" is not a percentage like 5% or 0.05`);
     policy.threshold = t;
   }
   if (values.alpha !== undefined) {

@@ -21,7 +21,11 @@ export interface ExtraOutputValues {
 }
 
 /** Writes the HTML report and chart images when asked; a missing canvas is a note, never a failure. */
-export async function writeExtraOutputs(c: Comparison, values: ExtraOutputValues, title?: string): Promise<void> {
+export async function writeExtraOutputs(
+  c: Comparison,
+  values: ExtraOutputValues,
+  title?: string,
+): Promise<void> {
   if (values.html) {
     const html = renderHtmlReport(c, {
       ...(title ? { title } : {}),
@@ -31,7 +35,8 @@ export async function writeExtraOutputs(c: Comparison, values: ExtraOutputValues
   }
   if (values.charts) {
     const charts = await renderChartImages(c, values.charts);
-    if (charts.ok) process.stderr.write(`benchgate: ${charts.images.length} charts written to ${values.charts}\n`);
+    if (charts.ok)
+      process.stderr.write(`benchgate: ${charts.images.length} charts written to ${values.charts}\n`);
     else process.stderr.write(`benchgate: no PNG charts: ${charts.reason} (npm install @napi-rs/canvas)\n`);
   }
 }

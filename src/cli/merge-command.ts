@@ -41,11 +41,18 @@ export async function mergeCommand(args: string[]): Promise<number> {
   if (positionals.length === 0) throw new UsageError(`no shard directories\n\n${USAGE}`);
   for (const dir of positionals) {
     for (const f of ['base.json', 'head.json']) {
-      if (!existsSync(join(dir, f))) throw new UsageError(`${dir} has no ${f}: is it the --out of benchgate run?`);
+      if (!existsSync(join(dir, f)))
+        throw new UsageError(`${dir} has no ${f}: is it the --out of benchgate run?`);
     }
   }
-  const base = await loadInputs(positionals.map((d) => join(d, 'base.json')), { format: 'benchgate' });
-  const head = await loadInputs(positionals.map((d) => join(d, 'head.json')), { format: 'benchgate' });
+  const base = await loadInputs(
+    positionals.map((d) => join(d, 'base.json')),
+    { format: 'benchgate' },
+  );
+  const head = await loadInputs(
+    positionals.map((d) => join(d, 'head.json')),
+    { format: 'benchgate' },
+  );
   printProblems([...base.results.problems, ...head.results.problems]);
   const comparison = compareResults(base.results, head.results, policyFromOptions(values));
   const report = renderMarkdownReport(comparison, {
@@ -60,6 +67,8 @@ export async function mergeCommand(args: string[]): Promise<number> {
   await writeFile(join(outDir, 'head.json'), json(head.results));
   await writeFile(join(outDir, 'comparison.json'), json(comparison));
   await writeFile(join(outDir, 'report.md'), report);
-  process.stdout.write(values.json ? json(comparison) : values.text ? renderComparisonText(comparison) : report);
+  process.stdout.write(
+    values.json ? json(comparison) : values.text ? renderComparisonText(comparison) : report,
+  );
   return comparison.summary.verdict === 'regression' ? EXIT.regression : EXIT.ok;
 }

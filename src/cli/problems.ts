@@ -8,6 +8,8 @@ export function printProblems(problems: readonly Problem[]): void {
     process.stderr.write(`${p.file}${p.line > 0 ? `:${p.line}` : ''}: ${p.message}\n`);
   }
   if (problems.length > SHOWN) {
-    process.stderr.write(`... and ${problems.length - SHOWN} more problems (all of them are in the JSON output)\n`);
+    process.stderr.write(
+      `... and ${problems.length - SHOWN} more problems (all of them are in the JSON output)\n`,
+    );
   }
 }

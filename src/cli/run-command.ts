@@ -85,7 +85,8 @@ export async function runCommand(args: string[]): Promise<number> {
   }
   if (values.head && values['head-dir']) throw new UsageError('--head and --head-dir exclude each other');
   if (values.base && values['base-dir']) throw new UsageError('--base and --base-dir exclude each other');
-  if (values.record && (values.base || values['base-dir'])) throw new UsageError('--record runs head only: drop --base/--base-dir');
+  if (values.record && (values.base || values['base-dir']))
+    throw new UsageError('--record runs head only: drop --base/--base-dir');
   const cwd = process.cwd();
   const workingDirectory = values['working-directory'] ?? '.';
   const presets = loadPresets();
@@ -106,14 +107,17 @@ export async function runCommand(args: string[]): Promise<number> {
     ...(values.count ? { count: positiveInt(values.count, '--count') } : {}),
     ...(values.args !== undefined ? { args: values.args } : {}),
   });
-  if (preset.name === 'command' && !values.command) throw new UsageError('the command runner needs --command "..."');
+  if (preset.name === 'command' && !values.command)
+    throw new UsageError('the command runner needs --command "..."');
 
   const outDir = resolve(values.out ?? 'benchgate-out');
   const cleanup = new Set<() => Promise<void>>();
   const onSignal = (signal: NodeJS.Signals) => {
     process.stderr.write(`\nbenchgate run: ${signal}: stopping the benchmark and removing worktrees\n`);
     killAllRunning('SIGTERM');
-    void Promise.allSettled([...cleanup].map((c) => c())).then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    void Promise.allSettled([...cleanup].map((c) => c())).then(() =>
+      process.exit(signal === 'SIGINT' ? 130 : 143),
+    );
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
@@ -143,7 +147,9 @@ export async function runCommand(args: string[]): Promise<number> {
     for (const w of outcome.warnings) process.stderr.write(`benchgate: warning: ${w}\n`);
     printProblems([...(outcome.base?.problems ?? []), ...outcome.head.problems]);
     if (!outcome.comparison) {
-      process.stderr.write(`benchgate: recorded ${outcome.head.benchmarks.length} benchmarks in ${join(outDir, 'head.json')}\n`);
+      process.stderr.write(
+        `benchgate: recorded ${outcome.head.benchmarks.length} benchmarks in ${join(outDir, 'head.json')}\n`,
+      );
       return EXIT.ok;
     }
     const report = renderMarkdownReport(outcome.comparison, {

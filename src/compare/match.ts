@@ -59,7 +59,8 @@ function pairMetrics(base: Benchmark, head: Benchmark): MetricPair[] {
     out.push({ benchmark: head, base: baseMetrics.get(key), head: m, primary: i === 0 });
   });
   base.metrics.forEach((m, i) => {
-    if (!used.has(metricKey(m))) out.push({ benchmark: head, base: m, primary: i === 0 && head.metrics.length === 0 });
+    if (!used.has(metricKey(m)))
+      out.push({ benchmark: head, base: m, primary: i === 0 && head.metrics.length === 0 });
   });
   return out;
 }

@@ -23,7 +23,14 @@ export function summarizeSide(metric: Metric): { side?: SideSummary; caveats: St
   const t = metric.summary;
   if (t && Number.isFinite(t.center)) {
     return {
-      side: { center: t.center, low: t.low, high: t.high, n: t.n, source: 'summary', confidence: t.confidence },
+      side: {
+        center: t.center,
+        low: t.low,
+        high: t.high,
+        n: t.n,
+        source: 'summary',
+        confidence: t.confidence,
+      },
       caveats: [],
     };
   }
@@ -46,7 +53,11 @@ export function testSides(base: Metric, head: Metric, alpha: number): TestOutcom
     // Identical constant samples (1 allocs/op on both sides) are a certain "no change".
     const allEqual = r.caveats.some((c) => c.kind === 'all-samples-equal');
     if (allEqual) return { p: 1, method: 'mann-whitney', caveats: r.caveats };
-    return { p: r.method ? r.p : Number.NaN, method: r.method ? 'mann-whitney' : undefined, caveats: r.caveats };
+    return {
+      p: r.method ? r.p : Number.NaN,
+      method: r.method ? 'mann-whitney' : undefined,
+      caveats: r.caveats,
+    };
   }
   const b = intervalOf(base);
   const h = intervalOf(head);
@@ -74,7 +85,8 @@ function intervalOf(m: Metric): IntervalSummary | undefined {
  * wide here: that is exactly the noise the row must be flagged for.
  */
 export function relativeSpread(side: SideSummary | undefined): number | undefined {
-  if (!side || !Number.isFinite(side.low) || !Number.isFinite(side.high) || side.center === 0) return undefined;
+  if (!side || !Number.isFinite(side.low) || !Number.isFinite(side.high) || side.center === 0)
+    return undefined;
   const r = Math.max(side.high - side.center, side.center - side.low) / Math.abs(side.center);
   return Number.isFinite(r) ? r : undefined;
 }

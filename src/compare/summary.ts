@@ -1,17 +1,28 @@
 import { metricKey } from '../model/identity.js';
 import { summarizeGeomean, type GeomeanRow } from '../stats/index.js';
-import { VERDICTS, type ComparisonRow, type ComparisonSummary, type GeomeanLine, type Verdict } from './types.js';
+import {
+  VERDICTS,
+  type ComparisonRow,
+  type ComparisonSummary,
+  type GeomeanLine,
+  type Verdict,
+} from './types.js';
 
 /** Counts per verdict, geomean per unit (benchstat's geomean row), worst regression and best improvement. */
 export function summarizeComparison(rows: readonly ComparisonRow[]): ComparisonSummary {
   const counts = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;
   // Added and removed count benchmarks (their primary row), not each of their metrics.
-  for (const r of rows) if (r.primary || (r.verdict !== 'added' && r.verdict !== 'removed')) counts[r.verdict]++;
+  for (const r of rows)
+    if (r.primary || (r.verdict !== 'added' && r.verdict !== 'removed')) counts[r.verdict]++;
   const waived = rows.filter((r) => r.verdict === 'regression' && r.waived).length;
 
   const summary: ComparisonSummary = {
     verdict:
-      counts.regression > waived ? 'regression' : counts.unchanged + counts.improvement + waived > 0 ? 'pass' : 'inconclusive',
+      counts.regression > waived
+        ? 'regression'
+        : counts.unchanged + counts.improvement + waived > 0
+          ? 'pass'
+          : 'inconclusive',
     counts,
     waived,
     geomeans: geomeansByUnit(rows),

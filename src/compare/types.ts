@@ -5,7 +5,14 @@ export const COMPARISON_SCHEMA = 'benchgate/comparison@1';
 
 export type Verdict = 'regression' | 'improvement' | 'unchanged' | 'inconclusive' | 'added' | 'removed';
 
-export const VERDICTS: readonly Verdict[] = ['regression', 'improvement', 'unchanged', 'inconclusive', 'added', 'removed'];
+export const VERDICTS: readonly Verdict[] = [
+  'regression',
+  'improvement',
+  'unchanged',
+  'inconclusive',
+  'added',
+  'removed',
+];
 
 /** One side of a row: median and its 95% interval from samples, or the tool's own summary. */
 export interface SideSummary {

@@ -16,14 +16,20 @@ export interface Waiver {
  * (the report still shows it) but no longer fails the comparison. An expired
  * waiver is reported, never silently applied.
  */
-export function applyWaivers(c: Comparison, waivers: readonly Waiver[], today: string): { comparison: Comparison; expired: Waiver[] } {
+export function applyWaivers(
+  c: Comparison,
+  waivers: readonly Waiver[],
+  today: string,
+): { comparison: Comparison; expired: Waiver[] } {
   const live = waivers.filter((w) => w.expires >= today);
   const expired = waivers.filter((w) => w.expires < today);
   const compiled = live.map((w) => ({ w, re: compileGlob(w.benchmark) }));
   const rows = c.rows.map((row) => {
     if (row.verdict !== 'regression') return row;
     const names = row.suite ? [row.name, `${row.suite}.${row.name}`, `${row.suite}/${row.name}`] : [row.name];
-    const hit = compiled.find(({ w, re }) => (!w.unit || w.unit === row.unit) && names.some((n) => re.test(n)));
+    const hit = compiled.find(
+      ({ w, re }) => (!w.unit || w.unit === row.unit) && names.some((n) => re.test(n)),
+    );
     return hit ? { ...row, waived: { reason: hit.w.reason, expires: hit.w.expires } } : row;
   });
   return { comparison: { ...c, rows, summary: summarizeComparison(rows) }, expired };

@@ -38,15 +38,20 @@ export function loadRepoConfig(path: string): RepoConfig {
   if (!existsSync(path)) return EMPTY_CONFIG;
   const doc = parseDocument(readFileSync(path, 'utf8'), { uniqueKeys: true });
   const err = doc.errors[0];
-  if (err) throw new ConfigError(`${path}:${err.linePos?.[0]?.line ?? 0}: invalid YAML: ${err.message.split('\n')[0]}`);
+  if (err)
+    throw new ConfigError(
+      `${path}:${err.linePos?.[0]?.line ?? 0}: invalid YAML: ${err.message.split('\n')[0]}`,
+    );
   const raw = doc.toJS() ?? {};
   if (!isObject(raw)) throw new ConfigError(`${path}: must be a mapping`);
   const fail = (field: string, what: string): never => {
     throw new ConfigError(`${path}: ${field} ${what}`);
   };
   const known = ['threshold', 'alpha', 'thresholds', 'directions', 'patterns', 'waivers'];
-  for (const key of Object.keys(raw)) if (!known.includes(key)) fail(key, `is not a known key (known: ${known.join(', ')})`);
-  const pct = (v: unknown, field: string) => parsePercent(String(v)) ?? fail(field, `"${String(v)}" is not a percentage like 5%`);
+  for (const key of Object.keys(raw))
+    if (!known.includes(key)) fail(key, `is not a known key (known: ${known.join(', ')})`);
+  const pct = (v: unknown, field: string) =>
+    parsePercent(String(v)) ?? fail(field, `"${String(v)}" is not a percentage like 5%`);
 
   const config: RepoConfig = { rules: [], directions: {}, patternFormats: [], waivers: [] };
   if (raw.threshold !== undefined) config.threshold = pct(raw.threshold, 'threshold');
@@ -56,8 +61,10 @@ export function loadRepoConfig(path: string): RepoConfig {
     config.alpha = a;
   }
   asList(raw.thresholds, 'thresholds', fail).forEach((r, i) => {
-    if (!isObject(r)) return fail(`thresholds[${i}]`, 'must be a mapping with benchmark and/or unit, and threshold');
-    if (r.benchmark === undefined && r.unit === undefined) fail(`thresholds[${i}]`, 'needs benchmark or unit');
+    if (!isObject(r))
+      return fail(`thresholds[${i}]`, 'must be a mapping with benchmark and/or unit, and threshold');
+    if (r.benchmark === undefined && r.unit === undefined)
+      fail(`thresholds[${i}]`, 'needs benchmark or unit');
     config.rules.push({
       ...(r.benchmark !== undefined ? { benchmark: String(r.benchmark) } : {}),
       ...(r.unit !== undefined ? { unit: String(r.unit) } : {}),
@@ -79,8 +86,10 @@ export function loadRepoConfig(path: string): RepoConfig {
   asList(raw.waivers, 'waivers', fail).forEach((w, i) => {
     if (!isObject(w)) return fail(`waivers[${i}]`, 'must be a mapping with benchmark, reason and expires');
     if (typeof w.benchmark !== 'string' || !w.benchmark) fail(`waivers[${i}].benchmark`, 'is required');
-    if (typeof w.reason !== 'string' || !w.reason.trim()) fail(`waivers[${i}].reason`, 'is required: say why the regression is accepted');
-    const expires = w.expires instanceof Date ? w.expires.toISOString().slice(0, 10) : String(w.expires ?? '');
+    if (typeof w.reason !== 'string' || !w.reason.trim())
+      fail(`waivers[${i}].reason`, 'is required: say why the regression is accepted');
+    const expires =
+      w.expires instanceof Date ? w.expires.toISOString().slice(0, 10) : String(w.expires ?? '');
     if (!/^\d{4}-\d{2}-\d{2}$/.test(expires)) fail(`waivers[${i}].expires`, 'must be a date like 2026-12-31');
     config.waivers.push({
       benchmark: w.benchmark as string,

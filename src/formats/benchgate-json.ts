@@ -13,7 +13,13 @@ export const benchgateJsonFormat: DocumentFormat = {
     try {
       value = JSON.parse(text);
     } catch (err) {
-      return { context: {}, benchmarks: [], problems: [{ file, line: jsonErrorLine(text, err), message: `invalid JSON: ${(err as Error).message}` }] };
+      return {
+        context: {},
+        benchmarks: [],
+        problems: [
+          { file, line: jsonErrorLine(text, err), message: `invalid JSON: ${(err as Error).message}` },
+        ],
+      };
     }
     const { results, problems } = validateResults(value, file);
     if (!results) return { context: {}, benchmarks: [], problems };

@@ -4,7 +4,12 @@ import { Readable } from 'node:stream';
 import type { Problem } from '../model/results.js';
 import { detectFormat, looksBinary } from './detect.js';
 import { MAX_LINE_CHARS, streamLines } from './line-stream.js';
-import { DIRECTORY_FORMAT, findSniffableFormat, SNIFFABLE_FORMATS, type SniffableFormat } from './registry.js';
+import {
+  DIRECTORY_FORMAT,
+  findSniffableFormat,
+  SNIFFABLE_FORMATS,
+  type SniffableFormat,
+} from './registry.js';
 import type { FormatName, LineFormat, ParsedFile } from './types.js';
 
 const SNIFF_BYTES = 64 * 1024;
@@ -57,12 +62,20 @@ export async function readBenchmarkInput(path: string, options: ReadOptions = {}
   if (typeof format === 'string') return failed(path, 0, format);
   if (format.kind === 'document') {
     if (info.size > MAX_DOCUMENT_BYTES) {
-      return failed(path, 0, `${format.name} file of ${info.size} bytes is over the ${MAX_DOCUMENT_BYTES} byte limit`);
+      return failed(
+        path,
+        0,
+        `${format.name} file of ${info.size} bytes is over the ${MAX_DOCUMENT_BYTES} byte limit`,
+      );
     }
     const text = await readFile(path, 'utf8');
     return { file: path, format: format.name, ...format.parse(text, path) };
   }
-  return { file: path, format: format.name, ...(await parseLineStream(format, createReadStream(path), path)) };
+  return {
+    file: path,
+    format: format.name,
+    ...(await parseLineStream(format, createReadStream(path), path)),
+  };
 }
 
 async function readStream(
@@ -80,7 +93,8 @@ async function readStream(
     let size = 0;
     for await (const c of buffered.rest) {
       size += (c as Buffer).length;
-      if (size > MAX_DOCUMENT_BYTES) return failed(file, 0, `input is over the ${MAX_DOCUMENT_BYTES} byte limit`);
+      if (size > MAX_DOCUMENT_BYTES)
+        return failed(file, 0, `input is over the ${MAX_DOCUMENT_BYTES} byte limit`);
       chunks.push(c as Buffer);
     }
     return { file, format: format.name, ...format.parse(Buffer.concat(chunks).toString('utf8'), file) };
@@ -89,7 +103,11 @@ async function readStream(
 }
 
 /** Feeds a stream through a line format; binary and overlong lines become problems. */
-export async function parseLineStream(format: LineFormat, input: Readable, file: string): Promise<ParsedFile> {
+export async function parseLineStream(
+  format: LineFormat,
+  input: Readable,
+  file: string,
+): Promise<ParsedFile> {
   const parser = format.start(file);
   const problems: Problem[] = [];
   let binaryRun: { from: number; to: number } | undefined;
@@ -111,7 +129,11 @@ export async function parseLineStream(format: LineFormat, input: Readable, file:
     },
     overlong(lineNo, chars) {
       flushBinary();
-      problems.push({ file, line: lineNo, message: `line of ${chars} characters skipped (limit ${MAX_LINE_CHARS})` });
+      problems.push({
+        file,
+        line: lineNo,
+        message: `line of ${chars} characters skipped (limit ${MAX_LINE_CHARS})`,
+      });
     },
   });
   flushBinary();

@@ -17,7 +17,10 @@ export async function loadPatternFormats(path: string): Promise<LineFormat[]> {
   }
   const { specs, problems } = parsePatternSpecsText(text, path);
   if (problems.length > 0) {
-    throw new InputError(path, problems.map((p) => `${p.line > 0 ? `line ${p.line}: ` : ''}${p.message}`).join('\n  '));
+    throw new InputError(
+      path,
+      problems.map((p) => `${p.line > 0 ? `line ${p.line}: ` : ''}${p.message}`).join('\n  '),
+    );
   }
   return specs.map(createPatternFormat);
 }

@@ -17,7 +17,11 @@ export function mergeResults(parts: readonly Part[]): Results {
   // One input is already merged by its parser: nothing to combine.
   if (parts.length === 1) {
     const [only] = parts;
-    return createResults({ context: { ...only!.context }, benchmarks: only!.benchmarks, problems: [...only!.problems] });
+    return createResults({
+      context: { ...only!.context },
+      benchmarks: only!.benchmarks,
+      problems: [...only!.problems],
+    });
   }
   const collector = new BenchmarkCollector();
   const problems: Problem[] = [];

@@ -4,9 +4,30 @@ import type { Direction } from './results.js';
 // bigger-is-better in Go output as anywhere else.
 
 const SMALLER_EXACT = new Set([
-  'ns/op', 'us/op', 'µs/op', 'ms/op', 's/op', 'sec/op', 'ps/op', 'min/op',
-  'B/op', 'allocs/op', 'ns', 'us', 'µs', 'ms', 's', 'ps', 'sec', 'min',
-  'ns/iter', 'B', 'KB', 'MB', 'GB', 'bytes',
+  'ns/op',
+  'us/op',
+  'µs/op',
+  'ms/op',
+  's/op',
+  'sec/op',
+  'ps/op',
+  'min/op',
+  'B/op',
+  'allocs/op',
+  'ns',
+  'us',
+  'µs',
+  'ms',
+  's',
+  'ps',
+  'sec',
+  'min',
+  'ns/iter',
+  'B',
+  'KB',
+  'MB',
+  'GB',
+  'bytes',
 ]);
 
 const BIGGER_EXACT = new Set(['ops/s', 'ops/sec', 'ops', 'hz', 'Hz', 'x']);

@@ -9,7 +9,8 @@ export function validateResults(value: unknown, file: string): { results?: Resul
   const problems: Problem[] = [];
   const fail = (message: string) => ({ problems: [...problems, { file, line: 0, message }] });
   if (!isObject(value)) return fail('not a JSON object');
-  if (value.schema !== RESULTS_SCHEMA) return fail(`schema is ${JSON.stringify(value.schema)}, expected "${RESULTS_SCHEMA}"`);
+  if (value.schema !== RESULTS_SCHEMA)
+    return fail(`schema is ${JSON.stringify(value.schema)}, expected "${RESULTS_SCHEMA}"`);
   if (!Array.isArray(value.benchmarks)) return fail('"benchmarks" must be an array');
   const benchmarks: Benchmark[] = [];
   value.benchmarks.forEach((b: unknown, i: number) => {
@@ -60,7 +61,8 @@ function benchmarkError(b: unknown): string | undefined {
 function metricError(m: unknown): string | undefined {
   if (!isObject(m)) return 'not an object';
   if (typeof m.unit !== 'string') return '"unit" must be a string';
-  if (m.direction !== 'smaller' && m.direction !== 'bigger') return '"direction" must be "smaller" or "bigger"';
+  if (m.direction !== 'smaller' && m.direction !== 'bigger')
+    return '"direction" must be "smaller" or "bigger"';
   if (!Array.isArray(m.samples) || m.samples.some((s) => typeof s !== 'number')) {
     return '"samples" must be an array of numbers';
   }

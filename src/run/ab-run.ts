@@ -7,7 +7,13 @@ import type { LineFormat } from '../formats/types.js';
 import { mergeResults } from '../model/merge.js';
 import type { Results } from '../model/results.js';
 import { joinFilter } from './filter-join.js';
-import { fingerprintDifferences, loadPerCore, machineInfo, toolchainVersions, type Fingerprint } from './fingerprint.js';
+import {
+  fingerprintDifferences,
+  loadPerCore,
+  machineInfo,
+  toolchainVersions,
+  type Fingerprint,
+} from './fingerprint.js';
 import { addWorktree, defaultBase, git, repositoryRoot, resolveCommit } from './git.js';
 import type { RunnerPreset } from './preset.js';
 import { buildSide, runRound, RunError } from './round.js';
@@ -76,7 +82,10 @@ export async function runAb(o: AbRunOptions, cleanup: Set<() => Promise<void>>):
     let done = 0;
     const t0 = Date.now();
     for (let round = 0; round < rounds; round++) {
-      for (const sideName of roundOrder(round, sides.map((s) => s.side))) {
+      for (const sideName of roundOrder(
+        round,
+        sides.map((s) => s.side),
+      )) {
         const s = sides.find((x) => x.side === sideName)!;
         const t = Date.now();
         const results = await runRound({
@@ -183,17 +192,28 @@ async function prepareSides(o: AbRunOptions, cleanup: Set<() => Promise<void>>):
     const dir = resolve(o.baseDir);
     return [{ side: 'base', dir, commit: await commitOf(dir), rounds: [] }, head];
   }
-  const baseCommit = o.baseRef ? await resolveCommit(o.baseRef, await repo()) : await defaultBase(await repo());
+  const baseCommit = o.baseRef
+    ? await resolveCommit(o.baseRef, await repo())
+    : await defaultBase(await repo());
   const tree = await checkout(baseCommit);
   return [{ side: 'base', dir: join(tree.dir, o.workingDirectory), commit: baseCommit, rounds: [] }, head];
 }
 
-function sideResults(s: SideState, o: AbRunOptions, load: { loadBefore: number; loadAfter: number }): Results {
+function sideResults(
+  s: SideState,
+  o: AbRunOptions,
+  load: { loadBefore: number; loadAfter: number },
+): Results {
   const merged = mergeResults(s.rounds.length > 1 ? s.rounds.map(summariesAsSamples) : s.rounds);
   merged.context = {
     ...merged.context,
     commit: s.commit,
-    ...(s.fingerprint ? { machine: { ...merged.context.machine, ...s.fingerprint.machine }, toolchain: s.fingerprint.toolchain } : {}),
+    ...(s.fingerprint
+      ? {
+          machine: { ...merged.context.machine, ...s.fingerprint.machine },
+          toolchain: s.fingerprint.toolchain,
+        }
+      : {}),
     runner: o.preset.name,
     rounds: s.rounds.length,
     repetitions: `${o.preset.repetitions.perRound} ${o.preset.repetitions.unit} per round`,
@@ -213,7 +233,14 @@ function summariesAsSamples(r: Results): Results {
     benchmarks: r.benchmarks.map((b) => ({
       ...b,
       metrics: b.metrics.map((m) =>
-        m.samples.length === 0 && m.summary ? { unit: m.unit, ...(m.name !== undefined ? { name: m.name } : {}), direction: m.direction, samples: [m.summary.center] } : m,
+        m.samples.length === 0 && m.summary
+          ? {
+              unit: m.unit,
+              ...(m.name !== undefined ? { name: m.name } : {}),
+              direction: m.direction,
+              samples: [m.summary.center],
+            }
+          : m,
       ),
     })),
   };

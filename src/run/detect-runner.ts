@@ -5,7 +5,15 @@ import type { RunnerPreset } from './preset.js';
 // Note: order matters where ecosystems overlap: a Cargo.toml with criterion is
 // the criterion preset before the plain libtest one; a package.json is checked
 // last because many Go and Java repositories carry one for tooling.
-const DETECTION_ORDER = ['go', 'criterion', 'libtest', 'jmh-maven', 'jmh-gradle', 'pytest-benchmark', 'benchmarkjs'];
+const DETECTION_ORDER = [
+  'go',
+  'criterion',
+  'libtest',
+  'jmh-maven',
+  'jmh-gradle',
+  'pytest-benchmark',
+  'benchmarkjs',
+];
 
 /** The preset whose detect rules match the project directory, or undefined. */
 export function detectRunner(dir: string, presets: readonly RunnerPreset[]): RunnerPreset | undefined {

@@ -106,6 +106,9 @@ class TailBuffer {
     if (this.buffer.length > 64 * 1024) this.buffer = this.buffer.slice(-32 * 1024);
   }
   lines(): string[] {
-    return this.buffer.split('\n').filter((l) => l.trim() !== '').slice(-this.max);
+    return this.buffer
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .slice(-this.max);
   }
 }

@@ -37,11 +37,16 @@ function governor(): string | undefined {
 }
 
 /** Runs each tool's version command (java -version prints to stderr: both are read). */
-export async function toolchainVersions(tools: readonly ToolRequirement[], cwd: string): Promise<Record<string, string>> {
+export async function toolchainVersions(
+  tools: readonly ToolRequirement[],
+  cwd: string,
+): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const tool of tools) {
     if (!tool.version) continue;
-    const r = await execShell(`${tool.version} 2>&1`, { cwd, env: process.env, timeoutMs: 60_000 }).catch(() => undefined);
+    const r = await execShell(`${tool.version} 2>&1`, { cwd, env: process.env, timeoutMs: 60_000 }).catch(
+      () => undefined,
+    );
     const first = r?.stdout.split('\n').find((l) => l.trim() !== '');
     if (r && r.code === 0 && first) out[tool.command] = first.trim();
   }
@@ -52,10 +57,12 @@ export async function toolchainVersions(tools: readonly ToolRequirement[], cwd: 
 export function fingerprintDifferences(a: Fingerprint, b: Fingerprint): string[] {
   const diffs: string[] = [];
   for (const key of ['cpu', 'cores', 'memory', 'kernel', 'governor']) {
-    if (a.machine[key] !== b.machine[key]) diffs.push(`${key}: ${a.machine[key] ?? '?'} vs ${b.machine[key] ?? '?'}`);
+    if (a.machine[key] !== b.machine[key])
+      diffs.push(`${key}: ${a.machine[key] ?? '?'} vs ${b.machine[key] ?? '?'}`);
   }
   for (const tool of new Set([...Object.keys(a.toolchain), ...Object.keys(b.toolchain)])) {
-    if (a.toolchain[tool] !== b.toolchain[tool]) diffs.push(`${tool}: ${a.toolchain[tool] ?? '?'} vs ${b.toolchain[tool] ?? '?'}`);
+    if (a.toolchain[tool] !== b.toolchain[tool])
+      diffs.push(`${tool}: ${a.toolchain[tool] ?? '?'} vs ${b.toolchain[tool] ?? '?'}`);
   }
   return diffs;
 }

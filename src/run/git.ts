@@ -25,7 +25,9 @@ export async function repositoryRoot(dir: string): Promise<string> {
 
 export async function resolveCommit(ref: string, cwd: string): Promise<string> {
   return git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd).catch(() => {
-    throw new GitError(`"${ref}" is not a commit in this repository (fetch it first, e.g. actions/checkout with fetch-depth: 0)`);
+    throw new GitError(
+      `"${ref}" is not a commit in this repository (fetch it first, e.g. actions/checkout with fetch-depth: 0)`,
+    );
   });
 }
 

@@ -28,7 +28,9 @@ export function loadPresets(dir = defaultRunnersDir()): RunnerPreset[] {
 export function findPreset(name: string, presets: readonly RunnerPreset[]): RunnerPreset {
   const found = presets.find((p) => p.name === name);
   if (!found) {
-    throw new PresetError(`unknown runner "${name}" (known: ${presets.map((p) => p.name).join(', ')}, or auto)`);
+    throw new PresetError(
+      `unknown runner "${name}" (known: ${presets.map((p) => p.name).join(', ')}, or auto)`,
+    );
   }
   return found;
 }
@@ -78,22 +80,33 @@ function validatePreset(raw: unknown, file: string): RunnerPreset {
   const filter = isObject(raw.filter) ? raw.filter : fail('filter', 'must be a mapping');
   const reps = isObject(raw.repetitions) ? raw.repetitions : fail('repetitions', 'must be a mapping');
   const results = isObject(raw.results) ? raw.results : fail('results', 'must be a mapping');
-  if (!['stdout', 'file', 'dir'].includes(String(results.from))) fail('results.from', 'must be stdout, file or dir');
+  if (!['stdout', 'file', 'dir'].includes(String(results.from)))
+    fail('results.from', 'must be stdout, file or dir');
   const format = str(results.format, 'results.format');
   if (format !== 'auto' && !isFormatName(format)) fail('results.format', `"${format}" is not a known format`);
-  if (!['regex-alternation', 'go-bench'].includes(String(filter.join))) fail('filter.join', 'must be regex-alternation or go-bench');
-  if (typeof reps.perRound !== 'number' || reps.perRound < 1) fail('repetitions.perRound', 'must be a number >= 1');
+  if (!['regex-alternation', 'go-bench'].includes(String(filter.join)))
+    fail('filter.join', 'must be regex-alternation or go-bench');
+  if (typeof reps.perRound !== 'number' || reps.perRound < 1)
+    fail('repetitions.perRound', 'must be a number >= 1');
   return {
     name,
     description: str(raw.description, 'description'),
     detect: (raw.detect as unknown[]).map((d, i) => {
       if (!isObject(d)) return fail(`detect[${i}]`, 'must be a mapping');
-      return { file: str(d.file, `detect[${i}].file`), ...(d.contains ? { contains: str(d.contains, `detect[${i}].contains`) } : {}) };
+      return {
+        file: str(d.file, `detect[${i}].file`),
+        ...(d.contains ? { contains: str(d.contains, `detect[${i}].contains`) } : {}),
+      };
     }),
     ...(raw.build ? { build: str(raw.build, 'build') } : {}),
     run: str(raw.run, 'run'),
     ...(isObject(raw.list)
-      ? { list: { command: str(raw.list.command, 'list.command'), pattern: str(raw.list.pattern, 'list.pattern') } }
+      ? {
+          list: {
+            command: str(raw.list.command, 'list.command'),
+            pattern: str(raw.list.pattern, 'list.pattern'),
+          },
+        }
       : {}),
     filter: {
       default: String(filter.default ?? ''),

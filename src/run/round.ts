@@ -26,11 +26,19 @@ export interface RoundContext {
 }
 
 /** Builds one side before any timing; a failure stops the run with the build's last lines. */
-export async function buildSide(preset: RunnerPreset, projectDir: string, side: string, env: RoundContext['env'], timeoutMs: number) {
+export async function buildSide(
+  preset: RunnerPreset,
+  projectDir: string,
+  side: string,
+  env: RoundContext['env'],
+  timeoutMs: number,
+) {
   if (!preset.build) return;
   const r = await execShell(preset.build, { cwd: projectDir, env, timeoutMs });
-  if (r.timedOut) throw new RunError(`building ${side} timed out after ${Math.round(timeoutMs / 1000)}s: ${preset.build}`);
-  if (r.code !== 0) throw new RunError(`building ${side} failed (exit ${r.code}): ${preset.build}\n${indent(r.tail)}`);
+  if (r.timedOut)
+    throw new RunError(`building ${side} timed out after ${Math.round(timeoutMs / 1000)}s: ${preset.build}`);
+  if (r.code !== 0)
+    throw new RunError(`building ${side} failed (exit ${r.code}): ${preset.build}\n${indent(r.tail)}`);
 }
 
 /** Runs one side once and reads its results. */
@@ -38,17 +46,27 @@ export async function runRound(ctx: RoundContext): Promise<Results> {
   const { preset } = ctx;
   const out = join(ctx.rawDir, `${ctx.side}-round${ctx.round}`);
   await mkdir(out, { recursive: true });
-  const values: Placeholders = { filter: ctx.filter, count: preset.repetitions.perRound, out, args: preset.args ?? '' };
+  const values: Placeholders = {
+    filter: ctx.filter,
+    count: preset.repetitions.perRound,
+    out,
+    args: preset.args ?? '',
+  };
   const resultsPath = preset.results.path ? expandPlain(preset.results.path, values) : undefined;
-  const absoluteResults = resultsPath && (isAbsolute(resultsPath) ? resultsPath : join(ctx.projectDir, resultsPath));
+  const absoluteResults =
+    resultsPath && (isAbsolute(resultsPath) ? resultsPath : join(ctx.projectDir, resultsPath));
   // Criterion keeps every benchmark it ever ran under target/criterion: start
   // each round empty so a filtered run reads only what it ran.
-  if (preset.results.from === 'dir' && absoluteResults) await rm(absoluteResults, { recursive: true, force: true });
+  if (preset.results.from === 'dir' && absoluteResults)
+    await rm(absoluteResults, { recursive: true, force: true });
   if (preset.results.from === 'file' && absoluteResults) await rm(absoluteResults, { force: true });
 
   const command = expandCommand(preset.run, values);
   const stdoutFile = join(ctx.rawDir, `${ctx.side}-round${ctx.round}.txt`);
-  const env = { ...ctx.env, ...Object.fromEntries(Object.entries(preset.env).map(([k, v]) => [k, expandPlain(v, values)])) };
+  const env = {
+    ...ctx.env,
+    ...Object.fromEntries(Object.entries(preset.env).map(([k, v]) => [k, expandPlain(v, values)])),
+  };
   const r = await execShell(command, { cwd: ctx.projectDir, env, timeoutMs: ctx.timeoutMs, stdoutFile });
   if (r.timedOut) {
     throw new RunError(
@@ -56,11 +74,16 @@ export async function runRound(ctx: RoundContext): Promise<Results> {
     );
   }
   if (r.code !== 0) {
-    throw new RunError(`the benchmark command failed on ${ctx.side} (exit ${r.code ?? r.signal}): ${command}\n${indent(r.tail)}`);
+    throw new RunError(
+      `the benchmark command failed on ${ctx.side} (exit ${r.code ?? r.signal}): ${command}\n${indent(r.tail)}`,
+    );
   }
   const source = preset.results.from === 'stdout' ? stdoutFile : absoluteResults!;
   if (!existsSync(source)) throw new RunError(`${ctx.side}: the run wrote no results at ${source}`);
-  const read = await readBenchmarkInput(source, { format: preset.results.format, patternFormats: ctx.patternFormats });
+  const read = await readBenchmarkInput(source, {
+    format: preset.results.format,
+    patternFormats: ctx.patternFormats,
+  });
   return mergeResults([read]);
 }
 

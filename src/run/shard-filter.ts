@@ -16,9 +16,11 @@ export async function listShardFilter(
   shard: { index: number; count: number },
   env: Record<string, string | undefined>,
 ): Promise<string> {
-  if (!preset.list) throw new RunError(`the ${preset.name} runner cannot list its benchmarks, so it cannot be sharded`);
+  if (!preset.list)
+    throw new RunError(`the ${preset.name} runner cannot list its benchmarks, so it cannot be sharded`);
   const r = await execShell(preset.list.command, { cwd: projectDir, env, timeoutMs: 10 * 60_000 });
-  if (r.code !== 0) throw new RunError(`listing benchmarks failed: ${preset.list.command}\n${r.tail.join('\n')}`);
+  if (r.code !== 0)
+    throw new RunError(`listing benchmarks failed: ${preset.list.command}\n${r.tail.join('\n')}`);
   const pattern = new RegExp(preset.list.pattern);
   let selectedByUser: RegExp | undefined;
   try {

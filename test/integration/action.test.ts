@@ -103,7 +103,12 @@ function runAction(eventName: string, payload: object, inputs: Record<string, st
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stdout += d.toString()));
     child.on('close', (code) =>
-      resolve({ code, stdout, outputs: parseOutputs(readFileSync(outputFile, 'utf8')), summary: readFileSync(summaryFile, 'utf8') }),
+      resolve({
+        code,
+        stdout,
+        outputs: parseOutputs(readFileSync(outputFile, 'utf8')),
+        summary: readFileSync(summaryFile, 'utf8'),
+      }),
     );
   });
 }
@@ -169,7 +174,10 @@ describe('the bundled action', () => {
     expect(r.code).toBe(1);
     expect(fake.state.checkRuns).toHaveLength(0);
     expect(fake.state.statuses).toHaveLength(1);
-    expect([fake.state.statuses[0]!.context, fake.state.statuses[0]!.state]).toEqual(['benchmarks', 'failure']);
+    expect([fake.state.statuses[0]!.context, fake.state.statuses[0]!.state]).toEqual([
+      'benchmarks',
+      'failure',
+    ]);
     expect(r.stdout).toMatch(/::notice::.*commit status/);
   });
 
@@ -199,21 +207,44 @@ describe('the bundled action', () => {
   });
 
   it('runs a /benchmark command from a maintainer: 👀, the comparison in the sticky comment, 🚀', async () => {
-    fake = await startFakeGitHub({ seed: pullSeed({ comments: [{ repo: REPO, issue_number: 7, body: '/benchmark WriteBlock', user: 'maintainer', type: 'User' }] }) });
-    const r = await runAction('issue_comment', commentEvent('maintainer', '/benchmark WriteBlock', fake.state.comments[0]!.id), {});
+    fake = await startFakeGitHub({
+      seed: pullSeed({
+        comments: [
+          { repo: REPO, issue_number: 7, body: '/benchmark WriteBlock', user: 'maintainer', type: 'User' },
+        ],
+      }),
+    });
+    const r = await runAction(
+      'issue_comment',
+      commentEvent('maintainer', '/benchmark WriteBlock', fake.state.comments[0]!.id),
+      {},
+    );
     expect(r.outputs.verdict).toBe('regression');
     expect(fake.state.reactions.map((x) => x.content)).toEqual(['eyes', 'rocket']);
-    expect(fake.state.comments.filter((c) => c.body.includes('<!-- benchgate:benchmarks -->'))).toHaveLength(1);
+    expect(fake.state.comments.filter((c) => c.body.includes('<!-- benchgate:benchmarks -->'))).toHaveLength(
+      1,
+    );
   });
 
   it('refuses a /benchmark command from a user without write permission and runs nothing', async () => {
-    fake = await startFakeGitHub({ seed: pullSeed({ comments: [{ repo: REPO, issue_number: 7, body: '/benchmark', user: 'passerby', type: 'User' }] }) });
-    const r = await runAction('issue_comment', commentEvent('passerby', '/benchmark', fake.state.comments[0]!.id), {});
+    fake = await startFakeGitHub({
+      seed: pullSeed({
+        comments: [{ repo: REPO, issue_number: 7, body: '/benchmark', user: 'passerby', type: 'User' }],
+      }),
+    });
+    const r = await runAction(
+      'issue_comment',
+      commentEvent('passerby', '/benchmark', fake.state.comments[0]!.id),
+      {},
+    );
     expect(r.code).toBe(0);
     expect(r.outputs.verdict).toBeUndefined();
     expect(fake.state.reactions.map((x) => x.content)).toEqual(['confused']);
     const bodies = fake.state.comments.map((c) => c.body);
-    expect(bodies).toEqual(['/benchmark', '/benchmark needs write, maintain or admin permission on this repository (yours: read); nothing was run.']);
+    expect(bodies).toEqual([
+      '/benchmark',
+      '/benchmark needs write, maintain or admin permission on this repository (yours: read); nothing was run.',
+    ]);
     expect(fake.state.checkRuns).toHaveLength(0);
   });
 
@@ -257,7 +288,9 @@ describe('the bundled action', () => {
     fake.fail('POST /repos/{owner}/{repo}/git/blobs', faults.notAccessible());
     const r = await runAction('pull_request', pullRequestEvent(), { 'data-branch': 'benchmark-data' });
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('::notice::charts drawn in Mermaid: the token may not push to benchmark-data (needs contents: write)');
+    expect(r.stdout).toContain(
+      '::notice::charts drawn in Mermaid: the token may not push to benchmark-data (needs contents: write)',
+    );
     expect(fake.state.branchFiles(REPO, 'benchmark-data')).toBeUndefined();
     expect(fake.state.comments[0]!.body).toContain('xychart-beta');
     expect(fake.state.checkRuns[0]!.conclusion).toBe('failure');

@@ -8,7 +8,10 @@ const root = new URL('../..', import.meta.url).pathname;
 const cli = join(root, 'dist/cli.js');
 const fx = (p: string) => join(root, 'test/fixtures', p);
 
-function benchgate(args: string[], input?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function benchgate(
+  args: string[],
+  input?: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [cli, ...args], { cwd: root });
     let stdout = '';
@@ -26,10 +29,30 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 describe('benchgate parse (the bundled CLI)', () => {
   it.each<[string, string[], number, RegExp | null]>([
     ['clean Go output', [fx('go/benchmem-count5.txt')], 0, null],
-    ['a panic between results', [fx('go/panic.txt')], 3, /panic\.txt:12: panic: assignment to entry in nil map/],
-    ['an empty file', [fx('go/plain.damaged-empty.txt')], 2, /plain\.damaged-empty\.txt: empty input: no benchmark results/],
-    ['binary garbage in Go output', [fx('go/plain.damaged-garbage.txt')], 3, /plain\.damaged-garbage\.txt:9: binary data skipped/],
-    ['truncated JSON', [fx('hyperfine/list-parameter.damaged-truncated.json')], 3, /list-parameter\.damaged-truncated\.json:45: invalid JSON/],
+    [
+      'a panic between results',
+      [fx('go/panic.txt')],
+      3,
+      /panic\.txt:12: panic: assignment to entry in nil map/,
+    ],
+    [
+      'an empty file',
+      [fx('go/plain.damaged-empty.txt')],
+      2,
+      /plain\.damaged-empty\.txt: empty input: no benchmark results/,
+    ],
+    [
+      'binary garbage in Go output',
+      [fx('go/plain.damaged-garbage.txt')],
+      3,
+      /plain\.damaged-garbage\.txt:9: binary data skipped/,
+    ],
+    [
+      'truncated JSON',
+      [fx('hyperfine/list-parameter.damaged-truncated.json')],
+      3,
+      /list-parameter\.damaged-truncated\.json:45: invalid JSON/,
+    ],
     ['a Criterion directory', [fx('criterion/target-criterion')], 0, null],
     ['a file that does not exist', [join(scratch, 'nope.txt')], 2, /nope\.txt: cannot read: ENOENT/],
     ['an unknown format name', ['--format', 'gobench', fx('go/plain.txt')], 2, /unknown format "gobench"/],

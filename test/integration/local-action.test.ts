@@ -49,6 +49,8 @@ describe('the action under @github/local-action', () => {
     expect(out).toContain(`::set-output name=report::${join(work, 'temp/benchgate-benchmarks/report.md')}`);
     expect(out).not.toContain('::error::');
     expect(readFileSync(join(work, 'summary.md'), 'utf8')).toContain('#### Regressions');
-    expect(readFileSync(join(work, 'temp/benchgate-benchmarks/report.md'), 'utf8')).toContain('BenchmarkWriteBlock/store=memory/size=1KB');
+    expect(readFileSync(join(work, 'temp/benchgate-benchmarks/report.md'), 'utf8')).toContain(
+      'BenchmarkWriteBlock/store=memory/size=1KB',
+    );
   });
 });

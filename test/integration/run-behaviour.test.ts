@@ -37,8 +37,22 @@ const noStackTrace = /\n\s+at .*:\d+:\d+\)?\n/;
 
 describe('benchgate run: long runs behave', () => {
   it('stops at a failing benchmark command and shows its last output lines', async () => {
-    const s = scriptSides('echo "BenchmarkA 1 10 ns/op"\necho "compiling widgets" >&2\necho "error: widget.go:3: undefined: frob" >&2\nexit 3\n');
-    const r = await benchgate(['run', '--base-dir', s.base, '--head-dir', s.head, '--runner', 'command', '--command', 'bash bench.sh', '--format', 'go']);
+    const s = scriptSides(
+      'echo "BenchmarkA 1 10 ns/op"\necho "compiling widgets" >&2\necho "error: widget.go:3: undefined: frob" >&2\nexit 3\n',
+    );
+    const r = await benchgate([
+      'run',
+      '--base-dir',
+      s.base,
+      '--head-dir',
+      s.head,
+      '--runner',
+      'command',
+      '--command',
+      'bash bench.sh',
+      '--format',
+      'go',
+    ]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('benchgate run: the benchmark command failed on base (exit 3): bash bench.sh');
     expect(r.stderr).toContain('    error: widget.go:3: undefined: frob');
@@ -48,25 +62,46 @@ describe('benchgate run: long runs behave', () => {
   it('stops a round that runs past --round-timeout, with the whole process group', async () => {
     const s = scriptSides('sleep 300 &\nwait\n');
     const started = Date.now();
-    const r = await benchgate(['run', '--base-dir', s.base, '--head-dir', s.head, '--command', 'bash bench.sh', '--format', 'go', '--round-timeout', '2']);
+    const r = await benchgate([
+      'run',
+      '--base-dir',
+      s.base,
+      '--head-dir',
+      s.head,
+      '--command',
+      'bash bench.sh',
+      '--format',
+      'go',
+      '--round-timeout',
+      '2',
+    ]);
     expect(r.code).toBe(2);
     expect(Date.now() - started).toBeLessThan(60_000);
-    expect(r.stderr).toContain('round 1 (base) timed out after 2s; raise --round-timeout or narrow --filter.');
+    expect(r.stderr).toContain(
+      'round 1 (base) timed out after 2s; raise --round-timeout or narrow --filter.',
+    );
   });
 
   it('names what to install when the toolchain is missing', async () => {
     // A PATH with node, bash and git but no Go.
-    const path = [dirname(process.execPath), '/usr/bin', '/bin'].filter((d) => !existsSync(join(d, 'go'))).join(':');
-    const r = await benchgate(['run', '--base-dir', join(example, 'base'), '--head-dir', join(example, 'head')], {
-      PATH: path,
-      HOME: process.env.HOME,
-    });
+    const path = [dirname(process.execPath), '/usr/bin', '/bin']
+      .filter((d) => !existsSync(join(d, 'go')))
+      .join(':');
+    const r = await benchgate(
+      ['run', '--base-dir', join(example, 'base'), '--head-dir', join(example, 'head')],
+      {
+        PATH: path,
+        HOME: process.env.HOME,
+      },
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('go not found on PATH: the go runner needs Go 1.21 or newer');
   });
 
   it('reads a command runner through the repository patterns, rounds becoming samples', async () => {
-    const s = scriptSides('echo "Running concurrency=4"\necho "  cache size: 2.15 GB, result: 1.5s per reader 3.0 GB/s"\n');
+    const s = scriptSides(
+      'echo "Running concurrency=4"\necho "  cache size: 2.15 GB, result: 1.5s per reader 3.0 GB/s"\n',
+    );
     const patterns = join(scratch, 'patterns.yml');
     writeFileSync(
       patterns,
@@ -85,8 +120,22 @@ describe('benchgate run: long runs behave', () => {
     );
     const out = join(scratch, 'patterns-out');
     const r = await benchgate([
-      'run', '--base-dir', s.base, '--head-dir', s.head, '--command', 'bash bench.sh', '--format', 'pattern',
-      '--patterns', patterns, '--rounds', '3', '--json', '--out', out,
+      'run',
+      '--base-dir',
+      s.base,
+      '--head-dir',
+      s.head,
+      '--command',
+      'bash bench.sh',
+      '--format',
+      'pattern',
+      '--patterns',
+      patterns,
+      '--rounds',
+      '3',
+      '--json',
+      '--out',
+      out,
     ]);
     expect(r.code, r.stderr).toBe(0);
     const c = JSON.parse(r.stdout) as Comparison;
@@ -107,12 +156,27 @@ describe('benchgate run --shard and benchgate merge', () => {
       const out = join(scratch, `shard-${shard.replace('/', '-')}`);
       outs.push(out);
       const r = await benchgate([
-        'run', '--base-dir', join(example, 'base'), '--head-dir', join(example, 'head'), '--shard', shard,
-        '--rounds', '1', '--args=-benchtime=1x', '--confirm-rounds', '0', '--json', '--out', out,
+        'run',
+        '--base-dir',
+        join(example, 'base'),
+        '--head-dir',
+        join(example, 'head'),
+        '--shard',
+        shard,
+        '--rounds',
+        '1',
+        '--args=-benchtime=1x',
+        '--confirm-rounds',
+        '0',
+        '--json',
+        '--out',
+        out,
       ]);
       expect([0, 1], r.stderr).toContain(r.code);
       const head = JSON.parse(readFileSync(join(out, 'head.json'), 'utf8'));
-      names.push([...new Set(head.benchmarks.map((b: { name: string }) => b.name.split('/')[0]))].sort() as string[]);
+      names.push(
+        [...new Set(head.benchmarks.map((b: { name: string }) => b.name.split('/')[0]))].sort() as string[],
+      );
     }
     // Two top-level benchmarks, one per shard (by a stable hash of the name).
     expect(names.flat().sort()).toEqual(['BenchmarkReadBlock', 'BenchmarkWriteBlock']);
@@ -121,6 +185,7 @@ describe('benchgate run --shard and benchgate merge', () => {
     const r = await benchgate(['merge', ...outs, '--json', '--out', merged]);
     const c = JSON.parse(r.stdout) as Comparison;
     expect(c.rows).toHaveLength(32);
-    for (const f of ['base.json', 'head.json', 'comparison.json', 'report.md']) expect(existsSync(join(merged, f)), f).toBe(true);
+    for (const f of ['base.json', 'head.json', 'comparison.json', 'report.md'])
+      expect(existsSync(join(merged, f)), f).toBe(true);
   });
 });

@@ -12,19 +12,38 @@ const cli = join(root, 'dist/cli.js');
 const scratch = mkdtempSync(join(tmpdir(), 'benchgate-examples-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-function runExample(example: string, runner: string, extra: string[]): Promise<{ code: number | null; c: Comparison; stderr: string }> {
+function runExample(
+  example: string,
+  runner: string,
+  extra: string[],
+): Promise<{ code: number | null; c: Comparison; stderr: string }> {
   const dir = join(root, 'examples', example);
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      [cli, 'run', '--base-dir', join(dir, 'base'), '--head-dir', join(dir, 'head'), '--runner', runner, '--json', '--out', join(scratch, example), ...extra],
+      [
+        cli,
+        'run',
+        '--base-dir',
+        join(dir, 'base'),
+        '--head-dir',
+        join(dir, 'head'),
+        '--runner',
+        runner,
+        '--json',
+        '--out',
+        join(scratch, example),
+        ...extra,
+      ],
       { cwd: scratch },
     );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (code) => resolve({ code, c: stdout ? (JSON.parse(stdout) as Comparison) : ({} as Comparison), stderr }));
+    child.on('close', (code) =>
+      resolve({ code, c: stdout ? (JSON.parse(stdout) as Comparison) : ({} as Comparison), stderr }),
+    );
   });
 }
 
@@ -48,13 +67,23 @@ describe('benchgate run on the examples (real cargo and Maven)', () => {
   }, 900_000);
 
   it('JMH with Maven: writeBlock is the only regression, for every @Param combination', async () => {
-    const { code, c, stderr } = await runExample('jmh-writer', 'jmh-maven', ['--rounds', '2', '--confirm-rounds', '1']);
+    const { code, c, stderr } = await runExample('jmh-writer', 'jmh-maven', [
+      '--rounds',
+      '2',
+      '--confirm-rounds',
+      '1',
+    ]);
     expect(code, stderr).toBe(1);
     const primary = c.rows.filter((r) => r.metric === undefined);
     const regressions = primary.filter((r) => r.verdict === 'regression');
     expect(regressions.filter((r) => r.name !== 'writeBlock').map(label)).toEqual([]);
     const writeBlock = primary.filter((r) => r.name === 'writeBlock');
-    expect(writeBlock.map((r) => `${r.params.itemCount}x${r.params.itemSize}`).sort()).toEqual(['100x200', '100x2000', '10x200', '10x2000']);
+    expect(writeBlock.map((r) => `${r.params.itemCount}x${r.params.itemSize}`).sort()).toEqual([
+      '100x200',
+      '100x2000',
+      '10x200',
+      '10x2000',
+    ]);
     for (const r of writeBlock) {
       expect(r.verdict, label(r)).toBe('regression');
       expect(r.unit).toBe('ops/ms');

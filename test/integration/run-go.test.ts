@@ -30,20 +30,27 @@ describe('benchgate run on the Go example (real go test)', () => {
     const c = JSON.parse(r.stdout) as Comparison;
     const regressions = c.rows.filter((row) => row.verdict === 'regression');
     const memoryWrite = (row: { name: string }) => row.name.startsWith('BenchmarkWriteBlock/store=memory/');
-    expect(regressions.filter((row) => !memoryWrite(row)).map((row) => `${row.name} ${row.unit}`)).toEqual([]);
+    expect(regressions.filter((row) => !memoryWrite(row)).map((row) => `${row.name} ${row.unit}`)).toEqual(
+      [],
+    );
     // Bytes and allocations double exactly: these verdicts do not depend on timing noise.
     for (const size of ['1KB', '64KB']) {
       for (const unit of ['B/op', 'allocs/op']) {
-        const row = c.rows.find((x) => x.name === `BenchmarkWriteBlock/store=memory/size=${size}` && x.unit === unit)!;
+        const row = c.rows.find(
+          (x) => x.name === `BenchmarkWriteBlock/store=memory/size=${size}` && x.unit === unit,
+        )!;
         expect(row.verdict, `${size} ${unit}`).toBe('regression');
         expect(row.change!).toBeGreaterThan(0.99);
       }
-      const time = c.rows.find((x) => x.name === `BenchmarkWriteBlock/store=memory/size=${size}` && x.unit === 'ns/op')!;
+      const time = c.rows.find(
+        (x) => x.name === `BenchmarkWriteBlock/store=memory/size=${size}` && x.unit === 'ns/op',
+      )!;
       expect(time.change!, `${size} ns/op got slower`).toBeGreaterThan(0.2);
     }
     expect(c.rows.filter((row) => row.verdict === 'added' || row.verdict === 'removed')).toEqual([]);
     expect(c.rows).toHaveLength(32);
-    for (const f of ['base.json', 'head.json', 'comparison.json', 'report.md']) expect(existsSync(join(out, f)), f).toBe(true);
+    for (const f of ['base.json', 'head.json', 'comparison.json', 'report.md'])
+      expect(existsSync(join(out, f)), f).toBe(true);
     const head = JSON.parse(readFileSync(join(out, 'head.json'), 'utf8'));
     expect(head.context.runner).toBe('go');
     expect(head.context.rounds).toBeGreaterThanOrEqual(5);
@@ -51,15 +58,21 @@ describe('benchgate run on the Go example (real go test)', () => {
     expect(head.benchmarks[0].metrics[0].samples.length).toBeGreaterThanOrEqual(10);
     expect(r.stderr).toMatch(/round 1\/5 base: \d+s · elapsed \d+s · about \d+s left/);
     // The base worktree is gone again.
-    expect(execFileSync('git', ['worktree', 'list'], { cwd: repo.dir, encoding: 'utf8' }).trim().split('\n')).toHaveLength(1);
+    expect(
+      execFileSync('git', ['worktree', 'list'], { cwd: repo.dir, encoding: 'utf8' }).trim().split('\n'),
+    ).toHaveLength(1);
   });
 
   it('stops the benchmark and removes its worktree on SIGINT', async () => {
     const scratch = mkdtempSync(join(tmpdir(), 'benchgate-sigint-'));
-    const child = spawn(process.execPath, [cli, 'run', '--base', 'main', '--rounds', '50', '--out', join(scratch, 'out')], {
-      cwd: repo.dir,
-      env: { ...env, TMPDIR: scratch },
-    });
+    const child = spawn(
+      process.execPath,
+      [cli, 'run', '--base', 'main', '--rounds', '50', '--out', join(scratch, 'out')],
+      {
+        cwd: repo.dir,
+        env: { ...env, TMPDIR: scratch },
+      },
+    );
     let stderr = '';
     const started = new Promise<void>((resolve) => {
       child.stderr.on('data', (d: Buffer) => {
@@ -73,7 +86,9 @@ describe('benchgate run on the Go example (real go test)', () => {
     expect(code).toBe(130);
     expect(stderr).toContain('SIGINT: stopping the benchmark and removing worktrees');
     expect(readdirSync(scratch).filter((n) => n.startsWith('benchgate-wt-'))).toEqual([]);
-    expect(execFileSync('git', ['worktree', 'list'], { cwd: repo.dir, encoding: 'utf8' }).trim().split('\n')).toHaveLength(1);
+    expect(
+      execFileSync('git', ['worktree', 'list'], { cwd: repo.dir, encoding: 'utf8' }).trim().split('\n'),
+    ).toHaveLength(1);
     // No test binary of the example is left running.
     const ps = spawnSync('pgrep', ['-f', 'blockstore.test'], { encoding: 'utf8' });
     expect(ps.stdout.trim()).toBe('');

@@ -189,7 +189,9 @@ export const CHECKS = {
     const theirs = JSON.stringify([...new Set(warnings)].sort());
     const extraIsTrue = (n: string) =>
       DETECT_NOTE.test(n) && !warnings.includes(n) && underpowered(m.ours.base?.n ?? 0, m.ours.head?.n ?? 0);
-    const mine = JSON.stringify(m.ours.notes.filter((n) => !n.startsWith(NOISE_HINT) && !extraIsTrue(n)).sort());
+    const mine = JSON.stringify(
+      m.ours.notes.filter((n) => !n.startsWith(NOISE_HINT) && !extraIsTrue(n)).sort(),
+    );
     return mine === theirs ? undefined : `footnotes: benchstat ${theirs}, benchgate ${mine}`;
   },
 } satisfies Record<string, RowCheck>;

@@ -12,7 +12,13 @@ export function makeBaseHeadRepo(exampleDir: string): { dir: string; cleanup: ()
   const git = (...args: string[]) =>
     execFileSync('git', args, {
       cwd: dir,
-      env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' },
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 't',
+        GIT_AUTHOR_EMAIL: 't@t',
+        GIT_COMMITTER_NAME: 't',
+        GIT_COMMITTER_EMAIL: 't@t',
+      },
       encoding: 'utf8',
     });
   git('init', '-q', '-b', 'main');

@@ -1,5 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  mkdirSync,
+  copyFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,7 +19,8 @@ const dir = join(root, 'examples/workflows');
 const workflows = readdirSync(dir).filter((f) => f.endsWith('.yml'));
 
 describe('example workflows', () => {
-  if (!existsSync(actionlint)) execFileSync(process.execPath, [join(root, 'scripts/setup-tools.mjs')], { stdio: 'inherit' });
+  if (!existsSync(actionlint))
+    execFileSync(process.execPath, [join(root, 'scripts/setup-tools.mjs')], { stdio: 'inherit' });
 
   // actionlint checks a local action's inputs against its action.yml: point the
   // examples at this repository ("uses: ./") so every input they set is checked.
@@ -40,18 +50,28 @@ describe('example workflows', () => {
   });
 
   it.each(workflows)('%s passes actionlint, inputs checked against action.yml', (f) => {
-    const r = spawnSync(actionlint, ['-config-file', join(dir, 'actionlint.yaml'), '-no-color', join('.github/workflows', f)], {
-      cwd: repo,
-      encoding: 'utf8',
-    });
+    const r = spawnSync(
+      actionlint,
+      ['-config-file', join(dir, 'actionlint.yaml'), '-no-color', join('.github/workflows', f)],
+      {
+        cwd: repo,
+        encoding: 'utf8',
+      },
+    );
     expect(r.stdout + r.stderr).toBe('');
     expect(r.status).toBe(0);
   });
 
   it('actionlint does catch an input action.yml does not have', () => {
     const bad = join(repo, '.github/workflows/bad.yml');
-    writeFileSync(bad, readFileSync(join(repo, '.github/workflows/criterion.yml'), 'utf8').replace('rounds: 4', 'roundz: 4'));
-    const r = spawnSync(actionlint, ['-config-file', join(dir, 'actionlint.yaml'), '-no-color', bad], { cwd: repo, encoding: 'utf8' });
+    writeFileSync(
+      bad,
+      readFileSync(join(repo, '.github/workflows/criterion.yml'), 'utf8').replace('rounds: 4', 'roundz: 4'),
+    );
+    const r = spawnSync(actionlint, ['-config-file', join(dir, 'actionlint.yaml'), '-no-color', bad], {
+      cwd: repo,
+      encoding: 'utf8',
+    });
     rmSync(bad);
     expect(r.status).toBe(1);
     expect(r.stdout).toContain('input "roundz" is not defined in action');
@@ -62,7 +82,8 @@ describe('README', () => {
   it('shows each example workflow exactly as checked in (and so as actionlint checked it)', () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     const shown = new Map<string, string>();
-    for (const m of readme.matchAll(/```yaml\n# examples\/workflows\/([\w.-]+)\n([\s\S]*?)```/g)) shown.set(m[1]!, m[2]!);
+    for (const m of readme.matchAll(/```yaml\n# examples\/workflows\/([\w.-]+)\n([\s\S]*?)```/g))
+      shown.set(m[1]!, m[2]!);
     expect([...shown.keys()].sort()).toEqual([...workflows].sort());
     for (const [name, text] of shown) expect(text, name).toBe(readFileSync(join(dir, name), 'utf8'));
   });
@@ -82,7 +103,12 @@ describe('README example report', () => {
     const shown = /<!-- example-report:start -->\n([\s\S]*?)<!-- example-report:end -->/.exec(readme)![1];
     const r = spawnSync(
       process.execPath,
-      [join(root, 'dist/cli.js'), 'compare', 'examples/go-blockstore/outputs/base.txt', 'examples/go-blockstore/outputs/head.txt'],
+      [
+        join(root, 'dist/cli.js'),
+        'compare',
+        'examples/go-blockstore/outputs/base.txt',
+        'examples/go-blockstore/outputs/head.txt',
+      ],
       { cwd: root, encoding: 'utf8' },
     );
     expect(r.status).toBe(1);

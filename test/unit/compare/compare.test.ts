@@ -23,7 +23,11 @@ describe('compareResults', () => {
   it('flags a 2x slowdown with 10 samples as a regression with benchstat-like numbers', () => {
     const base = [100, 101, 99, 100, 102, 98, 100, 101, 99, 100];
     const head = base.map((x) => x * 2);
-    const c = compareResults(results(goBench('BenchmarkA', base)), results(goBench('BenchmarkA', head)), policy);
+    const c = compareResults(
+      results(goBench('BenchmarkA', base)),
+      results(goBench('BenchmarkA', head)),
+      policy,
+    );
     expect(c.rows).toHaveLength(1);
     const row = c.rows[0]!;
     expect(row.verdict).toBe('regression');
@@ -44,7 +48,11 @@ describe('compareResults', () => {
   });
 
   it('says inconclusive, with how many samples are needed, when n=2 per side cannot reach alpha', () => {
-    const c = compareResults(results(goBench('BenchmarkA', [100, 101])), results(goBench('BenchmarkA', [200, 201])), policy);
+    const c = compareResults(
+      results(goBench('BenchmarkA', [100, 101])),
+      results(goBench('BenchmarkA', [200, 201])),
+      policy,
+    );
     expect(c.rows[0]!.verdict).toBe('inconclusive');
     expect(c.rows[0]!.notes).toContain('need >= 4 samples to detect a difference at alpha level 0.05');
     expect(c.summary.verdict).toBe('inconclusive');
@@ -56,19 +64,33 @@ describe('compareResults', () => {
       goBench('BenchmarkX/a=1/b=2', s, { params: { a: '1', b: '2' } }),
       goBench('BenchmarkGone', s),
     );
-    const head = results(goBench('BenchmarkX/a=1/b=2', s, { params: { b: '2', a: '1' } }), goBench('BenchmarkNew', s));
+    const head = results(
+      goBench('BenchmarkX/a=1/b=2', s, { params: { b: '2', a: '1' } }),
+      goBench('BenchmarkNew', s),
+    );
     const c = compareResults(base, head, policy);
     expect(c.rows.map((r) => [r.name, r.verdict])).toEqual([
       ['BenchmarkX/a=1/b=2', 'unchanged'],
       ['BenchmarkNew', 'added'],
       ['BenchmarkGone', 'removed'],
     ]);
-    expect(c.summary.counts).toEqual({ regression: 0, improvement: 0, unchanged: 1, inconclusive: 0, added: 1, removed: 1 });
+    expect(c.summary.counts).toEqual({
+      regression: 0,
+      improvement: 0,
+      unchanged: 1,
+      inconclusive: 0,
+      added: 1,
+      removed: 1,
+    });
   });
 
   it('does not match different procs', () => {
     const s = [1, 1, 1, 1, 1, 1];
-    const c = compareResults(results(goBench('BenchmarkA', s, { procs: 1 })), results(goBench('BenchmarkA', s, { procs: 4 })), policy);
+    const c = compareResults(
+      results(goBench('BenchmarkA', s, { procs: 1 })),
+      results(goBench('BenchmarkA', s, { procs: 4 })),
+      policy,
+    );
     expect(c.rows.map((r) => r.verdict)).toEqual(['added', 'removed']);
   });
 
@@ -138,7 +160,10 @@ describe('compareResults', () => {
       goBench('BenchmarkConsume', [], {
         metrics: [{ unit: 'msgs', direction: 'smaller', samples: [v, v + 1, v - 1, v, v + 1, v - 1] }],
       });
-    const c = compareResults(results(custom(100)), results(custom(200)), { ...policy, directions: { msgs: 'bigger' } });
+    const c = compareResults(results(custom(100)), results(custom(200)), {
+      ...policy,
+      directions: { msgs: 'bigger' },
+    });
     expect(c.rows[0]!.verdict).toBe('improvement');
   });
 });
@@ -173,17 +198,21 @@ describe('compareResults properties', () => {
     fc.assert(
       // Powers of two scale floats exactly: any other constant can round two
       // nearly equal samples into a tie, which is a change of data, not of scale.
-      fc.property(pair, fc.integer({ min: -8, max: 8 }).map((e) => 2 ** e), ([a, b], k) => {
-        const plain = compare(a, b);
-        const scaled = compare(
-          a.map((x) => x * k),
-          b.map((x) => x * k),
-        );
-        expect(scaled.base!.center).toBe(plain.base!.center * k);
-        expect(scaled.head!.center).toBe(plain.head!.center * k);
-        expect(scaled.p).toBe(plain.p);
-        expect(scaled.verdict).toBe(plain.verdict);
-      }),
+      fc.property(
+        pair,
+        fc.integer({ min: -8, max: 8 }).map((e) => 2 ** e),
+        ([a, b], k) => {
+          const plain = compare(a, b);
+          const scaled = compare(
+            a.map((x) => x * k),
+            b.map((x) => x * k),
+          );
+          expect(scaled.base!.center).toBe(plain.base!.center * k);
+          expect(scaled.head!.center).toBe(plain.head!.center * k);
+          expect(scaled.p).toBe(plain.p);
+          expect(scaled.verdict).toBe(plain.verdict);
+        },
+      ),
     );
   });
 
@@ -191,7 +220,10 @@ describe('compareResults properties', () => {
     fc.assert(
       fc.property(pair, ([a, b]) => {
         const plain = compare(a, b);
-        const shuffled = compare([...a].reverse(), [...b].sort((x, y) => y - x));
+        const shuffled = compare(
+          [...a].reverse(),
+          [...b].sort((x, y) => y - x),
+        );
         expect(shuffled).toEqual(plain);
       }),
     );

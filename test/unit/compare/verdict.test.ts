@@ -28,8 +28,16 @@ describe('decideVerdict', () => {
     ['no test possible', { change: 0.3, q: Number.NaN }, 'inconclusive'],
     ['noisy but significant 2x slowdown', { change: 1, q: 0.001, noisy: true }, 'regression'],
     ['no change value', { change: Number.NaN, q: 0.001 }, 'inconclusive'],
-    ['not significant with an unbounded interval (n < 6)', { change: -0.57, q: 1, bounded: false }, 'inconclusive'],
-    ['significant with an unbounded interval still counts', { change: 0.5, q: 0.01, bounded: false }, 'regression'],
+    [
+      'not significant with an unbounded interval (n < 6)',
+      { change: -0.57, q: 1, bounded: false },
+      'inconclusive',
+    ],
+    [
+      'significant with an unbounded interval still counts',
+      { change: 0.5, q: 0.01, bounded: false },
+      'regression',
+    ],
     ['zero to something is a regression when significant', { change: Infinity, q: 0.002 }, 'regression'],
   ])('%s', (_name, input, expected) => {
     expect(decideVerdict({ ...base, ...input })).toBe(expected);

@@ -19,7 +19,9 @@ const write = (name: string, text: string) => {
 describe('loadRepoConfig', () => {
   it('reads the README example', () => {
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-    const example = /`\.github\/benchgate\.yml` \(the `config` input\)[\s\S]*?```yaml\n([\s\S]*?)```/.exec(readme)![1]!;
+    const example = /`\.github\/benchgate\.yml` \(the `config` input\)[\s\S]*?```yaml\n([\s\S]*?)```/.exec(
+      readme,
+    )![1]!;
     const c = loadRepoConfig(write('readme.yml', example));
     expect(c.threshold).toBe(0.05);
     expect(c.alpha).toBe(0.05);
@@ -44,13 +46,25 @@ describe('loadRepoConfig', () => {
 
   it.each<[string, string, string]>([
     ['bad YAML', 'thresholds: [\n', ':2: invalid YAML'],
-    ['unknown key', 'treshold: 5%\n', 'treshold is not a known key (known: threshold, alpha, thresholds, directions, patterns, waivers)'],
+    [
+      'unknown key',
+      'treshold: 5%\n',
+      'treshold is not a known key (known: threshold, alpha, thresholds, directions, patterns, waivers)',
+    ],
     ['bad percent', 'threshold: lots\n', 'threshold "lots" is not a percentage like 5%'],
     ['alpha out of range', 'alpha: 2\n', 'alpha must be between 0 and 1'],
     ['rule without target', 'thresholds:\n  - { threshold: 5% }\n', 'thresholds[0] needs benchmark or unit'],
     ['bad direction', 'directions: { msgs: up }\n', 'directions.msgs must be smaller or bigger'],
-    ['waiver without reason', 'waivers:\n  - { benchmark: X, expires: 2026-01-01 }\n', 'waivers[0].reason is required: say why the regression is accepted'],
-    ['waiver with a bad date', 'waivers:\n  - { benchmark: X, reason: r, expires: soon }\n', 'waivers[0].expires must be a date like 2026-12-31'],
+    [
+      'waiver without reason',
+      'waivers:\n  - { benchmark: X, expires: 2026-01-01 }\n',
+      'waivers[0].reason is required: say why the regression is accepted',
+    ],
+    [
+      'waiver with a bad date',
+      'waivers:\n  - { benchmark: X, reason: r, expires: soon }\n',
+      'waivers[0].expires must be a date like 2026-12-31',
+    ],
   ])('%s is an error naming file and field', (_what, text, message) => {
     const p = write('bad.yml', text);
     expect(() => loadRepoConfig(p)).toThrow(ConfigError);
@@ -64,7 +78,9 @@ describe('applyWaivers', () => {
     suite: '',
     name,
     params: {},
-    metrics: [{ unit: 'ns/op', direction: 'smaller', samples: [ns, ns + 1, ns - 1, ns, ns + 1, ns - 1, ns, ns] }],
+    metrics: [
+      { unit: 'ns/op', direction: 'smaller', samples: [ns, ns + 1, ns - 1, ns, ns + 1, ns - 1, ns, ns] },
+    ],
   });
   const c = compareResults(
     createResults({ benchmarks: [bench('BenchmarkA', 100), bench('BenchmarkB', 100)] }),

@@ -385,7 +385,9 @@ describe('criterion-text lines', () => {
   });
 
   test('a benchmark run several times into one file: each run gives one sample, its estimate', () => {
-    const r = parse('g/f  time:   [1 ns 2 ns 3 ns]\ng/f  time:   [4 ns 5 ns 6 ns]\ng/f  time:   [7 ns 8 ns 9 ns]\n');
+    const r = parse(
+      'g/f  time:   [1 ns 2 ns 3 ns]\ng/f  time:   [4 ns 5 ns 6 ns]\ng/f  time:   [7 ns 8 ns 9 ns]\n',
+    );
     expect(r.benchmarks).toHaveLength(1);
     expect(r.benchmarks[0].metrics[0].samples).toEqual([2, 5, 8]);
     expect(r.benchmarks[0].metrics[0].summary).toBeUndefined();

@@ -17,7 +17,9 @@ describe('shellQuote', () => {
   it.each(['^$', "it's", '$(echo pwned)', '`id`', 'a\\b', '^(?:A|B)$/^(?:x=1)$', '*'])(
     'bash reads %j back unchanged',
     (value) => {
-      expect(execFileSync('bash', ['-c', `printf %s ${shellQuote(value)}`], { encoding: 'utf8' })).toBe(value);
+      expect(execFileSync('bash', ['-c', `printf %s ${shellQuote(value)}`], { encoding: 'utf8' })).toBe(
+        value,
+      );
     },
   );
 });
@@ -35,6 +37,8 @@ describe('expandCommand', () => {
   });
 
   it('quotes {out} paths with spaces', () => {
-    expect(expandCommand('tool -o {out}/r.json', { filter: '', count: 1, out: '/tmp/a b' })).toBe("tool -o '/tmp/a b'/r.json");
+    expect(expandCommand('tool -o {out}/r.json', { filter: '', count: 1, out: '/tmp/a b' })).toBe(
+      "tool -o '/tmp/a b'/r.json",
+    );
   });
 });
