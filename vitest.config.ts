@@ -2,13 +2,33 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 300_000,
-    // Integration tests run real toolchains on 2 cores: keep files parallel but bounded.
-    maxWorkers: 2,
     env: { TZ: 'UTC' },
     reporters: ['default', './test/support/summary-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // Integration tests run real toolchains and time real benchmarks: one
+        // file at a time, after the unit tests, so they do not slow each other
+        // down and the verdicts they assert are not skewed by the suite itself.
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -189,3 +189,45 @@ describe('benchgate run --shard and benchgate merge', () => {
       expect(existsSync(join(merged, f)), f).toBe(true);
   });
 });
+
+describe('the jmh-gradle preset, through its output files', () => {
+  it('reads build/results/jmh/results.json after each round of ./gradlew jmh', async () => {
+    // No Gradle on this machine: a stand-in gradlew writes what the Gradle JMH
+    // plugin writes, a real JMH JSON result, where the plugin puts it.
+    const s = scriptSides('');
+    const fixture = join(root, 'test/fixtures/jmh/thrpt-params.json');
+    for (const dir of [s.base, s.head]) {
+      writeFileSync(join(dir, 'build.gradle'), "plugins { id 'me.champeau.jmh' version '0.7.2' }\n");
+      writeFileSync(
+        join(dir, 'gradlew'),
+        `#!/bin/sh\n# args: $*\nmkdir -p build/results/jmh && cp '${fixture}' build/results/jmh/results.json\n`,
+        { mode: 0o755 },
+      );
+    }
+    const r = await benchgate([
+      'run',
+      '--base-dir',
+      s.base,
+      '--head-dir',
+      s.head,
+      '--rounds',
+      '2',
+      '--confirm-rounds',
+      '0',
+      '--json',
+      '--out',
+      join(scratch, 'gradle-out'),
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('round 2/2');
+    const c = JSON.parse(r.stdout) as Comparison;
+    const head = JSON.parse(readFileSync(join(scratch, 'gradle-out/head.json'), 'utf8'));
+    expect(head.context.runner).toBe('jmh-gradle');
+    expect(c.rows.length).toBeGreaterThan(0);
+    // The same real file on both sides and in both rounds: nothing changed.
+    expect(c.rows.filter((row) => row.verdict === 'regression' || row.verdict === 'improvement')).toEqual([]);
+    // Two rounds of rawData: every sample of the file twice.
+    const single = JSON.parse(readFileSync(fixture, 'utf8'))[0].primaryMetric.rawData.flat().length;
+    expect(head.benchmarks[0].metrics[0].samples).toHaveLength(2 * single);
+  });
+});

@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { detectRunner } from '../../../src/run/detect-runner.js';
+import { joinFilter } from '../../../src/run/filter-join.js';
+import { applyOverrides, findPreset, loadPresets, PresetError } from '../../../src/run/presets.js';
+import { roundOrder } from '../../../src/run/rounds.js';
+import { selectShard, stableHash } from '../../../src/run/shard.js';
+
+const presets = loadPresets();
+const scratch = mkdtempSync(join(tmpdir(), 'benchgate-presets-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('runner presets', () => {
+  it('ships one preset per ecosystem, each valid', () => {
+    expect(presets.map((p) => p.name)).toEqual([
+      'benchmarkjs',
+      'command',
+      'criterion',
+      'go',
+      'jmh-gradle',
+      'jmh-maven',
+      'libtest',
+      'pytest-benchmark',
+    ]);
+    expect(findPreset('jmh-gradle', presets).results).toEqual({
+      from: 'file',
+      path: 'build/results/jmh/results.json',
+      format: 'jmh-json',
+    });
+    expect(() => findPreset('maven', presets)).toThrow(PresetError);
+  });
+
+  it.each<[string, Record<string, string>, string | undefined]>([
+    ['go', { 'go.mod': 'module x\n' }, 'go'],
+    ['criterion', { 'Cargo.toml': '[dev-dependencies]\ncriterion = "0.5"\n' }, 'criterion'],
+    ['libtest', { 'Cargo.toml': '[package]\nname = "x"\n' }, 'libtest'],
+    ['jmh-maven', { 'pom.xml': '<artifactId>jmh-core</artifactId>' }, 'jmh-maven'],
+    ['jmh-gradle kts', { 'build.gradle.kts': 'id("me.champeau.jmh")' }, 'jmh-gradle'],
+    ['pytest', { 'pyproject.toml': 'pytest-benchmark = "*"' }, 'pytest-benchmark'],
+    ['benchmark.js', { 'package.json': '{"scripts":{"bench":"node bench.js"}}' }, 'benchmarkjs'],
+    [
+      'go wins over a tooling package.json',
+      { 'go.mod': 'module x\n', 'package.json': '{"scripts":{"bench":"x"}}' },
+      'go',
+    ],
+    ['nothing', { 'README.md': '# x' }, undefined],
+  ])('detects %s', (name, files, expected) => {
+    const dir = join(scratch, name.replace(/\W+/g, '-'));
+    mkdirSync(dir, { recursive: true });
+    for (const [f, text] of Object.entries(files)) writeFileSync(join(dir, f), text);
+    expect(detectRunner(dir, presets)?.name).toBe(expected);
+  });
+
+  it('lets every field be overridden; --command replaces the run command', () => {
+    const go = findPreset('go', presets);
+    const o = applyOverrides(go, { command: 'make bench', count: 7, args: '-x', env: { A: '1' } });
+    expect(o.run).toBe('make bench {args}');
+    expect(o.repetitions.perRound).toBe(7);
+    expect(o.args).toBe('-x');
+    expect(o.env).toEqual({ A: '1' });
+    expect(go.run).toBe("go test -run '^$' -bench {filter} -benchmem -count {count} {args} ./...");
+  });
+});
+
+describe('round order, shards, filters', () => {
+  it('alternates base and head: ABBA', () => {
+    expect([0, 1, 2, 3].map((r) => roundOrder(r, ['base', 'head']).join(''))).toEqual([
+      'basehead',
+      'headbase',
+      'basehead',
+      'headbase',
+    ]);
+    expect(roundOrder(0, ['head'])).toEqual(['head']);
+  });
+
+  it('hashes names stably (FNV-1a) and splits them into disjoint shards covering all', () => {
+    expect(stableHash('BenchmarkWriteBlock')).toBe(stableHash('BenchmarkWriteBlock'));
+    expect(stableHash('')).toBe(0x811c9dc5);
+    const names = Array.from({ length: 200 }, (_, i) => `Benchmark${i}`);
+    const shards = [1, 2, 3].map((index) => selectShard(names, { index, count: 3 }));
+    expect(shards.flat().sort()).toEqual([...names].sort());
+    expect(new Set(shards.flat()).size).toBe(200);
+    for (const s of shards) expect(s.length).toBeGreaterThan(40);
+  });
+
+  it('joins names into go test -bench levels and into regex alternations', () => {
+    expect(
+      joinFilter(['BenchmarkA/size=1KB', 'BenchmarkA/size=64KB', 'BenchmarkB'], {
+        default: '.',
+        join: 'go-bench',
+      }),
+    ).toBe('^(?:BenchmarkA|BenchmarkB)$/^(?:size=1KB|size=64KB)$');
+    expect(joinFilter(['c.e.W.write', 'c.e.W.read'], { default: '.*', join: 'regex-alternation' })).toBe(
+      '(?:c\\.e\\.W\\.write|c\\.e\\.W\\.read)',
+    );
+    expect(joinFilter([], { default: '.*', join: 'regex-alternation' })).toBe('.*');
+  });
+});
