@@ -29,7 +29,8 @@ Options:
   --benchtime D   detection: go test -benchtime (default 8ms)
   --design D      detection: "rounds" (default) or "single", the first study's 40 rounds of -count 10 runs
   --gomaxprocs N  detection: run go test with GOMAXPROCS=N (default: Go's own, the number of CPUs)
-  --reuse         detection: judge the runs already in bench/out/detection/runs, do not run go test`;
+  --reuse         detection: judge the runs already in bench/out/detection/rounds (or runs/ with
+                  --design single), do not run go test`;
 
 const OPTIONS = {
   runs: { type: 'string', default: '7' },
@@ -72,7 +73,9 @@ async function detection(values) {
       count: positiveInt('count', values.count),
       singleEvery: positiveInt('single-every', values['single-every']),
       benchtime: values.benchtime,
-      ...(values.gomaxprocs !== undefined ? { gomaxprocs: positiveInt('gomaxprocs', values.gomaxprocs) } : {}),
+      ...(values.gomaxprocs !== undefined
+        ? { gomaxprocs: positiveInt('gomaxprocs', values.gomaxprocs) }
+        : {}),
       reuse: values.reuse,
       // Bundled after the runs are collected: the judge is today's engine.
       bundleJudge,

@@ -30235,6 +30235,7 @@ function indent(lines) {
 }
 
 // src/run/rounds.ts
+var DEFAULT_ROUNDS = 20;
 function roundOrder(round3, sides) {
   if (sides.length < 2) return [...sides];
   return round3 % 2 === 0 ? ["base", "head"] : ["head", "base"];
@@ -30637,7 +30638,7 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --build "..."         replaces the preset's build command ("" for none)
   --format F            format of the results (default: the preset's)
   --results PATH        where the command writes results (default: the preset's)
-  --rounds N            rounds per side (default 5)
+  --rounds N            rounds per side (default 20: see docs/performance.md)
   --count N             repetitions per round (default: the preset's)
   --args "..."          extra arguments for the benchmark command (e.g. -benchtime 100ms)
   --filter RE           benchmarks to run, in the tool's filter syntax
@@ -30737,7 +30738,7 @@ benchgate run: ${signal}: stopping the benchmark and removing worktrees
         ...values["head-dir"] ? { headDir: values["head-dir"] } : {},
         ...values["base-dir"] ? { baseDir: values["base-dir"] } : {},
         preset,
-        rounds: positiveInt(values.rounds ?? "5", "--rounds"),
+        rounds: positiveInt(values.rounds ?? String(DEFAULT_ROUNDS), "--rounds"),
         ...values.filter ? { filter: values.filter } : {},
         ...values.shard ? { shard: shardOrThrow(values.shard) } : {},
         outDir,

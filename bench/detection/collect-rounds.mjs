@@ -34,7 +34,17 @@ export const SINGLE_VARIANTS = [
 
 /** The go test arguments of a round run (runners/go.yml: -benchmem, -count perRound) or a contrast run. */
 export function roundArgs({ perRound, benchtime }) {
-  return ['-test.run', '^$', '-test.bench', '.', '-test.benchmem', '-test.count', String(perRound), '-test.benchtime', benchtime];
+  return [
+    '-test.run',
+    '^$',
+    '-test.bench',
+    '.',
+    '-test.benchmem',
+    '-test.count',
+    String(perRound),
+    '-test.benchtime',
+    benchtime,
+  ];
 }
 export function singleArgs({ count, benchtime }) {
   return ['-test.run', '^$', '-test.bench', '.', '-test.count', String(count), '-test.benchtime', benchtime];
@@ -74,11 +84,21 @@ function runBlock({ variants, shift, kind, round, args, settings, slowed, dir })
  * Runs `rounds` interleaved rounds and a contrast block every
  * `singleEvery` rounds, or with `reuse` reads the manifest written before.
  */
-export function collectRounds({ rounds, perRound, count, benchtime, singleEvery, gomaxprocs, reuse, log = console.error }) {
+export function collectRounds({
+  rounds,
+  perRound,
+  count,
+  benchtime,
+  singleEvery,
+  gomaxprocs,
+  reuse,
+  log = console.error,
+}) {
   const dir = outDir('detection', gomaxprocs ? `rounds-gomaxprocs${gomaxprocs}` : 'rounds');
   const manifestFile = join(dir, 'manifest.json');
   if (reuse) {
-    if (!existsSync(manifestFile)) throw new Error(`--reuse: no ${manifestFile}; run the study once without it`);
+    if (!existsSync(manifestFile))
+      throw new Error(`--reuse: no ${manifestFile}; run the study once without it`);
     return JSON.parse(readFileSync(manifestFile, 'utf8'));
   }
   run('go', ['vet', './...'], { cwd: MODULE, env: goEnv() });
@@ -95,13 +115,41 @@ export function collectRounds({ rounds, perRound, count, benchtime, singleEvery,
   for (let round = 0; round < rounds; round++) {
     if (round % singleEvery === 0) {
       const block = round / singleEvery;
-      files.push(...runBlock({ variants: SINGLE_VARIANTS, shift: block, kind: 'single', round: block, args: singleArgs(settings), settings, slowed, dir }));
+      files.push(
+        ...runBlock({
+          variants: SINGLE_VARIANTS,
+          shift: block,
+          kind: 'single',
+          round: block,
+          args: singleArgs(settings),
+          settings,
+          slowed,
+          dir,
+        }),
+      );
     }
-    files.push(...runBlock({ variants: ROUND_VARIANTS, shift: round, kind: 'round', round, args: roundArgs(settings), settings, slowed, dir }));
-    load.push({ round, at: Math.round((Date.now() - started) / 1000), loadavg: os.loadavg().map((x) => Number(x.toFixed(2))) });
+    files.push(
+      ...runBlock({
+        variants: ROUND_VARIANTS,
+        shift: round,
+        kind: 'round',
+        round,
+        args: roundArgs(settings),
+        settings,
+        slowed,
+        dir,
+      }),
+    );
+    load.push({
+      round,
+      at: Math.round((Date.now() - started) / 1000),
+      loadavg: os.loadavg().map((x) => Number(x.toFixed(2))),
+    });
     const elapsed = (Date.now() - started) / 1000;
     const eta = (elapsed / (round + 1)) * (rounds - round - 1);
-    log(`detection: round ${round + 1}/${rounds}, ${elapsed.toFixed(0)} s so far, about ${eta.toFixed(0)} s to go, load ${load.at(-1).loadavg[0]}`);
+    log(
+      `detection: round ${round + 1}/${rounds}, ${elapsed.toFixed(0)} s so far, about ${eta.toFixed(0)} s to go, load ${load.at(-1).loadavg[0]}`,
+    );
   }
   const manifest = {
     design: 'rounds',

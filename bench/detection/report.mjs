@@ -3,6 +3,7 @@
 import { renderMachine } from '../lib/machine.mjs';
 import { pct, table } from '../lib/markdown.mjs';
 import { formatRate, median, wilson } from '../lib/stats.mjs';
+import { sum, verdictTable as protocolVerdictTable } from './report-rounds.mjs';
 
 const LEVELS = [
   { key: 'B3', label: '3%' },
@@ -144,49 +145,44 @@ function verdictTable(report) {
   );
 }
 
-function interleavedSection(report) {
-  const { design, cells, comparisons } = report.interleaved;
-  const aa = pooled(report, ['AA'], undefined, cells);
-  const nullAB = pooled(report, ['null-in-AB'], undefined, cells);
-  const levels = LEVELS.map((l) => pooled(report, [l.key], undefined, cells));
-  const all = pooled(report, ['AA', 'null-in-AB'], undefined, cells);
+/** The same runs cut into `benchgate run`'s default protocol (interleaved.mjs), confirmation included. */
+function protocolSection(report) {
+  const rows = [];
+  for (const p of report.protocols) {
+    const rate = (keys, field) => {
+      const s = sum(p.cells, keys);
+      return formatRate(s[field], s.n);
+    };
+    for (const [label, field] of [
+      ['after confirmation', 'final'],
+      ['before confirmation', 'first'],
+    ]) {
+      rows.push([
+        `${p.protocol.short}, ${label}`,
+        rate(['AA'], field),
+        rate(['null-in-AB'], field),
+        rate(['AA', 'null-in-AB'], field),
+        ...LEVELS.map((l) => rate([l.key], field)),
+      ]);
+    }
+  }
   return [
-    `### The same runs, shaped like \`benchgate run\` (${design.rounds} interleaved rounds × -count ${design.perRound} per side)`,
+    "### The same runs judged by `benchgate run`'s default protocol",
     '',
-    `Secondary analysis, no new runs (${comparisons} comparisons): a side's samples are the first ${design.perRound} samples of each of its runs in a window of ${design.rounds} rounds; A/B takes A and B runs of the same rounds, A/A takes the A runs of even rounds against those of odd rounds. Confirmation rounds are not emulated. benchgate's default policy only.`,
+    `A round is the first 2 samples of a run; windows of 5 rounds per side, then the next 3 rounds as confirmation for the flagged benchmarks; A/B takes A and B of the same rounds, A/A the A runs of even rounds against those of odd rounds (${report.protocols.map((p) => `${p.comparisons} comparisons`).join(', ')}).`,
     '',
     table(
       [
+        'protocol',
         'false alarms, A/A',
         'false alarms, unchanged benchmarks in A/B',
         'all null trials',
         ...LEVELS.map((l) => `detected, ${l.label}`),
       ],
-      [
-        [
-          formatRate(aa.benchgate, aa.n),
-          formatRate(nullAB.benchgate, nullAB.n),
-          formatRate(all.benchgate, all.n),
-          ...levels.map((c) => formatRate(c.benchgate, c.n)),
-        ],
-      ],
+      rows,
     ),
     '',
-    table(
-      ['trials', 'n', ...VERDICTS],
-      [
-        [
-          'null (A/A and unchanged in A/B)',
-          all.n,
-          ...VERDICTS.map((v) => short(all.verdicts[v] ?? 0, all.n)),
-        ],
-        ...LEVELS.map((l, i) => [
-          `slowed ${l.label}`,
-          levels[i].n,
-          ...VERDICTS.map((v) => short(levels[i].verdicts[v] ?? 0, levels[i].n)),
-        ]),
-      ],
-    ),
+    protocolVerdictTable(report),
   ];
 }
 
@@ -232,7 +228,7 @@ export function renderDetection(report) {
     '',
     detectionTable(report),
     '',
-    ...interleavedSection(report),
+    ...protocolSection(report),
     '',
   ].join('\n');
 }

@@ -9,7 +9,8 @@ import { describeMachine } from '../lib/machine.mjs';
 import { outPath } from '../lib/paths.mjs';
 import { median } from '../lib/stats.mjs';
 import { collectRuns } from './collect.mjs';
-import { INTERLEAVED_DESIGN, interleavedPairs } from './interleaved.mjs';
+import { LOADED_PROTOCOLS, loadedProtocolComparisons } from './interleaved.mjs';
+import { judgeComparisons } from './protocol.mjs';
 import { renderDetection } from './report.mjs';
 import { benchstatRegressions, gabAlert } from './rules.mjs';
 
@@ -21,7 +22,7 @@ export const METHODS = [
 ];
 
 /** The comparisons: A/A between the A runs of rounds 2k and 2k+1; A/B within each round. */
-function formPairs(manifest) {
+export function formPairs(manifest) {
   const fileOf = new Map(manifest.files.map((f) => [`${f.variant}:${f.round}`, f.file]));
   const pairs = [];
   for (let r = 0; r + 1 < manifest.rounds; r += 2) {
@@ -65,7 +66,7 @@ async function readRuns(judge, manifest) {
 }
 
 /** One comparison judged every way: per benchmark, which methods flagged a regression. */
-function judgePair(judge, runs, pair) {
+export function judgePair(judge, runs, pair) {
   const base = runs.get(pair.base);
   const head = runs.get(pair.head);
   return judgeSides(judge, base, head, benchstatRegressions(pair.base, pair.head));
@@ -99,7 +100,7 @@ function judgeSides(judge, base, head, benchstat) {
 }
 
 /** Per benchmark and method: trials and flags, for null trials and for each slowdown level. */
-function tally(manifest, judged) {
+export function tally(manifest, judged) {
   const slowed = new Set(manifest.slowed.map((b) => `Benchmark${b}`));
   const cells = {};
   const cell = (key, name) =>
@@ -130,7 +131,7 @@ function tally(manifest, judged) {
  * over their median). Drift between runs is what a within-run test cannot
  * see, and what makes A/A comparisons disagree.
  */
-function describeNoise(manifest, runs) {
+export function describeNoise(manifest, runs) {
   const aRuns = manifest.files.filter((f) => f.variant === 'A').map((f) => runs.get(f.file));
   const quantile = (xs, q) => {
     const s = [...xs].sort((a, b) => a - b);
@@ -173,10 +174,10 @@ export async function runDetection({
   log(`detection: judging ${manifest.files.length} runs`);
   const runs = await readRuns(judge, manifest);
   const judged = formPairs(manifest).map((pair) => ({ pair, result: judgePair(judge, runs, pair) }));
-  const interleaved = interleavedPairs(manifest, runs).map((pair) => ({
-    pair: { kind: pair.kind, level: pair.level, round: pair.round },
-    result: judgeSides(judge, pair.base, pair.head, undefined),
-  }));
+  // The same runs cut into `benchgate run`'s default protocol, confirmation included.
+  const protocols = LOADED_PROTOCOLS.map((p) =>
+    judgeComparisons(judge, manifest, loadedProtocolComparisons(manifest, runs, p), p),
+  );
   const report = {
     judgedAt: describeMachine(),
     manifest,
@@ -184,17 +185,17 @@ export async function runDetection({
     methods: METHODS,
     cells: tally(manifest, judged),
     noise: describeNoise(manifest, runs),
-    interleaved: {
-      design: INTERLEAVED_DESIGN,
-      cells: tally(manifest, interleaved),
-      comparisons: interleaved.length,
-    },
+    protocols: protocols.map(({ raw: _raw, ...p }) => p),
     pairs: judged.map(({ pair }) => pair),
   };
   const stem = gomaxprocs ? `detection-gomaxprocs${gomaxprocs}` : 'detection';
   writeFileSync(
     outPath(`${stem}.json`),
-    JSON.stringify({ ...report, judged, interleavedJudged: interleaved }, null, 2),
+    JSON.stringify(
+      { ...report, judged, protocolsRaw: protocols.map((p) => ({ id: p.protocol.id, raw: p.raw })) },
+      null,
+      2,
+    ),
   );
   writeFileSync(outPath(`${stem}.md`), renderDetection(report));
   log(`detection: wrote ${outPath(`${stem}.md`)} and ${stem}.json`);

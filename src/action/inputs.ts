@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import { parsePercent, type ThresholdRule } from '../compare/policy.js';
 import { isFormatName } from '../formats/registry.js';
 import type { FormatName } from '../formats/types.js';
+import { DEFAULT_ROUNDS } from '../run/rounds.js';
 import { parseShard } from '../run/shard.js';
 
 /** Every input of action.yml, read and validated here and nowhere else. */
@@ -94,7 +95,7 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
     baseResults: read('base-results').trim(),
     headResults: read('head-results').trim(),
     baseRef: read('base-ref').trim(),
-    rounds: wholeNumber('rounds', '5', 1),
+    rounds: wholeNumber('rounds', String(DEFAULT_ROUNDS), 1),
     filter: read('filter').trim(),
     threshold: percent('threshold', '5%'),
     thresholds: parseThresholdLines(read('thresholds')),

@@ -8,6 +8,7 @@ import { killAllRunning } from '../run/exec.js';
 import { detectRunner } from '../run/detect-runner.js';
 import { applyOverrides, findPreset, loadPresets } from '../run/presets.js';
 import { parseShard } from '../run/shard.js';
+import { DEFAULT_ROUNDS } from '../run/rounds.js';
 import { parseCommandLine } from './args.js';
 import { EXTRA_OUTPUT_OPTIONS, EXTRA_OUTPUT_USAGE, writeExtraOutputs } from './extra-outputs.js';
 import { policyFromOptions } from './compare-command.js';
@@ -30,7 +31,7 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --build "..."         replaces the preset's build command ("" for none)
   --format F            format of the results (default: the preset's)
   --results PATH        where the command writes results (default: the preset's)
-  --rounds N            rounds per side (default 5)
+  --rounds N            rounds per side (default 20: see docs/performance.md)
   --count N             repetitions per round (default: the preset's)
   --args "..."          extra arguments for the benchmark command (e.g. -benchtime 100ms)
   --filter RE           benchmarks to run, in the tool's filter syntax
@@ -132,7 +133,7 @@ export async function runCommand(args: string[]): Promise<number> {
         ...(values['head-dir'] ? { headDir: values['head-dir'] } : {}),
         ...(values['base-dir'] ? { baseDir: values['base-dir'] } : {}),
         preset,
-        rounds: positiveInt(values.rounds ?? '5', '--rounds'),
+        rounds: positiveInt(values.rounds ?? String(DEFAULT_ROUNDS), '--rounds'),
         ...(values.filter ? { filter: values.filter } : {}),
         ...(values.shard ? { shard: shardOrThrow(values.shard) } : {}),
         outDir,

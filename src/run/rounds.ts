@@ -1,6 +1,15 @@
 export type Side = 'base' | 'head';
 
 /**
+ * Rounds per side by default. Note: measured, not guessed: in the detection
+ * study (docs/performance.md) 5 rounds kept false alarms at 0.1% but caught a
+ * 10% slowdown only 54% of the time; 20 rounds (plus 3 confirmation rounds for
+ * flagged rows) caught 95% with no false alarm. Fewer rounds trade detection
+ * for time, never false alarms.
+ */
+export const DEFAULT_ROUNDS = 20;
+
+/**
  * The order of sides in each round: base, head, head, base, base, head, …
  * Alternating (ABBA) cancels linear drift — thermal throttling, a neighbour
  * warming up, the page cache filling — between the sides.
