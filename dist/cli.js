@@ -29656,6 +29656,17 @@ var EXTRA_OUTPUT_OPTIONS = {
   charts: { type: "string" },
   repository: { type: "string" }
 };
+var COMPARISON_OPTIONS = {
+  threshold: { type: "string" },
+  alpha: { type: "string" },
+  "no-fdr": { type: "boolean" },
+  markdown: { type: "boolean" },
+  text: { type: "boolean" },
+  json: { type: "boolean" },
+  template: { type: "string" },
+  ...EXTRA_OUTPUT_OPTIONS,
+  help: { type: "boolean", short: "h" }
+};
 var EXTRA_OUTPUT_USAGE = `  --html FILE       also write a standalone HTML report (interactive charts, sortable tables)
   --charts DIR      also draw the charts as PNG files into DIR (needs @napi-rs/canvas)
   --repository URL  link commits in the report, e.g. https://github.com/owner/repo`;
@@ -29787,16 +29798,8 @@ async function compareCommand(args) {
     {
       format: { type: "string" },
       patterns: { type: "string" },
-      threshold: { type: "string" },
-      alpha: { type: "string" },
-      "no-fdr": { type: "boolean" },
-      markdown: { type: "boolean" },
-      text: { type: "boolean" },
-      json: { type: "boolean" },
-      template: { type: "string" },
       out: { type: "string" },
-      ...EXTRA_OUTPUT_OPTIONS,
-      help: { type: "boolean", short: "h" }
+      ...COMPARISON_OPTIONS
     },
     USAGE2
   );
@@ -29878,14 +29881,7 @@ async function mergeCommand(args) {
     args,
     {
       out: { type: "string" },
-      threshold: { type: "string" },
-      alpha: { type: "string" },
-      "no-fdr": { type: "boolean" },
-      text: { type: "boolean" },
-      json: { type: "boolean" },
-      template: { type: "string" },
-      ...EXTRA_OUTPUT_OPTIONS,
-      help: { type: "boolean", short: "h" }
+      ...COMPARISON_OPTIONS
     },
     USAGE3
   );
@@ -30675,14 +30671,7 @@ async function runCommand(args) {
       record: { type: "boolean" },
       out: { type: "string" },
       patterns: { type: "string" },
-      threshold: { type: "string" },
-      alpha: { type: "string" },
-      "no-fdr": { type: "boolean" },
-      text: { type: "boolean" },
-      json: { type: "boolean" },
-      template: { type: "string" },
-      ...EXTRA_OUTPUT_OPTIONS,
-      help: { type: "boolean", short: "h" }
+      ...COMPARISON_OPTIONS
     },
     USAGE4
   );

@@ -7,7 +7,7 @@ import { loadPatternFormats } from '../inputs/patterns.js';
 import { renderComparisonText } from '../report/comparison-text.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { parseCommandLine } from './args.js';
-import { EXTRA_OUTPUT_OPTIONS, EXTRA_OUTPUT_USAGE, writeExtraOutputs } from './extra-outputs.js';
+import { COMPARISON_OPTIONS, EXTRA_OUTPUT_USAGE, writeExtraOutputs } from './extra-outputs.js';
 import { EXIT, UsageError } from './errors.js';
 import { parseFormatOption } from './parse-command.js';
 import { printProblems } from './problems.js';
@@ -36,16 +36,8 @@ export async function compareCommand(args: string[]): Promise<number> {
     {
       format: { type: 'string' },
       patterns: { type: 'string' },
-      threshold: { type: 'string' },
-      alpha: { type: 'string' },
-      'no-fdr': { type: 'boolean' },
-      markdown: { type: 'boolean' },
-      text: { type: 'boolean' },
-      json: { type: 'boolean' },
-      template: { type: 'string' },
       out: { type: 'string' },
-      ...EXTRA_OUTPUT_OPTIONS,
-      help: { type: 'boolean', short: 'h' },
+      ...COMPARISON_OPTIONS,
     },
     USAGE,
   );

@@ -10,6 +10,19 @@ export const EXTRA_OUTPUT_OPTIONS = {
   repository: { type: 'string' },
 } as const;
 
+/** The policy and output options shared by compare, run and merge. */
+export const COMPARISON_OPTIONS = {
+  threshold: { type: 'string' },
+  alpha: { type: 'string' },
+  'no-fdr': { type: 'boolean' },
+  markdown: { type: 'boolean' },
+  text: { type: 'boolean' },
+  json: { type: 'boolean' },
+  template: { type: 'string' },
+  ...EXTRA_OUTPUT_OPTIONS,
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 export const EXTRA_OUTPUT_USAGE = `  --html FILE       also write a standalone HTML report (interactive charts, sortable tables)
   --charts DIR      also draw the charts as PNG files into DIR (needs @napi-rs/canvas)
   --repository URL  link commits in the report, e.g. https://github.com/owner/repo`;

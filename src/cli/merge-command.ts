@@ -6,7 +6,7 @@ import { loadInputs } from '../inputs/load.js';
 import { renderComparisonText } from '../report/comparison-text.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { parseCommandLine } from './args.js';
-import { EXTRA_OUTPUT_OPTIONS, EXTRA_OUTPUT_USAGE, writeExtraOutputs } from './extra-outputs.js';
+import { COMPARISON_OPTIONS, EXTRA_OUTPUT_USAGE, writeExtraOutputs } from './extra-outputs.js';
 import { policyFromOptions } from './compare-command.js';
 import { EXIT, UsageError } from './errors.js';
 import { printProblems } from './problems.js';
@@ -23,14 +23,7 @@ export async function mergeCommand(args: string[]): Promise<number> {
     args,
     {
       out: { type: 'string' },
-      threshold: { type: 'string' },
-      alpha: { type: 'string' },
-      'no-fdr': { type: 'boolean' },
-      text: { type: 'boolean' },
-      json: { type: 'boolean' },
-      template: { type: 'string' },
-      ...EXTRA_OUTPUT_OPTIONS,
-      help: { type: 'boolean', short: 'h' },
+      ...COMPARISON_OPTIONS,
     },
     USAGE,
   );

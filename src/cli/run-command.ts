@@ -10,7 +10,7 @@ import { applyOverrides, findPreset, loadPresets } from '../run/presets.js';
 import { parseShard } from '../run/shard.js';
 import { DEFAULT_ROUNDS } from '../run/rounds.js';
 import { parseCommandLine } from './args.js';
-import { EXTRA_OUTPUT_OPTIONS, EXTRA_OUTPUT_USAGE, writeExtraOutputs } from './extra-outputs.js';
+import { COMPARISON_OPTIONS, EXTRA_OUTPUT_USAGE, writeExtraOutputs } from './extra-outputs.js';
 import { policyFromOptions } from './compare-command.js';
 import { EXIT, UsageError } from './errors.js';
 import { printProblems } from './problems.js';
@@ -69,14 +69,7 @@ export async function runCommand(args: string[]): Promise<number> {
       record: { type: 'boolean' },
       out: { type: 'string' },
       patterns: { type: 'string' },
-      threshold: { type: 'string' },
-      alpha: { type: 'string' },
-      'no-fdr': { type: 'boolean' },
-      text: { type: 'boolean' },
-      json: { type: 'boolean' },
-      template: { type: 'string' },
-      ...EXTRA_OUTPUT_OPTIONS,
-      help: { type: 'boolean', short: 'h' },
+      ...COMPARISON_OPTIONS,
     },
     USAGE,
   );
