@@ -30434,7 +30434,8 @@ async function prepareSides(o, cleanup) {
   return [{ side: "base", dir: join10(tree.dir, o.workingDirectory), commit: baseCommit, rounds: [] }, head];
 }
 function sideResults(s, o, load) {
-  const merged = mergeResults(s.rounds.length > 1 ? s.rounds.map(summariesAsSamples) : s.rounds);
+  const perRound = o.preset.repetitions.samples === "median" ? s.rounds.map(roundMedians) : s.rounds;
+  const merged = mergeResults(perRound.length > 1 ? perRound.map(summariesAsSamples) : perRound);
   merged.context = {
     ...merged.context,
     commit: s.commit,
@@ -30448,6 +30449,15 @@ function sideResults(s, o, load) {
     load: { before: round22(load.loadBefore), after: round22(load.loadAfter) }
   };
   return merged;
+}
+function roundMedians(r) {
+  return {
+    ...r,
+    benchmarks: r.benchmarks.map((b) => ({
+      ...b,
+      metrics: b.metrics.map((m) => m.samples.length > 1 ? { ...m, samples: [median(m.samples)] } : m)
+    }))
+  };
 }
 function summariesAsSamples(r) {
   return {
@@ -30573,6 +30583,9 @@ function validatePreset(raw, file) {
     fail("filter.join", "must be regex-alternation or go-bench");
   if (typeof reps.perRound !== "number" || reps.perRound < 1)
     fail("repetitions.perRound", "must be a number >= 1");
+  if (reps.samples !== void 0 && reps.samples !== "each" && reps.samples !== "median") {
+    fail("repetitions.samples", "must be each or median");
+  }
   return {
     name,
     description: str(raw.description, "description"),
@@ -30596,7 +30609,11 @@ function validatePreset(raw, file) {
       join: filter.join,
       ...filter.qualify ? { qualify: str(filter.qualify, "filter.qualify") } : {}
     },
-    repetitions: { perRound: reps.perRound, unit: str(reps.unit, "repetitions.unit") },
+    repetitions: {
+      perRound: reps.perRound,
+      unit: str(reps.unit, "repetitions.unit"),
+      ...reps.samples === "median" || reps.samples === "each" ? { samples: reps.samples } : {}
+    },
     results: {
       from: results.from,
       ...results.path ? { path: str(results.path, "results.path") } : {},

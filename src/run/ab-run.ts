@@ -5,6 +5,7 @@ import type { ComparePolicy } from '../compare/policy.js';
 import type { Comparison } from '../compare/types.js';
 import type { LineFormat } from '../formats/types.js';
 import { mergeResults } from '../model/merge.js';
+import { median } from '../stats/index.js';
 import type { Results } from '../model/results.js';
 import { joinFilter } from './filter-join.js';
 import {
@@ -204,7 +205,8 @@ function sideResults(
   o: AbRunOptions,
   load: { loadBefore: number; loadAfter: number },
 ): Results {
-  const merged = mergeResults(s.rounds.length > 1 ? s.rounds.map(summariesAsSamples) : s.rounds);
+  const perRound = o.preset.repetitions.samples === 'median' ? s.rounds.map(roundMedians) : s.rounds;
+  const merged = mergeResults(perRound.length > 1 ? perRound.map(summariesAsSamples) : perRound);
   merged.context = {
     ...merged.context,
     commit: s.commit,
@@ -227,6 +229,17 @@ function sideResults(
  * center per round: over several rounds those centers are the samples, and the
  * rank test runs on them, as on Go's -count lines.
  */
+/** One sample per metric and round: the median of the round's samples (see RepetitionSpec.samples). */
+function roundMedians(r: Results): Results {
+  return {
+    ...r,
+    benchmarks: r.benchmarks.map((b) => ({
+      ...b,
+      metrics: b.metrics.map((m) => (m.samples.length > 1 ? { ...m, samples: [median(m.samples)] } : m)),
+    })),
+  };
+}
+
 function summariesAsSamples(r: Results): Results {
   return {
     ...r,

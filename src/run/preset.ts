@@ -53,6 +53,14 @@ export interface FilterSpec {
 export interface RepetitionSpec {
   /** What {count} becomes: repetitions per round. */
   perRound: number;
+  /**
+   * "each" keeps every sample of a round; "median" keeps one per metric and
+   * round, the median of the round's samples. Note: iterations of one JMH fork
+   * share one JVM's JIT decisions and drift together, so they are not
+   * independent: counting them as samples makes the rank test see
+   * significance in fork-to-fork noise. One value per fork is the honest unit.
+   */
+  samples?: 'each' | 'median';
   /** A human note on what one repetition is (shown in the report's environment block). */
   unit: string;
 }

@@ -88,6 +88,9 @@ function validatePreset(raw: unknown, file: string): RunnerPreset {
     fail('filter.join', 'must be regex-alternation or go-bench');
   if (typeof reps.perRound !== 'number' || reps.perRound < 1)
     fail('repetitions.perRound', 'must be a number >= 1');
+  if (reps.samples !== undefined && reps.samples !== 'each' && reps.samples !== 'median') {
+    fail('repetitions.samples', 'must be each or median');
+  }
   return {
     name,
     description: str(raw.description, 'description'),
@@ -113,7 +116,11 @@ function validatePreset(raw: unknown, file: string): RunnerPreset {
       join: filter.join as RunnerPreset['filter']['join'],
       ...(filter.qualify ? { qualify: str(filter.qualify, 'filter.qualify') } : {}),
     },
-    repetitions: { perRound: reps.perRound as number, unit: str(reps.unit, 'repetitions.unit') },
+    repetitions: {
+      perRound: reps.perRound as number,
+      unit: str(reps.unit, 'repetitions.unit'),
+      ...(reps.samples === 'median' || reps.samples === 'each' ? { samples: reps.samples } : {}),
+    },
     results: {
       from: results.from as RunnerPreset['results']['from'],
       ...(results.path ? { path: str(results.path, 'results.path') } : {}),

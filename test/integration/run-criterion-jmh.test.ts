@@ -67,11 +67,12 @@ describe('benchgate run on the examples (real cargo and Maven)', () => {
   }, 900_000);
 
   it('JMH with Maven: writeBlock is the only regression, for every @Param combination', async () => {
+    // One sample per fork (runners/jmh-maven.yml samples: median): 5 forks per side.
     const { code, c, stderr } = await runExample('jmh-writer', 'jmh-maven', [
       '--rounds',
-      '2',
+      '5',
       '--confirm-rounds',
-      '1',
+      '2',
     ]);
     expect(code, stderr).toBe(1);
     const primary = c.rows.filter((r) => r.metric === undefined);
@@ -87,7 +88,8 @@ describe('benchgate run on the examples (real cargo and Maven)', () => {
     for (const r of writeBlock) {
       expect(r.verdict, label(r)).toBe('regression');
       expect(r.unit).toBe('ops/ms');
-      expect(r.change!).toBeLessThan(-0.3);
+      // About half the throughput when the machine is quiet; a clear drop always.
+      expect(r.change!).toBeLessThan(-0.15);
     }
   }, 900_000);
 });
