@@ -30654,6 +30654,7 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --rounds N            rounds per side (default 20: see docs/performance.md)
   --count N             repetitions per round (default: the preset's)
   --args "..."          extra arguments for the benchmark command (e.g. -benchtime 100ms)
+  --env KEY=VALUE       extra environment for build and run (repeatable)
   --filter RE           benchmarks to run, in the tool's filter syntax
   --shard i/n           run a stable 1/n of the benchmarks (see benchgate merge)
   --confirm-rounds N    extra rounds for flagged regressions (default 3, 0 = off)
@@ -30681,6 +30682,7 @@ async function runCommand(args) {
       rounds: { type: "string" },
       count: { type: "string" },
       args: { type: "string" },
+      env: { type: "string", multiple: true },
       filter: { type: "string" },
       shard: { type: "string" },
       "confirm-rounds": { type: "string" },
@@ -30716,7 +30718,8 @@ async function runCommand(args) {
     ...values.format ? { format: values.format } : {},
     ...values.results ? { results: values.results } : {},
     ...values.count ? { count: positiveInt(values.count, "--count") } : {},
-    ...values.args !== void 0 ? { args: values.args } : {}
+    ...values.args !== void 0 ? { args: values.args } : {},
+    ...values.env ? { env: parseEnvPairs(values.env) } : {}
   });
   if (preset.name === "command" && !values.command)
     throw new UsageError('the command runner needs --command "..."');
@@ -30800,6 +30803,15 @@ function shardOrThrow(text) {
   } catch (err) {
     throw new UsageError(err.message);
   }
+}
+function parseEnvPairs(pairs) {
+  const env = {};
+  for (const pair of pairs) {
+    const eq2 = pair.indexOf("=");
+    if (eq2 <= 0) throw new UsageError(`--env "${pair}" must look like KEY=VALUE`);
+    env[pair.slice(0, eq2)] = pair.slice(eq2 + 1);
+  }
+  return env;
 }
 
 // src/cli/main.ts

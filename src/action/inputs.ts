@@ -29,6 +29,9 @@ export interface ActionSettings {
   shard?: { index: number; count: number };
   config: string;
   args: string;
+  build: string;
+  count?: number;
+  env: Record<string, string>;
   confirmRounds: number;
   roundTimeoutSeconds: number;
   /** Overrides for events that do not carry the PR (workflow_run in the fork-safe setup). */
@@ -107,6 +110,8 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
     token: read('github-token').trim(),
     config: read('config').trim() || '.github/benchgate.yml',
     args: read('args').trim(),
+    build: read('build').trim(),
+    env: parseEnvLines(read('env')),
     confirmRounds: wholeNumber('confirm-rounds', '3', 0),
     roundTimeoutSeconds: wholeNumber('round-timeout', '3600', 1),
     headSha: read('head-sha').trim(),
@@ -116,6 +121,7 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
     dataBranch: read('data-branch').trim(),
   };
   if (read('pull-request').trim()) settings.pullRequest = wholeNumber('pull-request', '', 1);
+  if (read('count').trim()) settings.count = wholeNumber('count', '', 1);
   if (settings.headSha && !/^[0-9a-f]{7,40}$/i.test(settings.headSha)) {
     throw new InputValidationError(`input head-sha: "${settings.headSha}" is not a commit hash`);
   }
@@ -148,4 +154,18 @@ export function parseThresholdLines(text: string): ThresholdRule[] {
     rules.push(unit ? { unit: unit[1]!, threshold } : { benchmark: key, threshold });
   });
   return rules;
+}
+
+/** "KEY=VALUE" lines; blank lines and # comments are skipped. */
+export function parseEnvLines(text: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  text.split('\n').forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) return;
+    const eq = line.indexOf('=');
+    if (eq <= 0)
+      throw new InputValidationError(`input env, line ${i + 1}: "${line}" must look like KEY=VALUE`);
+    env[line.slice(0, eq).trim()] = line.slice(eq + 1).trim();
+  });
+  return env;
 }

@@ -202,6 +202,9 @@ async function produceComparison(
     ...(settings.format !== 'auto' ? { format: settings.format } : {}),
     ...(settings.results ? { results: settings.results } : {}),
     ...(settings.args ? { args: settings.args } : {}),
+    ...(settings.build ? { build: settings.build } : {}),
+    ...(settings.count !== undefined ? { count: settings.count } : {}),
+    ...(Object.keys(settings.env).length ? { env: settings.env } : {}),
   });
   const filter = ctx.command?.filter || settings.filter;
   const baseRef = settings.mode === 'ab' ? await baseCommit(settings, ctx, workspace) : undefined;

@@ -34,6 +34,7 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --rounds N            rounds per side (default 20: see docs/performance.md)
   --count N             repetitions per round (default: the preset's)
   --args "..."          extra arguments for the benchmark command (e.g. -benchtime 100ms)
+  --env KEY=VALUE       extra environment for build and run (repeatable)
   --filter RE           benchmarks to run, in the tool's filter syntax
   --shard i/n           run a stable 1/n of the benchmarks (see benchgate merge)
   --confirm-rounds N    extra rounds for flagged regressions (default 3, 0 = off)
@@ -62,6 +63,7 @@ export async function runCommand(args: string[]): Promise<number> {
       rounds: { type: 'string' },
       count: { type: 'string' },
       args: { type: 'string' },
+      env: { type: 'string', multiple: true },
       filter: { type: 'string' },
       shard: { type: 'string' },
       'confirm-rounds': { type: 'string' },
@@ -100,6 +102,7 @@ export async function runCommand(args: string[]): Promise<number> {
     ...(values.results ? { results: values.results } : {}),
     ...(values.count ? { count: positiveInt(values.count, '--count') } : {}),
     ...(values.args !== undefined ? { args: values.args } : {}),
+    ...(values.env ? { env: parseEnvPairs(values.env) } : {}),
   });
   if (preset.name === 'command' && !values.command)
     throw new UsageError('the command runner needs --command "..."');
@@ -185,4 +188,14 @@ function shardOrThrow(text: string) {
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
+}
+
+function parseEnvPairs(pairs: string[]): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const pair of pairs) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--env "${pair}" must look like KEY=VALUE`);
+    env[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  return env;
 }

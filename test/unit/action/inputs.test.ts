@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  InputValidationError,
+  parseEnvLines,
+  parseThresholdLines,
+  readSettings,
+} from '../../../src/action/inputs.js';
+
+const reader = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? '';
+
+describe('readSettings', () => {
+  it('applies the documented defaults', () => {
+    const s = readSettings(reader({}));
+    expect([
+      s.runner,
+      s.mode,
+      s.rounds,
+      s.threshold,
+      s.alpha,
+      s.comment,
+      s.checkName,
+      s.failOnRegression,
+    ]).toEqual(['auto', 'ab', 20, 0.05, 0.05, 'always', 'benchmarks', true]);
+    expect([s.count, s.build, s.env, s.confirmRounds, s.allowForkCode, s.dataBranch]).toEqual([
+      undefined,
+      '',
+      {},
+      3,
+      false,
+      '',
+    ]);
+  });
+
+  it('reads every preset override: command, build, count, env, args, results, format', () => {
+    const s = readSettings(
+      reader({
+        command: 'make bench',
+        build: 'make build',
+        count: '7',
+        env: 'GOGC=off\n# a comment\n\nGOMAXPROCS = 4\n',
+        args: '-benchtime=200ms',
+        results: 'out/*.json',
+        format: 'jmh-json',
+      }),
+    );
+    expect([s.command, s.build, s.count, s.args, s.results, s.format]).toEqual([
+      'make bench',
+      'make build',
+      7,
+      '-benchtime=200ms',
+      'out/*.json',
+      'jmh-json',
+    ]);
+    expect(s.env).toEqual({ GOGC: 'off', GOMAXPROCS: '4' });
+  });
+
+  it.each<[Record<string, string>, string]>([
+    [{ mode: 'fast' }, 'input mode: "fast" is not one of ab, compare, record'],
+    [{ count: '0' }, 'input count: "0" must be a whole number >= 1'],
+    [{ env: 'JUSTAKEY' }, 'input env, line 1: "JUSTAKEY" must look like KEY=VALUE'],
+    [{ mode: 'compare' }, 'mode compare needs base-results and head-results'],
+    [{ 'head-sha': 'xyz' }, 'input head-sha: "xyz" is not a commit hash'],
+    [{ alpha: '1.5' }, 'input alpha: "1.5" must be between 0 and 1'],
+    [{ shard: '3/2' }, 'input shard: shard "3/2": i must be between 1 and n'],
+  ])('rejects %j', (inputs, message) => {
+    expect(() => readSettings(reader(inputs))).toThrow(InputValidationError);
+    expect(() => readSettings(reader(inputs))).toThrow(message);
+  });
+});
+
+describe('multi-line inputs', () => {
+  it('parses thresholds per glob and per unit', () => {
+    expect(parseThresholdLines('BenchmarkFile*: 15%\nunit allocs/op: 0%\n\n# note\n')).toEqual([
+      { benchmark: 'BenchmarkFile*', threshold: 0.15 },
+      { unit: 'allocs/op', threshold: 0 },
+    ]);
+  });
+
+  it('parses env lines', () => {
+    expect(parseEnvLines('A=1\nB = two words\n')).toEqual({ A: '1', B: 'two words' });
+  });
+});
