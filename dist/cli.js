@@ -30359,7 +30359,7 @@ async function runAb(o, cleanup) {
   await runSides(o.rounds, filter, "round");
   const warnings = [];
   const loadAfter = loadPerCore();
-  if (Math.max(loadBefore, loadAfter) > 0.5) {
+  if (loadBefore > 0.5) {
     warnings.push(
       `the machine was busy: load average per core ${loadBefore.toFixed(2)} before and ${loadAfter.toFixed(2)} after the run; results are noisier than they need to be`
     );

@@ -114,7 +114,9 @@ export async function runAb(o: AbRunOptions, cleanup: Set<() => Promise<void>>):
 
   const warnings: string[] = [];
   const loadAfter = loadPerCore();
-  if (Math.max(loadBefore, loadAfter) > 0.5) {
+  // Note: only the load before the run counts: the load after includes the
+  // benchmarks benchgate itself just ran.
+  if (loadBefore > 0.5) {
     warnings.push(
       `the machine was busy: load average per core ${loadBefore.toFixed(2)} before and ${loadAfter.toFixed(2)} after the run; results are noisier than they need to be`,
     );
