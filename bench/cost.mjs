@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { median } from './lib/stats.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const cli = join(root, 'dist/cli.js');
@@ -26,11 +27,6 @@ const { values } = parseArgs({
 const EXAMPLES = {
   go: { dir: 'examples/go-blockstore', args: ['--args=-benchtime=100ms'] },
   criterion: { dir: 'examples/criterion-codec', args: [] },
-};
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
 function timed(args) {

@@ -22165,6 +22165,205 @@ function jsonErrorLine(text, err) {
   return 0;
 }
 
+// src/formats/json-entries.ts
+function isRecord(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function finiteNumber(v) {
+  return typeof v === "number" && Number.isFinite(v) ? v : void 0;
+}
+function describeValue(v) {
+  if (Array.isArray(v)) return `an array of ${v.length} items`;
+  if (isRecord(v)) return "an object";
+  const s = typeof v === "string" ? JSON.stringify(v) : String(v);
+  return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+}
+function quote(name) {
+  return JSON.stringify(name.length > 80 ? `${name.slice(0, 77)}...` : name);
+}
+function paramText(v) {
+  if (typeof v === "string") return v;
+  if (v === null || typeof v !== "object") return String(v);
+  try {
+    return JSON.stringify(v);
+  } catch (err) {
+    if (err instanceof RangeError) return describeValue(v);
+    throw err;
+  }
+}
+function readJsonEntries(text, file, arrayKey, what) {
+  if (text.trim() === "") {
+    return { members: {}, problems: [{ file, line: 0, message: `empty input: expected ${what}` }] };
+  }
+  const outline = outlineJson(text, arrayKey);
+  let root;
+  try {
+    root = JSON.parse(text);
+  } catch (err) {
+    return salvage(text, file, outline, err);
+  }
+  const members = isRecord(root) ? root : {};
+  const array = arrayKey === null ? root : members[arrayKey];
+  if (!Array.isArray(array)) return { root, members, problems: [] };
+  const lines = outline.elements?.length === array.length ? outline.elements.map((s) => s.line) : void 0;
+  const entries = array.map((value, i) => ({ value, line: lines ? lines[i] : 0 }));
+  return { root, members, entries, problems: [] };
+}
+function salvage(text, file, outline, err) {
+  const message2 = err instanceof Error ? err.message : String(err);
+  const errorLine = locateJsonError(text, err);
+  const problems = [{ file, line: errorLine, message: `invalid JSON: ${message2}` }];
+  const members = {};
+  for (const [key, span] of outline.members) {
+    const parsed = parseSpan(text, span);
+    if (parsed.ok) members[key] = parsed.value;
+  }
+  let entries;
+  if (outline.elements) {
+    entries = [];
+    for (const span of outline.elements) {
+      if (text[span.start] !== "{") continue;
+      const parsed = parseSpan(text, span);
+      if (parsed.ok) {
+        entries.push({ value: parsed.value, line: span.line });
+        continue;
+      }
+      const within = locateJsonError(text.slice(span.start, span.end), parsed.error);
+      const line = within > 0 ? span.line + within - 1 : span.line;
+      if (line !== errorLine)
+        problems.push({ file, line, message: `entry is not valid JSON: ${parsed.message}` });
+    }
+  }
+  return { members, entries, problems };
+}
+function parseSpan(text, span) {
+  try {
+    return { ok: true, value: JSON.parse(text.slice(span.start, span.end)) };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error), error };
+  }
+}
+var UNEXPECTED_TOKEN = /^Unexpected token '([\s\S])', (\.\.\.)?"([\s\S]*)"(\.\.\.)? is not valid JSON$/;
+var V8_CONTEXT = 10;
+function locateJsonError(text, err) {
+  const line = jsonErrorLine(text, err);
+  if (line > 0) return line;
+  const m = UNEXPECTED_TOKEN.exec(err instanceof Error ? err.message : "");
+  if (!m) return 0;
+  const [, token, before, context, after] = m;
+  let at;
+  if (before) {
+    const found = text.indexOf(context);
+    at = found < 0 ? -1 : found + V8_CONTEXT;
+  } else if (after) {
+    at = context.length - V8_CONTEXT;
+  } else {
+    at = text.indexOf(token);
+  }
+  if (at < 0) return 0;
+  let n = 1;
+  for (let i = 0; i < at && i < text.length; i++) if (text.charCodeAt(i) === 10) n++;
+  return n;
+}
+function outlineJson(text, arrayKey) {
+  const members = /* @__PURE__ */ new Map();
+  let elements2;
+  let depth = 0;
+  let line = 1;
+  let inString = false;
+  let escaped = false;
+  let stringStart = -1;
+  let lastString = { start: -1, end: -1 };
+  let lastNonSpace = -1;
+  let rootIsObject = false;
+  let key;
+  let member;
+  let awaitingMember = false;
+  let elementDepth = -1;
+  let element;
+  let arrayDone = false;
+  const closeElement = () => {
+    if (element && elements2) elements2.push({ ...element, end: lastNonSpace + 1 });
+    element = void 0;
+  };
+  const closeMember = () => {
+    if (member && key !== void 0 && !members.has(key))
+      members.set(key, { ...member, end: lastNonSpace + 1 });
+    member = void 0;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) line++;
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (c === 92) escaped = true;
+      else if (c === 34) {
+        inString = false;
+        lastString = { start: stringStart, end: i + 1 };
+        lastNonSpace = i;
+      }
+      continue;
+    }
+    if (c === 32 || c === 9 || c === 10 || c === 13) continue;
+    const ch = text[i];
+    if (depth === elementDepth && !element && ch !== "," && ch !== "]") element = { start: i, end: i, line };
+    if (depth === 1 && rootIsObject && awaitingMember) {
+      awaitingMember = false;
+      member = { start: i, end: i, line };
+      if (ch === "[" && key === arrayKey && !arrayDone && elements2 === void 0) {
+        elements2 = [];
+        elementDepth = 2;
+      }
+    }
+    switch (ch) {
+      case '"':
+        inString = true;
+        stringStart = i;
+        break;
+      case "{":
+      case "[":
+        if (depth === 0) {
+          rootIsObject = ch === "{";
+          if (ch === "[" && arrayKey === null && elements2 === void 0) {
+            elements2 = [];
+            elementDepth = 1;
+          }
+        }
+        depth++;
+        break;
+      case "}":
+      case "]":
+        if (depth === elementDepth) {
+          closeElement();
+          elementDepth = -1;
+          arrayDone = true;
+        }
+        if (depth === 1 && rootIsObject) closeMember();
+        depth = Math.max(0, depth - 1);
+        break;
+      case ",":
+        if (depth === elementDepth) closeElement();
+        if (depth === 1 && rootIsObject) closeMember();
+        break;
+      case ":":
+        if (depth === 1 && rootIsObject && lastString.end === lastNonSpace + 1) {
+          key = keyOf(text, lastString.start, lastString.end);
+          awaitingMember = true;
+        }
+        break;
+    }
+    lastNonSpace = i;
+  }
+  return { members, elements: elements2 };
+}
+function keyOf(text, start, end) {
+  try {
+    return JSON.parse(text.slice(start, end));
+  } catch {
+    return void 0;
+  }
+}
+
 // src/formats/benchgate-json.ts
 var benchgateJsonFormat = {
   kind: "document",
@@ -22179,7 +22378,7 @@ var benchgateJsonFormat = {
         context: {},
         benchmarks: [],
         problems: [
-          { file, line: jsonErrorLine(text, err), message: `invalid JSON: ${err.message}` }
+          { file, line: locateJsonError(text, err), message: `invalid JSON: ${err.message}` }
         ]
       };
     }
@@ -23177,205 +23376,6 @@ function detect3(sniff) {
     if (/^Benchmarking .{1,200}: (?:Warming up for|Collecting|Analyzing)/.test(line)) progress = true;
   }
   return progress ? 0.6 : 0;
-}
-
-// src/formats/json-entries.ts
-function isRecord(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function finiteNumber(v) {
-  return typeof v === "number" && Number.isFinite(v) ? v : void 0;
-}
-function describeValue(v) {
-  if (Array.isArray(v)) return `an array of ${v.length} items`;
-  if (isRecord(v)) return "an object";
-  const s = typeof v === "string" ? JSON.stringify(v) : String(v);
-  return s.length > 60 ? `${s.slice(0, 57)}...` : s;
-}
-function quote(name) {
-  return JSON.stringify(name.length > 80 ? `${name.slice(0, 77)}...` : name);
-}
-function paramText(v) {
-  if (typeof v === "string") return v;
-  if (v === null || typeof v !== "object") return String(v);
-  try {
-    return JSON.stringify(v);
-  } catch (err) {
-    if (err instanceof RangeError) return describeValue(v);
-    throw err;
-  }
-}
-function readJsonEntries(text, file, arrayKey, what) {
-  if (text.trim() === "") {
-    return { members: {}, problems: [{ file, line: 0, message: `empty input: expected ${what}` }] };
-  }
-  const outline = outlineJson(text, arrayKey);
-  let root;
-  try {
-    root = JSON.parse(text);
-  } catch (err) {
-    return salvage(text, file, outline, err);
-  }
-  const members = isRecord(root) ? root : {};
-  const array = arrayKey === null ? root : members[arrayKey];
-  if (!Array.isArray(array)) return { root, members, problems: [] };
-  const lines = outline.elements?.length === array.length ? outline.elements.map((s) => s.line) : void 0;
-  const entries = array.map((value, i) => ({ value, line: lines ? lines[i] : 0 }));
-  return { root, members, entries, problems: [] };
-}
-function salvage(text, file, outline, err) {
-  const message2 = err instanceof Error ? err.message : String(err);
-  const errorLine = locateJsonError(text, err);
-  const problems = [{ file, line: errorLine, message: `invalid JSON: ${message2}` }];
-  const members = {};
-  for (const [key, span] of outline.members) {
-    const parsed = parseSpan(text, span);
-    if (parsed.ok) members[key] = parsed.value;
-  }
-  let entries;
-  if (outline.elements) {
-    entries = [];
-    for (const span of outline.elements) {
-      if (text[span.start] !== "{") continue;
-      const parsed = parseSpan(text, span);
-      if (parsed.ok) {
-        entries.push({ value: parsed.value, line: span.line });
-        continue;
-      }
-      const within = locateJsonError(text.slice(span.start, span.end), parsed.error);
-      const line = within > 0 ? span.line + within - 1 : span.line;
-      if (line !== errorLine)
-        problems.push({ file, line, message: `entry is not valid JSON: ${parsed.message}` });
-    }
-  }
-  return { members, entries, problems };
-}
-function parseSpan(text, span) {
-  try {
-    return { ok: true, value: JSON.parse(text.slice(span.start, span.end)) };
-  } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error), error };
-  }
-}
-var UNEXPECTED_TOKEN = /^Unexpected token '([\s\S])', (\.\.\.)?"([\s\S]*)"(\.\.\.)? is not valid JSON$/;
-var V8_CONTEXT = 10;
-function locateJsonError(text, err) {
-  const line = jsonErrorLine(text, err);
-  if (line > 0) return line;
-  const m = UNEXPECTED_TOKEN.exec(err instanceof Error ? err.message : "");
-  if (!m) return 0;
-  const [, token, before, context, after] = m;
-  let at;
-  if (before) {
-    const found = text.indexOf(context);
-    at = found < 0 ? -1 : found + V8_CONTEXT;
-  } else if (after) {
-    at = context.length - V8_CONTEXT;
-  } else {
-    at = text.indexOf(token);
-  }
-  if (at < 0) return 0;
-  let n = 1;
-  for (let i = 0; i < at && i < text.length; i++) if (text.charCodeAt(i) === 10) n++;
-  return n;
-}
-function outlineJson(text, arrayKey) {
-  const members = /* @__PURE__ */ new Map();
-  let elements2;
-  let depth = 0;
-  let line = 1;
-  let inString = false;
-  let escaped = false;
-  let stringStart = -1;
-  let lastString = { start: -1, end: -1 };
-  let lastNonSpace = -1;
-  let rootIsObject = false;
-  let key;
-  let member;
-  let awaitingMember = false;
-  let elementDepth = -1;
-  let element;
-  let arrayDone = false;
-  const closeElement = () => {
-    if (element && elements2) elements2.push({ ...element, end: lastNonSpace + 1 });
-    element = void 0;
-  };
-  const closeMember = () => {
-    if (member && key !== void 0 && !members.has(key))
-      members.set(key, { ...member, end: lastNonSpace + 1 });
-    member = void 0;
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) line++;
-    if (inString) {
-      if (escaped) escaped = false;
-      else if (c === 92) escaped = true;
-      else if (c === 34) {
-        inString = false;
-        lastString = { start: stringStart, end: i + 1 };
-        lastNonSpace = i;
-      }
-      continue;
-    }
-    if (c === 32 || c === 9 || c === 10 || c === 13) continue;
-    const ch = text[i];
-    if (depth === elementDepth && !element && ch !== "," && ch !== "]") element = { start: i, end: i, line };
-    if (depth === 1 && rootIsObject && awaitingMember) {
-      awaitingMember = false;
-      member = { start: i, end: i, line };
-      if (ch === "[" && key === arrayKey && !arrayDone && elements2 === void 0) {
-        elements2 = [];
-        elementDepth = 2;
-      }
-    }
-    switch (ch) {
-      case '"':
-        inString = true;
-        stringStart = i;
-        break;
-      case "{":
-      case "[":
-        if (depth === 0) {
-          rootIsObject = ch === "{";
-          if (ch === "[" && arrayKey === null && elements2 === void 0) {
-            elements2 = [];
-            elementDepth = 1;
-          }
-        }
-        depth++;
-        break;
-      case "}":
-      case "]":
-        if (depth === elementDepth) {
-          closeElement();
-          elementDepth = -1;
-          arrayDone = true;
-        }
-        if (depth === 1 && rootIsObject) closeMember();
-        depth = Math.max(0, depth - 1);
-        break;
-      case ",":
-        if (depth === elementDepth) closeElement();
-        if (depth === 1 && rootIsObject) closeMember();
-        break;
-      case ":":
-        if (depth === 1 && rootIsObject && lastString.end === lastNonSpace + 1) {
-          key = keyOf(text, lastString.start, lastString.end);
-          awaitingMember = true;
-        }
-        break;
-    }
-    lastNonSpace = i;
-  }
-  return { members, elements: elements2 };
-}
-function keyOf(text, start, end) {
-  try {
-    return JSON.parse(text.slice(start, end));
-  } catch {
-    return void 0;
-  }
 }
 
 // src/formats/gab-json.ts
@@ -28580,9 +28580,8 @@ function sortByMagnitude(rows, verdict) {
 }
 
 // src/report/template.ts
-import { existsSync, readFileSync as readFileSync2 } from "node:fs";
-import { dirname as dirname2, join as join4, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import { dirname as dirname3, join as join5, resolve } from "node:path";
 
 // node_modules/eta/dist/index.mjs
 import * as fs from "node:fs";
@@ -29036,27 +29035,40 @@ var Eta = class extends Eta$1 {
   resolvePath = resolvePath;
 };
 
-// src/report/template.ts
-function defaultTemplatesDir() {
+// src/shipped-files.ts
+import { existsSync } from "node:fs";
+import { dirname as dirname2, join as join4 } from "node:path";
+import { fileURLToPath } from "node:url";
+function findShippedFile(...candidates) {
   let dir = dirname2(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 5; i++) {
-    if (existsSync(join4(dir, "templates", "report.md.eta"))) return join4(dir, "templates");
+  for (let i = 0; i < 6; i++) {
+    for (const candidate of candidates) {
+      const path2 = join4(dir, candidate);
+      if (existsSync(path2)) return path2;
+    }
     dir = dirname2(dir);
   }
-  throw new Error("templates/report.md.eta not found beside benchgate");
+  return void 0;
+}
+
+// src/report/template.ts
+function defaultTemplatesDir() {
+  const found = findShippedFile(join5("templates", "report.md.eta"));
+  if (!found) throw new Error("templates/report.md.eta not found beside benchgate");
+  return dirname3(found);
 }
 var DEFAULT_TEMPLATE = { markdown: "report.md.eta", html: "report.html.eta" };
 var compiled = /* @__PURE__ */ new Map();
 function renderTemplate(view, template, kind = "markdown") {
   const shipped = defaultTemplatesDir();
-  const file = template ? resolve(template) : join4(shipped, DEFAULT_TEMPLATE[kind]);
+  const file = template ? resolve(template) : join5(shipped, DEFAULT_TEMPLATE[kind]);
   const key = `${kind}\0${file}`;
   let c = compiled.get(key);
   if (!c) {
-    const eta = new Eta({ views: dirname2(file), autoEscape: kind === "html", autoTrim: false, cache: true });
+    const eta = new Eta({ views: dirname3(file), autoEscape: kind === "html", autoTrim: false, cache: true });
     eta.resolvePath = (name) => {
-      const local = resolve(dirname2(file), name);
-      return existsSync(local) ? local : resolve(shipped, name);
+      const local = resolve(dirname3(file), name);
+      return existsSync2(local) ? local : resolve(shipped, name);
     };
     c = { eta, fn: eta.compile(readFileSync2(file, "utf8")) };
     compiled.set(key, c);
@@ -29386,7 +29398,7 @@ import { writeFile as writeFile2 } from "node:fs/promises";
 
 // src/report/charts/png.ts
 import { mkdir, writeFile } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 
 // src/report/charts/chart-config.ts
 var BASE_COLOUR = "#8c959f";
@@ -29587,7 +29599,7 @@ async function renderChartImages(c, dir, options = {}) {
   for (const spec of specs) {
     const png = await drawChart(spec, canvasModule, Chart2);
     const file = `${spec.id}.png`;
-    const path2 = join5(dir, file);
+    const path2 = join6(dir, file);
     await writeFile(path2, png);
     images.push({
       id: spec.id,
@@ -29617,9 +29629,8 @@ async function drawChart(spec, canvasModule, Chart2) {
 }
 
 // src/report/html.ts
-import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
-import { dirname as dirname3, join as join6 } from "node:path";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { readFileSync as readFileSync3 } from "node:fs";
+import { join as join7 } from "node:path";
 function renderHtmlReport(c, options = {}) {
   const model = buildReportModel(c, options);
   const specs = planCharts(model, options.limits ?? DEFAULT_CHART_LIMITS);
@@ -29637,17 +29648,11 @@ window.benchgatePlugin = ${chartPluginSource()};` : "",
   return renderTemplate(view, options.template, "html");
 }
 function readChartJs() {
-  let dir = dirname3(fileURLToPath2(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    for (const candidate of [
-      join6(dir, "vendor", "chart.umd.js"),
-      join6(dir, "node_modules", "chart.js", "dist", "chart.umd.js")
-    ]) {
-      if (existsSync2(candidate)) return readFileSync3(candidate, "utf8");
-    }
-    dir = dirname3(dir);
-  }
-  return void 0;
+  const found = findShippedFile(
+    join7("vendor", "chart.umd.js"),
+    join7("node_modules", "chart.js", "dist", "chart.umd.js")
+  );
+  return found ? readFileSync3(found, "utf8") : void 0;
 }
 
 // src/cli/extra-outputs.ts
@@ -29869,7 +29874,7 @@ function policyFromOptions(values) {
 // src/cli/merge-command.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { mkdir as mkdir2, writeFile as writeFile5 } from "node:fs/promises";
-import { join as join7, resolve as resolve3 } from "node:path";
+import { join as join8, resolve as resolve3 } from "node:path";
 var USAGE3 = `Usage: benchgate merge DIR... [--out DIR] [--threshold P] [--alpha A] [--no-fdr] [--text|--json]
 
 Combines the --out directories of sharded "benchgate run --shard i/n" jobs (each
@@ -29895,16 +29900,16 @@ async function mergeCommand(args) {
 ${USAGE3}`);
   for (const dir of positionals) {
     for (const f of ["base.json", "head.json"]) {
-      if (!existsSync3(join7(dir, f)))
+      if (!existsSync3(join8(dir, f)))
         throw new UsageError(`${dir} has no ${f}: is it the --out of benchgate run?`);
     }
   }
   const base = await loadInputs(
-    positionals.map((d) => join7(d, "base.json")),
+    positionals.map((d) => join8(d, "base.json")),
     { format: "benchgate" }
   );
   const head = await loadInputs(
-    positionals.map((d) => join7(d, "head.json")),
+    positionals.map((d) => join8(d, "head.json")),
     { format: "benchgate" }
   );
   printProblems([...base.results.problems, ...head.results.problems]);
@@ -29918,10 +29923,10 @@ ${USAGE3}`);
   await mkdir2(outDir, { recursive: true });
   const json = (v) => `${JSON.stringify(v, null, 2)}
 `;
-  await writeFile5(join7(outDir, "base.json"), json(base.results));
-  await writeFile5(join7(outDir, "head.json"), json(head.results));
-  await writeFile5(join7(outDir, "comparison.json"), json(comparison));
-  await writeFile5(join7(outDir, "report.md"), report);
+  await writeFile5(join8(outDir, "base.json"), json(base.results));
+  await writeFile5(join8(outDir, "head.json"), json(head.results));
+  await writeFile5(join8(outDir, "comparison.json"), json(comparison));
+  await writeFile5(join8(outDir, "report.md"), report);
   process.stdout.write(
     values.json ? json(comparison) : values.text ? renderComparisonText(comparison) : report
   );
@@ -29930,11 +29935,11 @@ ${USAGE3}`);
 
 // src/cli/run-command.ts
 import { writeFile as writeFile7 } from "node:fs/promises";
-import { join as join13, resolve as resolve5 } from "node:path";
+import { join as join14, resolve as resolve5 } from "node:path";
 
 // src/run/ab-run.ts
 import { mkdir as mkdir4, writeFile as writeFile6 } from "node:fs/promises";
-import { join as join10, resolve as resolve4 } from "node:path";
+import { join as join11, resolve as resolve4 } from "node:path";
 
 // src/run/filter-join.ts
 function escapeRegex(s) {
@@ -30083,7 +30088,7 @@ function fingerprintDifferences(a, b) {
 import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 var GitError = class extends Error {
 };
 function git(args, cwd) {
@@ -30122,8 +30127,8 @@ async function defaultBase(cwd) {
   throw new GitError("no default branch found to take the merge-base with: pass --base REF");
 }
 async function addWorktree(repoDir, commit) {
-  const parent = await mkdtemp(join8(tmpdir(), "benchgate-wt-"));
-  const dir = join8(parent, "tree");
+  const parent = await mkdtemp(join9(tmpdir(), "benchgate-wt-"));
+  const dir = join9(parent, "tree");
   await git(["worktree", "add", "--detach", "--force", dir, commit], repoDir);
   let removed = false;
   return {
@@ -30142,7 +30147,7 @@ async function addWorktree(repoDir, commit) {
 // src/run/round.ts
 import { existsSync as existsSync4 } from "node:fs";
 import { mkdir as mkdir3, rm as rm2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join as join9 } from "node:path";
+import { isAbsolute as isAbsolute2, join as join10 } from "node:path";
 
 // src/run/shell-quote.ts
 function shellQuote(value) {
@@ -30185,7 +30190,7 @@ ${indent(r.tail)}`);
 }
 async function runRound(ctx) {
   const { preset } = ctx;
-  const out = join9(ctx.rawDir, `${ctx.side}-round${ctx.round}`);
+  const out = join10(ctx.rawDir, `${ctx.side}-round${ctx.round}`);
   await mkdir3(out, { recursive: true });
   const values = {
     filter: ctx.filter,
@@ -30194,12 +30199,12 @@ async function runRound(ctx) {
     args: preset.args ?? ""
   };
   const resultsPath = preset.results.path ? expandPlain(preset.results.path, values) : void 0;
-  const absoluteResults = resultsPath && (isAbsolute2(resultsPath) ? resultsPath : join9(ctx.projectDir, resultsPath));
+  const absoluteResults = resultsPath && (isAbsolute2(resultsPath) ? resultsPath : join10(ctx.projectDir, resultsPath));
   if (preset.results.from === "dir" && absoluteResults)
     await rm2(absoluteResults, { recursive: true, force: true });
   if (preset.results.from === "file" && absoluteResults) await rm2(absoluteResults, { force: true });
   const command = expandCommand(preset.run, values);
-  const stdoutFile = join9(ctx.rawDir, `${ctx.side}-round${ctx.round}.txt`);
+  const stdoutFile = join10(ctx.rawDir, `${ctx.side}-round${ctx.round}.txt`);
   const env = {
     ...ctx.env,
     ...Object.fromEntries(Object.entries(preset.env).map(([k, v]) => [k, expandPlain(v, values)]))
@@ -30342,7 +30347,7 @@ async function runAb(o, cleanup) {
           side: s.side,
           round: s.rounds.length + 1,
           filter: filterNow,
-          rawDir: join10(o.outDir, "raw"),
+          rawDir: join11(o.outDir, "raw"),
           timeoutMs: o.roundTimeoutMs,
           patternFormats: o.patternFormats,
           env
@@ -30419,9 +30424,9 @@ async function prepareSides(o, cleanup) {
   let head;
   if (o.headRef) {
     const tree2 = await checkout(o.headRef);
-    head = { side: "head", dir: join10(tree2.dir, o.workingDirectory), commit: tree2.commit, rounds: [] };
+    head = { side: "head", dir: join11(tree2.dir, o.workingDirectory), commit: tree2.commit, rounds: [] };
   } else {
-    const dir = resolve4(o.headDir ?? join10(await repo(), o.workingDirectory));
+    const dir = resolve4(o.headDir ?? join11(await repo(), o.workingDirectory));
     head = { side: "head", dir, commit: await commitOf(dir), rounds: [] };
   }
   if (o.mode === "record") return [head];
@@ -30431,7 +30436,7 @@ async function prepareSides(o, cleanup) {
   }
   const baseCommit = o.baseRef ? await resolveCommit(o.baseRef, await repo()) : await defaultBase(await repo());
   const tree = await checkout(baseCommit);
-  return [{ side: "base", dir: join10(tree.dir, o.workingDirectory), commit: baseCommit, rounds: [] }, head];
+  return [{ side: "base", dir: join11(tree.dir, o.workingDirectory), commit: baseCommit, rounds: [] }, head];
 }
 function sideResults(s, o, load) {
   const perRound = o.preset.repetitions.samples === "median" ? s.rounds.map(roundMedians) : s.rounds;
@@ -30479,9 +30484,9 @@ async function writeOutputs(dir, out) {
   await mkdir4(dir, { recursive: true });
   const json = (v) => `${JSON.stringify(v, null, 2)}
 `;
-  if (out.base) await writeFile6(join10(dir, "base.json"), json(out.base));
-  await writeFile6(join10(dir, "head.json"), json(out.head));
-  if (out.comparison) await writeFile6(join10(dir, "comparison.json"), json(out.comparison));
+  if (out.base) await writeFile6(join11(dir, "base.json"), json(out.base));
+  await writeFile6(join11(dir, "head.json"), json(out.head));
+  if (out.comparison) await writeFile6(join11(dir, "comparison.json"), json(out.comparison));
 }
 function round22(x) {
   return Math.round(x * 100) / 100;
@@ -30489,7 +30494,7 @@ function round22(x) {
 
 // src/run/detect-runner.ts
 import { existsSync as existsSync5, readFileSync as readFileSync5 } from "node:fs";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 var DETECTION_ORDER = [
   "go",
   "criterion",
@@ -30507,7 +30512,7 @@ function detectRunner(dir, presets) {
   return void 0;
 }
 function ruleMatches(dir, rule) {
-  const path2 = join11(dir, rule.file);
+  const path2 = join12(dir, rule.file);
   if (!existsSync5(path2)) return false;
   if (!rule.contains) return true;
   try {
@@ -30519,21 +30524,17 @@ function ruleMatches(dir, rule) {
 
 // src/run/presets.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync6, readdirSync, readFileSync as readFileSync6 } from "node:fs";
-import { dirname as dirname4, join as join12 } from "node:path";
-import { fileURLToPath as fileURLToPath3 } from "node:url";
+import { readdirSync, readFileSync as readFileSync6 } from "node:fs";
+import { dirname as dirname4, join as join13 } from "node:path";
 var PresetError = class extends Error {
 };
 function defaultRunnersDir() {
-  let dir = dirname4(fileURLToPath3(import.meta.url));
-  for (let i = 0; i < 5; i++) {
-    if (existsSync6(join12(dir, "runners", "go.yml"))) return join12(dir, "runners");
-    dir = dirname4(dir);
-  }
-  throw new PresetError("runners/go.yml not found beside benchgate");
+  const found = findShippedFile(join13("runners", "go.yml"));
+  if (!found) throw new PresetError("runners/go.yml not found beside benchgate");
+  return dirname4(found);
 }
 function loadPresets(dir = defaultRunnersDir()) {
-  return readdirSync(dir).filter((f) => f.endsWith(".yml")).sort().map((f) => validatePreset((0, import_yaml2.parse)(readFileSync6(join12(dir, f), "utf8")), join12(dir, f)));
+  return readdirSync(dir).filter((f) => f.endsWith(".yml")).sort().map((f) => validatePreset((0, import_yaml2.parse)(readFileSync6(join13(dir, f), "utf8")), join13(dir, f)));
 }
 function findPreset(name, presets) {
   const found = presets.find((p) => p.name === name);
@@ -30707,7 +30708,7 @@ async function runCommand(args) {
   const workingDirectory = values["working-directory"] ?? ".";
   const presets = loadPresets();
   const runnerName = values.runner ?? "auto";
-  let preset = runnerName === "auto" ? detectRunner(resolve5(values["head-dir"] ?? join13(cwd, workingDirectory)), presets) : findPreset(runnerName, presets);
+  let preset = runnerName === "auto" ? detectRunner(resolve5(values["head-dir"] ?? join14(cwd, workingDirectory)), presets) : findPreset(runnerName, presets);
   if (!preset) {
     if (!values.command) throw new UsageError('no runner detected here: pass --runner R, or --command "..."');
     preset = findPreset("command", presets);
@@ -30765,7 +30766,7 @@ benchgate run: ${signal}: stopping the benchmark and removing worktrees
     printProblems([...outcome.base?.problems ?? [], ...outcome.head.problems]);
     if (!outcome.comparison) {
       process.stderr.write(
-        `benchgate: recorded ${outcome.head.benchmarks.length} benchmarks in ${join13(outDir, "head.json")}
+        `benchgate: recorded ${outcome.head.benchmarks.length} benchmarks in ${join14(outDir, "head.json")}
 `
       );
       return EXIT.ok;
@@ -30776,7 +30777,7 @@ benchgate run: ${signal}: stopping the benchmark and removing worktrees
       warnings: outcome.warnings
     });
     await writeExtraOutputs(outcome.comparison, values);
-    await writeFile7(join13(outDir, "report.md"), report);
+    await writeFile7(join14(outDir, "report.md"), report);
     const shown = values.json ? `${JSON.stringify(outcome.comparison, null, 2)}
 ` : values.text ? renderComparisonText(outcome.comparison) : report;
     process.stdout.write(shown);

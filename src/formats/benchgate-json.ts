@@ -1,6 +1,6 @@
 import { RESULTS_SCHEMA } from '../model/results.js';
 import { validateResults } from '../model/validate.js';
-import { jsonErrorLine } from './json-error.js';
+import { locateJsonError } from './json-entries.js';
 import type { DocumentFormat, ParsedFile } from './types.js';
 
 /** benchgate's own normalized JSON (benchgate parse --json), read back for compare and merge. */
@@ -17,7 +17,7 @@ export const benchgateJsonFormat: DocumentFormat = {
         context: {},
         benchmarks: [],
         problems: [
-          { file, line: jsonErrorLine(text, err), message: `invalid JSON: ${(err as Error).message}` },
+          { file, line: locateJsonError(text, err), message: `invalid JSON: ${(err as Error).message}` },
         ],
       };
     }

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findShippedFile } from '../shipped-files.js';
 import type { Comparison } from '../compare/types.js';
 import { chartConfig, chartSize } from './charts/chart-config.js';
 import { DEFAULT_CHART_LIMITS, planCharts, type ChartLimits } from './charts/chart-data.js';
@@ -58,15 +58,9 @@ export function renderHtmlReport(c: Comparison, options: HtmlOptions = {}): stri
  * the build copies) or in a node_modules above this module.
  */
 export function readChartJs(): string | undefined {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    for (const candidate of [
-      join(dir, 'vendor', 'chart.umd.js'),
-      join(dir, 'node_modules', 'chart.js', 'dist', 'chart.umd.js'),
-    ]) {
-      if (existsSync(candidate)) return readFileSync(candidate, 'utf8');
-    }
-    dir = dirname(dir);
-  }
-  return undefined;
+  const found = findShippedFile(
+    join('vendor', 'chart.umd.js'),
+    join('node_modules', 'chart.js', 'dist', 'chart.umd.js'),
+  );
+  return found ? readFileSync(found, 'utf8') : undefined;
 }

@@ -1,19 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Eta } from 'eta';
+import { findShippedFile } from '../shipped-files.js';
 
 /**
  * The templates/ folder shipped beside dist/ (and beside src/ in a checkout):
  * found by walking up from this module, so the bundle and the sources agree.
  */
 export function defaultTemplatesDir(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 5; i++) {
-    if (existsSync(join(dir, 'templates', 'report.md.eta'))) return join(dir, 'templates');
-    dir = dirname(dir);
-  }
-  throw new Error('templates/report.md.eta not found beside benchgate');
+  const found = findShippedFile(join('templates', 'report.md.eta'));
+  if (!found) throw new Error('templates/report.md.eta not found beside benchgate');
+  return dirname(found);
 }
 
 type TemplateKind = 'markdown' | 'html';

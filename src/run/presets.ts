@@ -1,20 +1,17 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { isFormatName } from '../formats/registry.js';
+import { findShippedFile } from '../shipped-files.js';
 import type { RunnerPreset } from './preset.js';
 
 export class PresetError extends Error {}
 
 /** runners/ beside dist/ (or beside src/ in a checkout). */
 export function defaultRunnersDir(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 5; i++) {
-    if (existsSync(join(dir, 'runners', 'go.yml'))) return join(dir, 'runners');
-    dir = dirname(dir);
-  }
-  throw new PresetError('runners/go.yml not found beside benchgate');
+  const found = findShippedFile(join('runners', 'go.yml'));
+  if (!found) throw new PresetError('runners/go.yml not found beside benchgate');
+  return dirname(found);
 }
 
 /** Every preset in runners/, validated; a malformed preset is an error naming its file and field. */
