@@ -20,7 +20,7 @@ Commands:
 
 Options:
   --runs N        speed: counted rounds per command (default 7)
-  --cli PATH      speed: the benchgate bundle to time (default: bundle src/ into bench/out/cli.mjs)
+  --cli PATH      speed: the benchgate bundle to time (default: bundle src/ into bench/out/cli/)
   --regenerate    inputs/speed: run go test again even if the Go inputs exist
   --rounds N      detection: interleaved rounds (default 144); each runs A, A2 and every slowdown
                   once with -count 2 -benchmem, as runners/go.yml's rounds do

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { runCli } from './cli/main.js';
 
 // The benchgate command: parse, compare, run, merge. All logic lives in src/cli/.

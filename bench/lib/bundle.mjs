@@ -3,7 +3,7 @@
 // tree without touching the committed dist/ (and without needing the action's
 // bundle to build while someone else is editing it).
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { outPath, ROOT } from './paths.mjs';
 
@@ -25,11 +25,18 @@ const COMMON = {
   },
 };
 
-/** bench/out/cli.mjs: the benchgate command line, as dist/cli.js would be built now. */
+/** bench/out/cli/cli.js: the benchgate command line, split per command as dist/cli.js is built now. */
 export async function bundleCli() {
-  const outfile = outPath('cli.mjs');
-  await build({ ...COMMON, entryPoints: ['src/cli.ts'], outfile });
-  return outfile;
+  const outdir = outPath('cli');
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    ...COMMON,
+    entryPoints: { cli: 'src/cli.ts' },
+    outdir,
+    splitting: true,
+    chunkNames: 'cli-chunks/[name]-[hash]',
+  });
+  return join(outdir, 'cli.js');
 }
 
 /** bench/out/judge.mjs: the detection study's in-process access to the compare engine. */

@@ -3,12 +3,13 @@
 // is not minified, and esbuild writes a "// src/path.ts" comment before each
 // module's code, so a bundle line maps back to its source file.
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { run } from './proc.mjs';
 
-/** For each line of the bundle, the source file it came from. */
-function moduleIndex(bundle) {
-  const lines = readFileSync(bundle, 'utf8').split('\n');
+/** For each line of one bundle file, the source file it came from. */
+function moduleIndex(bundleFile) {
+  const lines = readFileSync(bundleFile, 'utf8').split('\n');
   const index = new Array(lines.length);
   let current = '(bundle)';
   lines.forEach((line, i) => {
@@ -19,10 +20,22 @@ function moduleIndex(bundle) {
   return index;
 }
 
-function sourceOf(frame, bundle, index) {
+/** The bundle is split into chunks beside it: every file under its folder maps back to sources. */
+function bundleIndexes(bundle) {
+  const root = pathToFileURL(dirname(bundle)).href;
+  const indexes = new Map();
+  return (url) => {
+    if (!url.startsWith(root)) return undefined;
+    if (!indexes.has(url)) indexes.set(url, moduleIndex(fileURLToPath(url)));
+    return indexes.get(url);
+  };
+}
+
+function sourceOf(frame, indexOf) {
   // V8's pseudo-frames: (garbage collector), (program), (idle), (root).
   if (!frame.url) return frame.functionName.startsWith('(') ? frame.functionName : 'native code';
-  if (frame.url.endsWith(bundle)) return index[frame.lineNumber] ?? '(bundle)';
+  const index = indexOf(frame.url);
+  if (index) return index[frame.lineNumber] ?? '(bundle)';
   return frame.url.startsWith('node:') ? 'node internals' : frame.url;
 }
 
@@ -44,7 +57,7 @@ export function profileCli({ bundle, args, dir, okStatus = [0, 1], top = 12 }) {
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error(`no .cpuprofile written in ${dir}`);
   const profile = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-  const index = moduleIndex(bundle);
+  const indexOf = bundleIndexes(bundle);
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const byFunction = new Map();
   const byFile = new Map();
@@ -52,7 +65,7 @@ export function profileCli({ bundle, args, dir, okStatus = [0, 1], top = 12 }) {
   profile.samples.forEach((id, i) => {
     const dt = profile.timeDeltas[i] ?? 0;
     const frame = nodes.get(id).callFrame;
-    const source = sourceOf(frame, bundle, index);
+    const source = sourceOf(frame, indexOf);
     const name = frame.functionName || '(anonymous)';
     const fn = name === source ? name : `${name} (${source})`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + dt);

@@ -24,6 +24,7 @@ import { acceptCommand, finishCommand } from './command.js';
 import { createGitHubClient, type GitHubClient } from '../github/client.js';
 import { describeGitHubError } from '../github/errors.js';
 import { getPullRequest } from '../github/pull-request.js';
+import { toJsonText } from '../model/json-text.js';
 
 /** The action: the only place that catches and calls core.setFailed. */
 export async function run(): Promise<void> {
@@ -86,7 +87,7 @@ async function runAndReport(
   const comparisonPath = join(outDir, 'comparison.json');
   const htmlPath = join(outDir, 'report.html');
   await writeFile(reportPath, report);
-  await writeFile(comparisonPath, `${JSON.stringify(comparison, null, 2)}\n`);
+  await writeFile(comparisonPath, toJsonText(comparison));
   await writeFile(
     htmlPath,
     renderHtmlReport(comparison, { title: reportOptions.title, warnings: outcome.warnings, repositoryUrl }),

@@ -5,12 +5,12 @@ import type { Comparison } from '../compare/types.js';
 import { loadInputs } from '../inputs/load.js';
 import { loadPatternFormats } from '../inputs/patterns.js';
 import { renderComparisonText } from '../report/comparison-text.js';
-import { renderMarkdownReport } from '../report/markdown.js';
 import { parseCommandLine } from './args.js';
 import { COMPARISON_OPTIONS, EXTRA_OUTPUT_USAGE, writeExtraOutputs } from './extra-outputs.js';
 import { EXIT, UsageError } from './errors.js';
 import { parseFormatOption } from './parse-command.js';
 import { printProblems } from './problems.js';
+import { toJsonText } from '../model/json-text.js';
 
 const USAGE = `Usage: benchgate compare BASE HEAD [options]
 
@@ -69,18 +69,20 @@ export async function compareCommand(args: string[]): Promise<number> {
   }
   const comparison = compareResults(base.results, head.results, policy);
   await writeExtraOutputs(comparison, values);
-  const output = renderComparison(comparison, values);
+  const output = await renderComparison(comparison, values);
   if (values.out) await writeFile(values.out, output);
   else process.stdout.write(output);
   return comparison.summary.verdict === 'regression' ? EXIT.regression : EXIT.ok;
 }
 
-function renderComparison(
+async function renderComparison(
   c: Comparison,
   how: { json?: boolean; text?: boolean; template?: string; repository?: string },
-): string {
-  if (how.json) return `${JSON.stringify(c, null, 2)}\n`;
+): Promise<string> {
+  if (how.json) return toJsonText(c);
   if (how.text) return renderComparisonText(c);
+  // The templates and their engine are loaded only for Markdown.
+  const { renderMarkdownReport } = await import('../report/markdown.js');
   return renderMarkdownReport(c, {
     ...(how.template ? { template: how.template } : {}),
     ...(how.repository ? { repositoryUrl: how.repository } : {}),

@@ -1,7 +1,5 @@
 import { writeFile } from 'node:fs/promises';
 import type { Comparison } from '../compare/types.js';
-import { renderChartImages } from '../report/charts/png.js';
-import { renderHtmlReport } from '../report/html.js';
 
 /** Options every comparing command accepts for outputs beyond the report on stdout. */
 export const EXTRA_OUTPUT_OPTIONS = {
@@ -33,13 +31,17 @@ export interface ExtraOutputValues {
   repository?: string;
 }
 
-/** Writes the HTML report and chart images when asked; a missing canvas is a note, never a failure. */
+/**
+ * Writes the HTML report and chart images when asked; a missing canvas is a
+ * note, never a failure. Their renderers are loaded only when asked for.
+ */
 export async function writeExtraOutputs(
   c: Comparison,
   values: ExtraOutputValues,
   title?: string,
 ): Promise<void> {
   if (values.html) {
+    const { renderHtmlReport } = await import('../report/html.js');
     const html = renderHtmlReport(c, {
       ...(title ? { title } : {}),
       ...(values.repository ? { repositoryUrl: values.repository } : {}),
@@ -47,6 +49,7 @@ export async function writeExtraOutputs(
     await writeFile(values.html, html);
   }
   if (values.charts) {
+    const { renderChartImages } = await import('../report/charts/png.js');
     const charts = await renderChartImages(c, values.charts);
     if (charts.ok)
       process.stderr.write(`benchgate: ${charts.images.length} charts written to ${values.charts}\n`);

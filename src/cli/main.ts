@@ -1,9 +1,5 @@
 import { InputError } from '../formats/read.js';
 import { EXIT, UsageError } from './errors.js';
-import { compareCommand } from './compare-command.js';
-import { mergeCommand } from './merge-command.js';
-import { parseCommand } from './parse-command.js';
-import { runCommand } from './run-command.js';
 
 export const USAGE = `benchgate: benchmark results for pull requests
 
@@ -23,11 +19,13 @@ usable, 3 some input was skipped (problems listed).`;
 
 type Command = (args: string[]) => Promise<number>;
 
-const COMMANDS: Record<string, Command> = {
-  parse: parseCommand,
-  compare: compareCommand,
-  run: runCommand,
-  merge: mergeCommand,
+// Each command is loaded when it is run: `benchgate parse` does not pay for
+// compiling the runner, the templates or YAML (dist/ is split per command).
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  parse: async () => (await import('./parse-command.js')).parseCommand,
+  compare: async () => (await import('./compare-command.js')).compareCommand,
+  run: async () => (await import('./run-command.js')).runCommand,
+  merge: async () => (await import('./merge-command.js')).mergeCommand,
 };
 
 /** Runs one command line and returns the exit code. The only place that reports errors. */
@@ -41,12 +39,13 @@ export async function runCli(argv: string[]): Promise<number> {
     process.stdout.write(`${VERSION}\n`);
     return EXIT.ok;
   }
-  const command = COMMANDS[name];
-  if (!command) {
+  const loadCommand = Object.prototype.hasOwnProperty.call(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!loadCommand) {
     process.stderr.write(`benchgate: unknown command "${name}"\n\n${USAGE}\n`);
     return EXIT.usage;
   }
   try {
+    const command = await loadCommand();
     return await command(rest);
   } catch (err) {
     if (err instanceof UsageError || err instanceof InputError) {

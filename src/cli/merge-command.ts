@@ -10,6 +10,7 @@ import { COMPARISON_OPTIONS, EXTRA_OUTPUT_USAGE, writeExtraOutputs } from './ext
 import { policyFromOptions } from './compare-command.js';
 import { EXIT, UsageError } from './errors.js';
 import { printProblems } from './problems.js';
+import { toJsonText } from '../model/json-text.js';
 
 const USAGE = `Usage: benchgate merge DIR... [--out DIR] [--threshold P] [--alpha A] [--no-fdr] [--text|--json]
 
@@ -55,13 +56,12 @@ export async function mergeCommand(args: string[]): Promise<number> {
   await writeExtraOutputs(comparison, values);
   const outDir = resolve(values.out ?? 'benchgate-merged');
   await mkdir(outDir, { recursive: true });
-  const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
-  await writeFile(join(outDir, 'base.json'), json(base.results));
-  await writeFile(join(outDir, 'head.json'), json(head.results));
-  await writeFile(join(outDir, 'comparison.json'), json(comparison));
+  await writeFile(join(outDir, 'base.json'), toJsonText(base.results));
+  await writeFile(join(outDir, 'head.json'), toJsonText(head.results));
+  await writeFile(join(outDir, 'comparison.json'), toJsonText(comparison));
   await writeFile(join(outDir, 'report.md'), report);
   process.stdout.write(
-    values.json ? json(comparison) : values.text ? renderComparisonText(comparison) : report,
+    values.json ? toJsonText(comparison) : values.text ? renderComparisonText(comparison) : report,
   );
   return comparison.summary.verdict === 'regression' ? EXIT.regression : EXIT.ok;
 }

@@ -7,6 +7,7 @@ import { renderResultsTable } from '../report/results-table.js';
 import { parseCommandLine } from './args.js';
 import { EXIT, UsageError } from './errors.js';
 import { printProblems } from './problems.js';
+import { toJsonText } from '../model/json-text.js';
 
 const USAGE = `Usage: benchgate parse FILE... [--format F] [--patterns FILE] [--json] [--out FILE]
 
@@ -36,7 +37,7 @@ export async function parseCommand(args: string[]): Promise<number> {
   const patternFormats = values.patterns ? await loadPatternFormats(values.patterns) : [];
   const { results } = await loadInputs(positionals, { format, patternFormats });
 
-  const output = values.json ? `${JSON.stringify(results, null, 2)}\n` : renderResultsTable(results);
+  const output = values.json ? toJsonText(results) : renderResultsTable(results);
   if (values.out) await writeFile(values.out, output);
   else process.stdout.write(output);
 

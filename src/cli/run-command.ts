@@ -14,6 +14,7 @@ import { COMPARISON_OPTIONS, EXTRA_OUTPUT_USAGE, writeExtraOutputs } from './ext
 import { policyFromOptions } from './compare-command.js';
 import { EXIT, UsageError } from './errors.js';
 import { printProblems } from './problems.js';
+import { toJsonText } from '../model/json-text.js';
 
 const USAGE = `Usage: benchgate run [options]
 
@@ -157,7 +158,7 @@ export async function runCommand(args: string[]): Promise<number> {
     await writeExtraOutputs(outcome.comparison, values);
     await writeFile(join(outDir, 'report.md'), report);
     const shown = values.json
-      ? `${JSON.stringify(outcome.comparison, null, 2)}\n`
+      ? toJsonText(outcome.comparison)
       : values.text
         ? renderComparisonText(outcome.comparison)
         : report;

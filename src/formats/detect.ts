@@ -22,9 +22,15 @@ export function detectFormat(sniff: Sniff, candidates: readonly SniffableFormat[
   return best;
 }
 
+// What looksBinary counts: C0 controls but tab, line ends and ESC, and U+FFFD
+// (what undecodable bytes become).
+// eslint-disable-next-line no-control-regex
+const SUSPECT = /[\x00-\x08\x0e-\x1a\x1c-\x1f\ufffd]/;
+
 /** True when the start of a file looks like binary data rather than text output. */
 export function looksBinary(head: string): boolean {
-  if (head.length === 0) return false;
+  // Text has none: one machine-code scan settles it for every line of a file.
+  if (head.length === 0 || !SUSPECT.test(head)) return false;
   let control = 0;
   const n = Math.min(head.length, 8192);
   for (let i = 0; i < n; i++) {

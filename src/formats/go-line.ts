@@ -69,6 +69,42 @@ export function parseResultFields(fields: readonly string[]): ResultFields {
   return { ok: true, iterations: Number(fields[0]), values };
 }
 
+/** A result line read by scanResultLine: the name as printed and its values. */
+export interface ScannedResult {
+  name: string;
+  values: GoValue[];
+}
+
+// The fast path's grammar: printable ASCII only, so nothing here needs the
+// general path's checks for control characters or Unicode names. Each part
+// excludes blanks, so a failing line backtracks in linear time.
+const PLAIN_RESULT = /^(Benchmark(?![a-z])[\x21-\x7e]*)[ \t]+[1-9]\d{0,18}[ \t]+([\x20-\x7e\t]*)$/;
+const VALUE_UNIT = /(\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)[ \t]+([\x21-\x7e]+)(?:[ \t]+|$)/y;
+
+/**
+ * The fast path for the line a benchmark file is made of: a plain ASCII
+ * `BenchmarkName  N  value unit...` line with decimal values. Anything else
+ * (non-ASCII, control characters, signs, NaN, a missing unit, zero iterations)
+ * returns undefined and goes through the general reader, which also explains
+ * what is wrong. Every line this accepts, the general path reads the same way
+ * (test/unit/formats/go-line.test.ts checks both on generated lines).
+ * Regular expressions, not a loop over characters: they run as machine code
+ * from the first line, before the JIT has warmed up to a loop.
+ */
+export function scanResultLine(line: string): ScannedResult | undefined {
+  const m = PLAIN_RESULT.exec(line);
+  if (m === null) return undefined;
+  const pairs = m[2]!;
+  const values: GoValue[] = [];
+  VALUE_UNIT.lastIndex = 0;
+  while (VALUE_UNIT.lastIndex < pairs.length) {
+    const p = VALUE_UNIT.exec(pairs);
+    if (p === null) return undefined;
+    values.push({ value: Number(p[1]), unit: p[2]! });
+  }
+  return values.length === 0 ? undefined : { name: m[1]!, values };
+}
+
 /** A `key: value` configuration line; an empty value unsets the key. */
 export function parseConfigLine(line: string): { key: string; value: string } | undefined {
   const m = CONFIG_KEY.exec(line);

@@ -113,13 +113,11 @@ export function paramsOfGoName(name: string): Record<string, string> {
     if (eq <= 0) continue;
     const key = seg.slice(0, eq);
     if (Object.prototype.hasOwnProperty.call(params, key)) continue;
+    const value = seg.slice(eq + 1);
     // defineProperty, so a key named "__proto__" is data, not a prototype.
-    Object.defineProperty(params, key, {
-      value: seg.slice(eq + 1),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    if (key === '__proto__')
+      Object.defineProperty(params, key, { value, enumerable: true, writable: true, configurable: true });
+    else params[key] = value;
   }
   return params;
 }

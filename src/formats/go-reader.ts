@@ -14,6 +14,7 @@ import {
   parseResultFields,
   parseStatusLine,
   parseUnitLine,
+  scanResultLine,
   splitFields,
   type GoValue,
 } from './go-line.js';
@@ -78,6 +79,15 @@ export class GoStreamReader {
     this.commitHeld();
     const reasonFor = this.awaitingReason;
     this.awaitingReason = undefined;
+    // Most lines of a benchmark file are plain results: read them in one pass.
+    const scanned = this.crashed || line.length > MAX_GO_LINE ? undefined : scanResultLine(line);
+    if (scanned) {
+      this.current = scanned.name;
+      this.lastLog = undefined;
+      this.flushPending();
+      this.record(scanned.name, scanned.values, lineNo);
+      return;
+    }
     if (line.length > MAX_GO_LINE) {
       this.problem(lineNo, `line of ${line.length} characters not parsed (limit ${MAX_GO_LINE})`);
       return;

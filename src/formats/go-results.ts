@@ -8,20 +8,27 @@ import { clip, type GoValue } from './go-line.js';
 import { paramsOfGoName, resolveGoNames } from './go-procs.js';
 import type { ParsedFile } from './types.js';
 
-interface BufferedResult {
+/** Every result of one printed name, metrics in first-seen order. */
+interface BufferedBenchmark {
   suite: string;
   /** As printed, with any -N suffix. */
   printed: string;
-  values: GoValue[];
+  units: string[];
+  /** samples[i] belongs to units[i]. */
+  samples: number[][];
 }
 
 const MACHINE_KEYS: Record<string, keyof MachineInfo> = { goos: 'os', goarch: 'arch', cpu: 'cpu' };
 
 // Note: results are buffered until finish() because whether "-2" ends a name
 // or is a GOMAXPROCS suffix depends on every name of the file (go-procs.ts).
-// The buffer holds what the collector would hold anyway.
+// The buffer holds what the collector would hold anyway, grouped by printed
+// name as it arrives (-count repeats follow each other, so the last group is
+// usually the one wanted).
 export class GoResultSink {
-  private readonly results: BufferedResult[] = [];
+  private readonly buffered = new Map<string, BufferedBenchmark>();
+  private last?: BufferedBenchmark;
+  private resultCount = 0;
   private readonly problems: Problem[] = [];
   private readonly machine: MachineInfo = {};
   private readonly config: Record<string, string> = {};
@@ -37,8 +44,27 @@ export class GoResultSink {
     return p;
   }
 
-  addResult(suite: string, printed: string, values: GoValue[]): void {
-    this.results.push({ suite, printed, values });
+  addResult(suite: string, printed: string, values: readonly GoValue[]): void {
+    this.resultCount++;
+    let group = this.last;
+    if (group === undefined || group.printed !== printed || group.suite !== suite) {
+      const key = `${suite}\u0000${printed}`;
+      group = this.buffered.get(key);
+      if (group === undefined) {
+        group = { suite, printed, units: [], samples: [] };
+        this.buffered.set(key, group);
+      }
+      this.last = group;
+    }
+    for (const { unit, value } of values) {
+      let at = group.units.indexOf(unit);
+      if (at < 0) {
+        at = group.units.length;
+        group.units.push(unit);
+        group.samples.push([]);
+      }
+      group.samples[at]!.push(value);
+    }
   }
 
   // Note: the model has one context per file, so a key keeps its first value;
@@ -88,28 +114,23 @@ export class GoResultSink {
   }
 
   finish(lineCount: number): ParsedFile {
-    if (this.results.length === 0) {
+    if (this.resultCount === 0) {
       this.problem(0, lineCount === 0 ? 'empty input: no benchmark results' : 'no benchmark results found');
     }
-    const names = resolveGoNames(this.results.map((r) => r.printed));
+    const groups = [...this.buffered.values()];
+    const names = resolveGoNames(groups.map((g) => g.printed));
     const collector = new BenchmarkCollector();
-    // One identity object per (suite, printed name): -count repeats every name,
-    // and the collector keys an identity it has seen without rebuilding it.
-    const identities = new Map<string, Parameters<BenchmarkCollector['add']>[0]>();
-    for (const r of this.results) {
-      const cacheKey = `${r.suite}\u0000${r.printed}`;
-      let identity = identities.get(cacheKey);
-      if (!identity) {
-        const { name, procs } = names.get(r.printed)!;
-        identity = { suite: r.suite, name, params: paramsOfGoName(name), procs };
-        identities.set(cacheKey, identity);
-      }
-      const values = r.values.map((v) => ({
-        unit: v.unit,
-        direction: this.stated.get(v.unit) ?? directionOfUnit(v.unit),
-        samples: [v.value],
-      }));
-      collector.add(identity, values);
+    for (const g of groups) {
+      const { name, procs } = names.get(g.printed)!;
+      const identity = { suite: g.suite, name, params: paramsOfGoName(name), procs };
+      collector.add(
+        identity,
+        g.units.map((unit, i) => ({
+          unit,
+          direction: this.stated.get(unit) ?? directionOfUnit(unit),
+          samples: g.samples[i]!,
+        })),
+      );
     }
     return { context: this.context(), benchmarks: collector.benchmarks(), problems: this.sortedProblems() };
   }

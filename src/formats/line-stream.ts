@@ -1,5 +1,5 @@
+import { closeSync, openSync, readSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import type { Readable } from 'node:stream';
 
 /** Lines longer than this are skipped with a problem: no benchmark prints them, garbage does. */
 export const MAX_LINE_CHARS = 1 << 20;
@@ -15,7 +15,10 @@ export interface LineSink {
  * 1 GB log streams through. Strips \r before \n. UTF-8 decoding is streaming,
  * so multi-byte characters split across chunks survive.
  */
-export async function streamLines(input: Readable, sink: LineSink): Promise<void> {
+export async function streamLines(
+  input: AsyncIterable<Buffer | string> | Iterable<Buffer>,
+  sink: LineSink,
+): Promise<void> {
   const decoder = new StringDecoder('utf8');
   let pending = '';
   let pendingChars = 0;
@@ -56,8 +59,30 @@ export async function streamLines(input: Readable, sink: LineSink): Promise<void
   };
 
   for await (const chunk of input) {
-    take(typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer));
+    take(typeof chunk === 'string' ? chunk : decoder.write(chunk));
   }
   take(decoder.end());
   if (skipping || pending.length > 0) emit(skipping ? '' : pending);
+}
+
+const FILE_CHUNK_BYTES = 1 << 20;
+
+/**
+ * A regular file's bytes in 1 MiB chunks, read synchronously: a parse waits
+ * for nothing else, and a round trip through the event loop per 64 KiB chunk
+ * was a sixth of the time of reading a large Go output.
+ * The buffer is reused: each chunk must be consumed before the next is read.
+ */
+export function* fileChunks(path: string): Generator<Buffer> {
+  const fd = openSync(path, 'r');
+  try {
+    const buffer = Buffer.allocUnsafe(FILE_CHUNK_BYTES);
+    for (;;) {
+      const n = readSync(fd, buffer, 0, FILE_CHUNK_BYTES, null);
+      if (n === 0) return;
+      yield buffer.subarray(0, n);
+    }
+  } finally {
+    closeSync(fd);
+  }
 }

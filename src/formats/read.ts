@@ -1,9 +1,8 @@
-import { createReadStream } from 'node:fs';
 import { open, readFile, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Problem } from '../model/results.js';
 import { detectFormat, looksBinary } from './detect.js';
-import { MAX_LINE_CHARS, streamLines } from './line-stream.js';
+import { fileChunks, MAX_LINE_CHARS, streamLines } from './line-stream.js';
 import {
   DIRECTORY_FORMAT,
   findSniffableFormat,
@@ -74,7 +73,7 @@ export async function readBenchmarkInput(path: string, options: ReadOptions = {}
   return {
     file: path,
     format: format.name,
-    ...(await parseLineStream(format, createReadStream(path), path)),
+    ...(await parseLineStream(format, fileChunks(path), path)),
   };
 }
 
@@ -105,7 +104,7 @@ async function readStream(
 /** Feeds a stream through a line format; binary and overlong lines become problems. */
 export async function parseLineStream(
   format: LineFormat,
-  input: Readable,
+  input: Parameters<typeof streamLines>[0],
   file: string,
 ): Promise<ParsedFile> {
   const parser = format.start(file);

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { createPatternFormat, parsePatternSpecsText } from '../formats/pattern.js';
 import { InputError } from '../formats/read.js';
 import type { LineFormat } from '../formats/types.js';
 
@@ -15,6 +14,8 @@ export async function loadPatternFormats(path: string): Promise<LineFormat[]> {
   } catch (err) {
     throw new InputError(path, `cannot read: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
   }
+  // Loaded only when patterns are given: reading them needs the YAML parser.
+  const { createPatternFormat, parsePatternSpecsText } = await import('../formats/pattern.js');
   const { specs, problems } = parsePatternSpecsText(text, path);
   if (problems.length > 0) {
     throw new InputError(

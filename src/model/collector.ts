@@ -61,7 +61,10 @@ export class BenchmarkCollector {
         metrics.set(mk, metric);
         bench.metrics.push(metric);
       }
-      if (v.samples) for (const s of v.samples) metric.samples.push(s);
+      if (v.samples) {
+        if (metric.samples.length === 0) metric.samples = v.samples.slice();
+        else for (const s of v.samples) metric.samples.push(s);
+      }
       if (v.summary) this.addSummary(metric, v.summary, (v.samples?.length ?? 0) > 0);
     }
     return bench;

@@ -21,6 +21,7 @@ import { buildSide, runRound, RunError } from './round.js';
 import { estimateRemaining, formatDuration, roundOrder, type Side } from './rounds.js';
 import { listShardFilter } from './shard-filter.js';
 import { requireToolchain } from './toolchain.js';
+import { toJsonText } from '../model/json-text.js';
 
 export interface AbRunOptions {
   /** Directory in the repository to start from (the CLI's cwd or the action's workspace). */
@@ -263,10 +264,9 @@ function summariesAsSamples(r: Results): Results {
 
 async function writeOutputs(dir: string, out: { base?: Results; head: Results; comparison?: Comparison }) {
   await mkdir(dir, { recursive: true });
-  const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
-  if (out.base) await writeFile(join(dir, 'base.json'), json(out.base));
-  await writeFile(join(dir, 'head.json'), json(out.head));
-  if (out.comparison) await writeFile(join(dir, 'comparison.json'), json(out.comparison));
+  if (out.base) await writeFile(join(dir, 'base.json'), toJsonText(out.base));
+  await writeFile(join(dir, 'head.json'), toJsonText(out.head));
+  if (out.comparison) await writeFile(join(dir, 'comparison.json'), toJsonText(out.comparison));
 }
 
 function round2(x: number): number {

@@ -1,0 +1,132 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import {
+  benchmarkNameOf,
+  parseResultFields,
+  scanResultLine,
+  splitFields,
+  type GoValue,
+} from '../../../src/formats/go-line.js';
+
+/** What the general path (go-reader.ts onBenchmarkLine) reads from a line. */
+function generalRead(line: string): { name: string; values: GoValue[] } | undefined {
+  const name = benchmarkNameOf(line);
+  if (name === undefined) return undefined;
+  const parsed = parseResultFields(splitFields(line.slice(name.length)));
+  return parsed.ok ? { name, values: parsed.values } : undefined;
+}
+
+describe('scanResultLine, the fast path for plain result lines', () => {
+  test.each([
+    [
+      'BenchmarkWriteBlock/store=memory/size=4KB-2   \t  295262\t      4012 ns/op\t1020.91 MB/s\t    4096 B/op\t       1 allocs/op',
+      'BenchmarkWriteBlock/store=memory/size=4KB-2',
+      [
+        { value: 4012, unit: 'ns/op' },
+        { value: 1020.91, unit: 'MB/s' },
+        { value: 4096, unit: 'B/op' },
+        { value: 1, unit: 'allocs/op' },
+      ],
+    ],
+    ['BenchmarkX 1 1.5e-3 s/op', 'BenchmarkX', [{ value: 0.0015, unit: 's/op' }]],
+    [
+      'BenchmarkX 7 .5 x 2. y   ',
+      'BenchmarkX',
+      [
+        { value: 0.5, unit: 'x' },
+        { value: 2, unit: 'y' },
+      ],
+    ],
+    ['Benchmark 10 3 ns/op', 'Benchmark', [{ value: 3, unit: 'ns/op' }]],
+    ['Benchmark_foo-8 10 3E2 msgs', 'Benchmark_foo-8', [{ value: 300, unit: 'msgs' }]],
+  ])('reads %j', (line, name, values) => {
+    expect(scanResultLine(line)).toEqual({ name, values });
+    expect(generalRead(line)).toEqual({ name, values });
+  });
+
+  test.each([
+    ['lower-case letter after Benchmark (log text)', 'Benchmarking 10 3 ns/op'],
+    ['zero iterations', 'BenchmarkX 0 NaN ns/op'],
+    ['leading zero', 'BenchmarkX 007 3 ns/op'],
+    ['twenty digits of iterations', 'BenchmarkX 12345678901234567890 3 ns/op'],
+    ['NaN value', 'BenchmarkX 10 NaN ns/op'],
+    ['signed value', 'BenchmarkX 10 -3 ns/op'],
+    ['missing unit', 'BenchmarkX 10 3'],
+    ['no measurements', 'BenchmarkX 10'],
+    ['name only', 'BenchmarkX'],
+    ['value glued to letters', 'BenchmarkX 10 3ns/op'],
+    ['iterations glued to letters', 'BenchmarkX 10x 3 ns/op'],
+    ['control character', 'BenchmarkX 10 3 ns/op\u0001'],
+    ['carriage return', 'BenchmarkX 10 3 ns/op\r'],
+    ['non-ASCII name', 'BenchmarkÜ 10 3 ns/op'],
+    ['non-ASCII unit', 'BenchmarkX 10 3 µs/op'],
+    ['a status after the name', 'BenchmarkX --- FAIL: BenchmarkX'],
+  ])('leaves %s to the general path', (_why, line) => {
+    expect(scanResultLine(line)).toBeUndefined();
+  });
+
+  const blank = fc.constantFrom(' ', '\t', '  \t ');
+  const token = fc.stringMatching(/^[\x21-\x7e]{1,12}$/);
+  const number = fc.oneof(
+    fc.nat().map(String),
+    fc.double({ min: 0, max: 1e12, noNaN: true }).map(String),
+    fc.stringMatching(/^(?:\d{1,4}\.\d{0,4}|\.\d{1,4})(?:[eE][+-]?\d{1,3})?$/),
+  );
+  // Go's rule: after "Benchmark", anything but a lower-case letter.
+  const name = fc.stringMatching(/^[A-Z0-9_/][\x21-\x7e]{0,30}$/);
+  const plainLine = fc
+    .tuple(
+      name,
+      blank,
+      fc.integer({ min: 1, max: 1e9 }),
+      fc.array(fc.tuple(blank, number, blank, token), { minLength: 1, maxLength: 6 }),
+      fc.constantFrom('', ' ', '\t'),
+    )
+    .map(
+      ([name, b, iters, pairs, tail]) =>
+        `Benchmark${name}${b}${iters}${pairs.map(([b1, v, b2, u]) => `${b1}${v}${b2}${u}`).join('')}${tail}`,
+    );
+
+  test('every line it accepts, the general path reads the same way', () => {
+    const anyLine = fc.oneof(
+      plainLine,
+      plainLine.chain((l) =>
+        fc
+          .tuple(fc.nat(l.length), fc.string({ maxLength: 3 }))
+          .map(([at, s]) => l.slice(0, at) + s + l.slice(at)),
+      ),
+      fc.string({ unit: 'binary', maxLength: 80 }).map((s) => `Benchmark${s}`),
+    );
+    let accepted = 0;
+    fc.assert(
+      fc.property(anyLine, (line) => {
+        const fast = scanResultLine(line);
+        if (fast === undefined) return;
+        accepted++;
+        expect(generalRead(line)).toEqual(fast);
+      }),
+      { numRuns: 3000 },
+    );
+    // The comparison above means something only if the fast path is taken.
+    expect(accepted).toBeGreaterThan(1000);
+  });
+
+  test('accepts every plain line built from the format', () => {
+    fc.assert(
+      fc.property(plainLine, (line) => {
+        const scanned = scanResultLine(line);
+        expect(scanned).toBeDefined();
+        expect(scanned).toEqual(generalRead(line));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test('a failing 100,000-character line is rejected without backtracking blow-up', () => {
+    const line = `BenchmarkX ${'1 '.repeat(50_000)}\u00ff`;
+    const started = Date.now();
+    expect(scanResultLine(line)).toBeUndefined();
+    // Not a timing assertion on speed, a guard against exponential time: linear takes milliseconds.
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
