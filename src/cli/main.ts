@@ -1,4 +1,4 @@
-import { InputError } from '../formats/read.js';
+import { InputError } from '../formats/input-error.js';
 import { EXIT, UsageError } from './errors.js';
 
 export const USAGE = `benchgate: benchmark results for pull requests

@@ -69,40 +69,49 @@ export function parseResultFields(fields: readonly string[]): ResultFields {
   return { ok: true, iterations: Number(fields[0]), values };
 }
 
-/** A result line read by scanResultLine: the name as printed and its values. */
-export interface ScannedResult {
-  name: string;
-  values: GoValue[];
-}
+/**
+ * A plain result line as matched by matchPlainResult: [1] is the name as
+ * printed; from [2] on, value and unit captures in pairs, undefined after the
+ * last pair. Kept as the match itself: building objects per value for 100,000s
+ * of lines was most of the garbage a large file made.
+ */
+export type PlainResult = RegExpExecArray;
 
 // The fast path's grammar: printable ASCII only, so nothing here needs the
-// general path's checks for control characters or Unicode names. Each part
-// excludes blanks, so a failing line backtracks in linear time.
-const PLAIN_RESULT = /^(Benchmark(?![a-z])[\x21-\x7e]*)[ \t]+[1-9]\d{0,18}[ \t]+([\x20-\x7e\t]*)$/;
-const VALUE_UNIT = /(\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)[ \t]+([\x21-\x7e]+)(?:[ \t]+|$)/y;
+// general path's checks for control characters or Unicode names. Up to
+// MAX_SCANNED_VALUES value/unit pairs are captured by one match (a longer line
+// takes the general path). Each pair group is nested in the one before, and
+// no part matches a blank, so a failing line backtracks in linear time.
+const MAX_SCANNED_VALUES = 12;
+const VALUE_UNIT = String.raw`[ \t]+(\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)[ \t]+([\x21-\x7e]+)`;
+const PLAIN_RESULT = new RegExp(
+  String.raw`^(Benchmark(?![a-z])[\x21-\x7e]*)[ \t]+[1-9]\d{0,18}${VALUE_UNIT}` +
+    `${`(?:${VALUE_UNIT}`.repeat(MAX_SCANNED_VALUES - 1)}${')?'.repeat(MAX_SCANNED_VALUES - 1)}` +
+    String.raw`[ \t]*$`,
+);
 
 /**
  * The fast path for the line a benchmark file is made of: a plain ASCII
  * `BenchmarkName  N  value unit...` line with decimal values. Anything else
- * (non-ASCII, control characters, signs, NaN, a missing unit, zero iterations)
- * returns undefined and goes through the general reader, which also explains
- * what is wrong. Every line this accepts, the general path reads the same way
- * (test/unit/formats/go-line.test.ts checks both on generated lines).
- * Regular expressions, not a loop over characters: they run as machine code
- * from the first line, before the JIT has warmed up to a loop.
+ * (non-ASCII, control characters, signs, NaN, a missing unit, zero iterations,
+ * more than MAX_SCANNED_VALUES values) returns null and goes through the
+ * general reader, which also explains what is wrong. Every line this accepts,
+ * the general path reads the same way (test/unit/formats/go-line.test.ts
+ * checks both on generated lines). One regular expression, not a loop over
+ * characters: it runs as machine code from the first line, long before the
+ * JIT would have compiled a loop, and allocates one match per line.
  */
-export function scanResultLine(line: string): ScannedResult | undefined {
-  const m = PLAIN_RESULT.exec(line);
-  if (m === null) return undefined;
-  const pairs = m[2]!;
+export function matchPlainResult(line: string): PlainResult | null {
+  return PLAIN_RESULT.exec(line);
+}
+
+/** The values of a plain result line, in the order printed. */
+export function valuesOfPlainResult(m: PlainResult): GoValue[] {
   const values: GoValue[] = [];
-  VALUE_UNIT.lastIndex = 0;
-  while (VALUE_UNIT.lastIndex < pairs.length) {
-    const p = VALUE_UNIT.exec(pairs);
-    if (p === null) return undefined;
-    values.push({ value: Number(p[1]), unit: p[2]! });
+  for (let i = 2; i < m.length && m[i] !== undefined; i += 2) {
+    values.push({ value: Number(m[i]), unit: m[i + 1]! });
   }
-  return values.length === 0 ? undefined : { name: m[1]!, values };
+  return values;
 }
 
 /** A `key: value` configuration line; an empty value unsets the key. */

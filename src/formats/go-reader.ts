@@ -13,10 +13,11 @@ import {
   parsePackageSummary,
   parseResultFields,
   parseStatusLine,
+  matchPlainResult,
   parseUnitLine,
-  scanResultLine,
   splitFields,
   type GoValue,
+  type PlainResult,
 } from './go-line.js';
 import type { GoResultSink } from './go-results.js';
 
@@ -33,6 +34,10 @@ export interface GoReaderOptions {
   suite?: string;
   /** Report output that stops inside a go test run (after goos:/pkg:, before PASS/ok/FAIL). */
   checkEnding: boolean;
+}
+
+function isPlainResult(values: GoValue[] | PlainResult): values is PlainResult {
+  return 'index' in values;
 }
 
 const HEADER_KEYS = new Set(['goos', 'goarch', 'pkg', 'cpu']);
@@ -64,7 +69,7 @@ export class GoStreamReader {
   /** First compiler message per package, for its `FAIL pkg [build failed]` line. */
   private readonly buildErrors = new Map<string, string>();
   /** The latest result, held back one line: if the output stops right after it, it may be cut. */
-  private held?: { suite: string; name: string; values: GoValue[]; line: number };
+  private held?: { suite: string; name: string; values: GoValue[] | PlainResult; line: number };
 
   constructor(
     private readonly sink: GoResultSink,
@@ -80,12 +85,12 @@ export class GoStreamReader {
     const reasonFor = this.awaitingReason;
     this.awaitingReason = undefined;
     // Most lines of a benchmark file are plain results: read them in one pass.
-    const scanned = this.crashed || line.length > MAX_GO_LINE ? undefined : scanResultLine(line);
-    if (scanned) {
-      this.current = scanned.name;
+    const plain = this.crashed || line.length > MAX_GO_LINE ? null : matchPlainResult(line);
+    if (plain !== null) {
+      this.current = plain[1];
       this.lastLog = undefined;
       this.flushPending();
-      this.record(scanned.name, scanned.values, lineNo);
+      this.held = { suite: this.suite, name: plain[1]!, values: plain, line: lineNo };
       return;
     }
     if (line.length > MAX_GO_LINE) {
@@ -201,8 +206,11 @@ export class GoStreamReader {
   }
 
   private commitHeld(): void {
-    if (this.held) this.sink.addResult(this.held.suite, this.held.name, this.held.values);
+    const held = this.held;
+    if (held === undefined) return;
     this.held = undefined;
+    if (isPlainResult(held.values)) this.sink.addPlainResult(held.suite, held.values);
+    else this.sink.addResult(held.suite, held.name, held.values);
   }
 
   private onStatus(status: string, name: string, lineNo: number): void {

@@ -1,10 +1,9 @@
 // What one Go benchmark file adds up to: results, configuration, unit
 // metadata and problems, shared by every stream of the file (one for text
 // output, one per package for test2json).
-import { BenchmarkCollector } from '../model/collector.js';
-import type { Context, Direction, MachineInfo, Problem } from '../model/results.js';
+import type { Benchmark, Context, Direction, MachineInfo, Problem } from '../model/results.js';
 import { directionOfUnit } from '../model/units.js';
-import { clip, type GoValue } from './go-line.js';
+import { clip, type GoValue, type PlainResult } from './go-line.js';
 import { paramsOfGoName, resolveGoNames } from './go-procs.js';
 import type { ParsedFile } from './types.js';
 
@@ -45,26 +44,40 @@ export class GoResultSink {
   }
 
   addResult(suite: string, printed: string, values: readonly GoValue[]): void {
+    const group = this.groupOf(suite, printed);
+    for (const { unit, value } of values) this.addSample(group, unit, value);
+  }
+
+  /** A plain result line's match, read without building objects per value. */
+  addPlainResult(suite: string, m: PlainResult): void {
+    const group = this.groupOf(suite, m[1]!);
+    for (let i = 2; i < m.length && m[i] !== undefined; i += 2) {
+      this.addSample(group, m[i + 1]!, Number(m[i]));
+    }
+  }
+
+  private groupOf(suite: string, printed: string): BufferedBenchmark {
     this.resultCount++;
-    let group = this.last;
-    if (group === undefined || group.printed !== printed || group.suite !== suite) {
-      const key = `${suite}\u0000${printed}`;
-      group = this.buffered.get(key);
-      if (group === undefined) {
-        group = { suite, printed, units: [], samples: [] };
-        this.buffered.set(key, group);
-      }
-      this.last = group;
+    const last = this.last;
+    if (last !== undefined && last.printed === printed && last.suite === suite) return last;
+    const key = `${suite}\u0000${printed}`;
+    let group = this.buffered.get(key);
+    if (group === undefined) {
+      group = { suite, printed, units: [], samples: [] };
+      this.buffered.set(key, group);
     }
-    for (const { unit, value } of values) {
-      let at = group.units.indexOf(unit);
-      if (at < 0) {
-        at = group.units.length;
-        group.units.push(unit);
-        group.samples.push([]);
-      }
-      group.samples[at]!.push(value);
+    this.last = group;
+    return group;
+  }
+
+  private addSample(group: BufferedBenchmark, unit: string, value: number): void {
+    let at = group.units.indexOf(unit);
+    if (at < 0) {
+      at = group.units.length;
+      group.units.push(unit);
+      group.samples.push([]);
     }
+    group.samples[at]!.push(value);
   }
 
   // Note: the model has one context per file, so a key keeps its first value;
@@ -119,20 +132,24 @@ export class GoResultSink {
     }
     const groups = [...this.buffered.values()];
     const names = resolveGoNames(groups.map((g) => g.printed));
-    const collector = new BenchmarkCollector();
-    for (const g of groups) {
+    // Note: no BenchmarkCollector: a (suite, printed name) is one benchmark,
+    // since resolveGoNames maps distinct names to distinct (name, procs), and
+    // its metrics are already merged by unit.
+    const benchmarks = groups.map((g): Benchmark => {
       const { name, procs } = names.get(g.printed)!;
-      const identity = { suite: g.suite, name, params: paramsOfGoName(name), procs };
-      collector.add(
-        identity,
-        g.units.map((unit, i) => ({
+      return {
+        suite: g.suite,
+        name,
+        params: paramsOfGoName(name),
+        procs,
+        metrics: g.units.map((unit, i) => ({
           unit,
           direction: this.stated.get(unit) ?? directionOfUnit(unit),
           samples: g.samples[i]!,
         })),
-      );
-    }
-    return { context: this.context(), benchmarks: collector.benchmarks(), problems: this.sortedProblems() };
+      };
+    });
+    return { context: this.context(), benchmarks, problems: this.sortedProblems() };
   }
 
   private context(): Context {

@@ -10,6 +10,9 @@ import {
   type SniffableFormat,
 } from './registry.js';
 import type { FormatName, LineFormat, ParsedFile } from './types.js';
+import { InputError } from './input-error.js';
+
+export { InputError };
 
 const SNIFF_BYTES = 64 * 1024;
 /** JSON documents are parsed whole; larger ones are refused with a problem, not an out-of-memory crash. */
@@ -26,15 +29,6 @@ export interface ReadResult extends ParsedFile {
   file: string;
   /** The format used, when one was. */
   format?: FormatName;
-}
-
-export class InputError extends Error {
-  constructor(
-    readonly file: string,
-    message: string,
-  ) {
-    super(`${file}: ${message}`);
-  }
 }
 
 /**

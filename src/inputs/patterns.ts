@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { InputError } from '../formats/read.js';
+import { InputError } from '../formats/input-error.js';
 import type { LineFormat } from '../formats/types.js';
 
 /**

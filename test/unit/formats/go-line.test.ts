@@ -3,8 +3,9 @@ import { describe, expect, test } from 'vitest';
 import {
   benchmarkNameOf,
   parseResultFields,
-  scanResultLine,
+  matchPlainResult,
   splitFields,
+  valuesOfPlainResult,
   type GoValue,
 } from '../../../src/formats/go-line.js';
 
@@ -16,7 +17,13 @@ function generalRead(line: string): { name: string; values: GoValue[] } | undefi
   return parsed.ok ? { name, values: parsed.values } : undefined;
 }
 
-describe('scanResultLine, the fast path for plain result lines', () => {
+/** The fast path: the name and values of a plain result line, or undefined. */
+function scanResultLine(line: string): { name: string; values: GoValue[] } | undefined {
+  const m = matchPlainResult(line);
+  return m === null ? undefined : { name: m[1]!, values: valuesOfPlainResult(m) };
+}
+
+describe('matchPlainResult, the fast path for plain result lines', () => {
   test.each([
     [
       'BenchmarkWriteBlock/store=memory/size=4KB-2   \t  295262\t      4012 ns/op\t1020.91 MB/s\t    4096 B/op\t       1 allocs/op',
@@ -39,6 +46,11 @@ describe('scanResultLine, the fast path for plain result lines', () => {
     ],
     ['Benchmark 10 3 ns/op', 'Benchmark', [{ value: 3, unit: 'ns/op' }]],
     ['Benchmark_foo-8 10 3E2 msgs', 'Benchmark_foo-8', [{ value: 300, unit: 'msgs' }]],
+    [
+      `BenchmarkTwelve 10${Array.from({ length: 12 }, (_, i) => ` ${i} u${i}`).join('')}`,
+      'BenchmarkTwelve',
+      Array.from({ length: 12 }, (_, i) => ({ value: i, unit: `u${i}` })),
+    ],
   ])('reads %j', (line, name, values) => {
     expect(scanResultLine(line)).toEqual({ name, values });
     expect(generalRead(line)).toEqual({ name, values });
@@ -61,6 +73,7 @@ describe('scanResultLine, the fast path for plain result lines', () => {
     ['non-ASCII name', 'BenchmarkÜ 10 3 ns/op'],
     ['non-ASCII unit', 'BenchmarkX 10 3 µs/op'],
     ['a status after the name', 'BenchmarkX --- FAIL: BenchmarkX'],
+    ['more than twelve values', `BenchmarkX 10${' 1 u'.repeat(13)}`],
   ])('leaves %s to the general path', (_why, line) => {
     expect(scanResultLine(line)).toBeUndefined();
   });
