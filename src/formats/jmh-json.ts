@@ -63,10 +63,12 @@ class JmhJsonReader {
 
   constructor(private readonly file: string) {}
 
-  readEntry({ value: e, line }: Entry): void {
-    if (!isRecord(e)) return this.problem(line, `entry is not an object: ${describeValue(e)}`);
+  // Note: entry.line is read only for a problem; finding it may cost a scan of the file.
+  readEntry(entry: Entry): void {
+    const e = entry.value;
+    if (!isRecord(e)) return this.problem(entry.line, `entry is not an object: ${describeValue(e)}`);
     if (typeof e.benchmark !== 'string' || e.benchmark === '')
-      return this.problem(line, 'entry has no "benchmark" name');
+      return this.problem(entry.line, 'entry has no "benchmark" name');
     this.context ??= contextOf(e);
     const { suite, name } = splitBenchmarkName(e.benchmark);
     const params = stringParams(e.params);
@@ -87,11 +89,11 @@ class JmhJsonReader {
     const values: MetricValue[] = [];
     const primary = readJmhMetric(e.primaryMetric, true, undefined, expected);
     if (primary.notes.length > 0)
-      this.problem(line, `primary metric of ${label}: ${primary.notes.join('; ')}`);
+      this.problem(entry.line, `primary metric of ${label}: ${primary.notes.join('; ')}`);
     if (primary.value) values.push(primary.value);
     if (primary.iterations !== undefined && primary.iterations < expected) {
       this.problem(
-        line,
+        entry.line,
         `${label} holds ${primary.iterations} of ${expected} measurement iterations (forks × iterations): a fork failed or was cut short`,
       );
     }
@@ -99,7 +101,7 @@ class JmhJsonReader {
       for (const [key, m] of Object.entries(e.secondaryMetrics)) {
         const secondary = readJmhMetric(m, false, metricNameOfLabel(key), expected);
         if (secondary.notes.length > 0)
-          this.problem(line, `secondary metric "${key}" of ${label}: ${secondary.notes.join('; ')}`);
+          this.problem(entry.line, `secondary metric "${key}" of ${label}: ${secondary.notes.join('; ')}`);
         if (secondary.value) values.push(secondary.value);
       }
     }

@@ -11,9 +11,9 @@ import { jsonErrorLine } from './json-error.js';
 // invalid JSON itself is one problem at the line where JSON.parse failed.
 
 export interface JsonEntry {
-  value: unknown;
-  /** 1-based line where the entry starts. */
-  line: number;
+  readonly value: unknown;
+  /** 1-based line where the entry starts (0 when unknown). Read it only for a problem: it may cost a scan. */
+  readonly line: number;
 }
 
 export interface JsonEntries {
@@ -90,20 +90,54 @@ export function readJsonEntries(
   if (text.trim() === '') {
     return { members: {}, problems: [{ file, line: 0, message: `empty input: expected ${what}` }] };
   }
-  const outline = outlineJson(text, arrayKey);
   let root: unknown;
   try {
     root = JSON.parse(text);
   } catch (err) {
-    return salvage(text, file, outline, err);
+    return salvage(text, file, outlineJson(text, arrayKey), err);
   }
   const members = isRecord(root) ? root : {};
   const array = arrayKey === null ? root : members[arrayKey];
   if (!Array.isArray(array)) return { root, members, problems: [] };
-  // Lines come from the scan; a duplicate key could make it see another array.
-  const lines = outline.elements?.length === array.length ? outline.elements.map((s) => s.line) : undefined;
-  const entries = array.map((value, i) => ({ value, line: lines ? lines[i] : 0 }));
+  const lines = new EntryLines(text, arrayKey, array.length);
+  const entries = array.map((value, i): JsonEntry => new ParsedEntry(value, i, lines));
   return { root, members, entries, problems: [] };
+}
+
+/**
+ * Where the entries of a valid document start, found by the outline scan on
+ * first use: only a problem needs a line, and scanning a large valid file
+ * char by char cost more than parsing it.
+ */
+class EntryLines {
+  private lines?: readonly number[];
+
+  constructor(
+    private readonly text: string,
+    private readonly arrayKey: string | null,
+    private readonly count: number,
+  ) {}
+
+  lineOf(index: number): number {
+    if (this.lines === undefined) {
+      const elements = outlineJson(this.text, this.arrayKey).elements;
+      // A duplicate key could make the scan see another array than JSON.parse kept.
+      this.lines = elements?.length === this.count ? elements.map((s) => s.line) : [];
+    }
+    return this.lines[index] ?? 0;
+  }
+}
+
+class ParsedEntry implements JsonEntry {
+  constructor(
+    readonly value: unknown,
+    private readonly index: number,
+    private readonly lines: EntryLines,
+  ) {}
+
+  get line(): number {
+    return this.lines.lineOf(this.index);
+  }
 }
 
 function salvage(text: string, file: string, outline: Outline, err: unknown): JsonEntries {
