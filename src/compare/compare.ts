@@ -1,4 +1,4 @@
-import type { Benchmark, Results } from '../model/results.js';
+import type { Benchmark, Metric, Results } from '../model/results.js';
 import { benjaminiHochberg, caveatMessage, relativeChange, type StatCaveat } from '../stats/index.js';
 import { matchBenchmarks, type MetricPair } from './match.js';
 import { noiseHint } from './hints.js';
@@ -14,22 +14,41 @@ interface PendingRow {
   bounded: boolean;
 }
 
+/** What every row of one comparison shares. */
+interface RowContext {
+  policy: ComparePolicy;
+  thresholds: ThresholdResolver;
+  /** The noise hint per threshold: one string shared by every noisy row. */
+  hints: Map<number, string>;
+  tool: string | undefined;
+}
+
 /**
  * Compares head with base: matches benchmarks, summarizes each side, tests
  * every metric pair, corrects the p-values for multiple comparisons, and
  * judges each row against its threshold. Pure: no I/O, no Markdown.
  */
 export function compareResults(base: Results, head: Results, policy: ComparePolicy): Comparison {
-  const thresholds = new ThresholdResolver(policy);
+  const context: RowContext = {
+    policy,
+    thresholds: new ThresholdResolver(policy),
+    hints: new Map(),
+    tool: head.context.tool?.name ?? base.context.tool?.name,
+  };
   const { pairs, lone } = matchBenchmarks(base.benchmarks, head.benchmarks);
-  const tool = head.context.tool?.name ?? base.context.tool?.name;
 
-  const pending = pairs.map((pair) => measurePair(pair, policy, thresholds, tool));
-  const qs = policy.fdr ? benjaminiHochberg(pending.map((r) => r.row.p)) : pending.map((r) => r.row.p);
-  const rows: ComparisonRow[] = pending.map(({ row, underpowered, bounded }, i) => {
+  const pending = pairs.map((pair) => measurePair(pair, context));
+  const ps = pending.map((r) => r.row.p);
+  const qs = policy.fdr ? benjaminiHochberg(ps) : ps;
+  const rows: ComparisonRow[] = [];
+  for (let i = 0; i < pending.length; i++) {
+    const { row, underpowered, bounded } = pending[i]!;
+    rows.push(row);
+    if (row.change === undefined) continue;
     const q = qs[i] ?? Number.NaN;
-    if (row.change === undefined) return row;
-    const verdict = decideVerdict({
+    // The row is ours, fresh from measurePair: completed in place, q after p as before.
+    if (!Number.isNaN(q)) row.q = q;
+    row.verdict = decideVerdict({
       direction: row.direction,
       change: row.change,
       q,
@@ -39,9 +58,8 @@ export function compareResults(base: Results, head: Results, policy: ComparePoli
       noisy: row.noisy,
       bounded,
     });
-    return { ...row, ...(Number.isNaN(q) ? {} : { q }), verdict };
-  });
-  for (const { benchmark, side } of lone) rows.push(...loneRows(benchmark, side, thresholds, policy));
+  }
+  for (const { benchmark, side } of lone) rows.push(...loneRows(benchmark, side, context));
 
   return {
     schema: COMPARISON_SCHEMA,
@@ -54,92 +72,96 @@ export function compareResults(base: Results, head: Results, policy: ComparePoli
   };
 }
 
-function measurePair(
-  pair: MetricPair,
-  policy: ComparePolicy,
-  thresholds: ThresholdResolver,
-  tool: string | undefined,
-): PendingRow {
+function measurePair(pair: MetricPair, context: RowContext): PendingRow {
   const metric = (pair.head ?? pair.base)!;
-  const b = pair.benchmark;
-  const row: ComparisonRow = {
-    ...identityOf(b),
-    unit: metric.unit,
-    ...(metric.name !== undefined ? { metric: metric.name } : {}),
-    direction: policy.directions[metric.unit] ?? metric.direction,
-    primary: pair.primary,
-    threshold: thresholds.thresholdFor(b, metric.unit),
-    noisy: false,
-    verdict: 'inconclusive',
-    notes: [],
-  };
+  const row = startRow(pair.benchmark, metric, pair.primary, context);
+  row.threshold = context.thresholds.thresholdFor(pair.benchmark, metric.unit);
+  row.noisy = false;
+  row.verdict = 'inconclusive';
+  row.notes = [];
   if (!pair.base || !pair.head) {
     row.notes.push(`metric ${metric.name ?? metric.unit} is only in ${pair.base ? 'base' : 'head'}`);
     return { row, underpowered: false, bounded: false };
   }
-  const caveats: StatCaveat[] = [];
   const baseSide = summarizeSide(pair.base);
   const headSide = summarizeSide(pair.head);
-  caveats.push(...baseSide.caveats, ...headSide.caveats);
   if (baseSide.side) row.base = baseSide.side;
   if (headSide.side) row.head = headSide.side;
   if (!row.base || !row.head) {
-    row.notes.push(...distinctMessages(caveats));
+    pushMessages(row.notes, baseSide.caveats, headSide.caveats);
     return { row, underpowered: false, bounded: false };
   }
   row.change = relativeChange(row.base.center, row.head.center);
-  const test = testSides(pair.base, pair.head, policy.alpha);
-  caveats.push(...test.caveats);
+  const test = testSides(pair.base, pair.head, context.policy.alpha, baseSide, headSide);
   if (test.method) {
     row.test = test.method;
     row.p = test.p;
-    if (!policy.fdr) row.q = test.p;
+    if (!context.policy.fdr) row.q = test.p;
   }
   const spread = Math.max(relativeSpread(row.base) ?? 0, relativeSpread(row.head) ?? 0);
   row.noisy = spread > row.threshold;
-  if (row.noisy) row.notes.push(noiseHint(row.threshold, tool));
-  row.notes.push(...distinctMessages(caveats));
+  if (row.noisy) row.notes.push(hintFor(row.threshold, context));
+  pushMessages(row.notes, baseSide.caveats, headSide.caveats, test.caveats);
   // Identical constant samples (1 allocs/op every time) need no interval to show "no change".
   const bounded =
-    [row.base, row.head].every((x) => Number.isFinite(x.low) && Number.isFinite(x.high)) ||
-    test.caveats.some((c) => c.kind === 'all-samples-equal');
-  return { row, underpowered: test.caveats.some((c) => c.kind === 'too-few-samples-for-alpha'), bounded };
+    (isBounded(row.base) && isBounded(row.head)) || hasCaveat(test.caveats, 'all-samples-equal');
+  return { row, underpowered: hasCaveat(test.caveats, 'too-few-samples-for-alpha'), bounded };
 }
 
 /** Every metric of a benchmark found on one side only, as benchstat lists it in every unit's table. */
-function loneRows(
-  b: Benchmark,
-  side: 'base' | 'head',
-  thresholds: ThresholdResolver,
-  policy: ComparePolicy,
-): ComparisonRow[] {
+function loneRows(b: Benchmark, side: 'base' | 'head', context: RowContext): ComparisonRow[] {
   return b.metrics.map((metric, i) => {
     const { side: summary, caveats } = summarizeSide(metric);
-    return {
-      ...identityOf(b),
-      unit: metric.unit,
-      ...(metric.name !== undefined ? { metric: metric.name } : {}),
-      direction: policy.directions[metric.unit] ?? metric.direction,
-      primary: i === 0,
-      ...(summary ? { [side]: summary } : {}),
-      threshold: thresholds.thresholdFor(b, metric.unit),
-      noisy: false,
-      verdict: side === 'head' ? 'added' : 'removed',
-      notes: distinctMessages(caveats),
-    };
+    const row = startRow(b, metric, i === 0, context);
+    if (summary) row[side] = summary;
+    row.threshold = context.thresholds.thresholdFor(b, metric.unit);
+    row.noisy = false;
+    row.verdict = side === 'head' ? 'added' : 'removed';
+    row.notes = [];
+    pushMessages(row.notes, caveats);
+    return row;
   });
 }
 
-function identityOf(b: Benchmark) {
-  return {
-    suite: b.suite,
-    name: b.name,
-    params: b.params,
-    ...(b.procs !== undefined ? { procs: b.procs } : {}),
-    ...(b.mode !== undefined ? { mode: b.mode } : {}),
-  };
+/**
+ * A row with the benchmark's identity, unit and direction, the rest to be set
+ * by the caller. Note: fields are added one by one, in the order the JSON form
+ * lists them, and optional ones only when present: rows then share a few
+ * hidden classes, where spreading partial objects made each row a dictionary.
+ */
+function startRow(b: Benchmark, metric: Metric, primary: boolean, context: RowContext): ComparisonRow {
+  const row = { suite: b.suite, name: b.name, params: b.params } as ComparisonRow;
+  if (b.procs !== undefined) row.procs = b.procs;
+  if (b.mode !== undefined) row.mode = b.mode;
+  row.unit = metric.unit;
+  if (metric.name !== undefined) row.metric = metric.name;
+  row.direction = context.policy.directions[metric.unit] ?? metric.direction;
+  row.primary = primary;
+  return row;
 }
 
-function distinctMessages(caveats: readonly StatCaveat[]): string[] {
-  return [...new Set(caveats.map(caveatMessage))];
+function hintFor(threshold: number, context: RowContext): string {
+  let hint = context.hints.get(threshold);
+  if (hint === undefined) context.hints.set(threshold, (hint = noiseHint(threshold, context.tool)));
+  return hint;
+}
+
+/** Appends each distinct caveat sentence once, in order of first appearance. */
+function pushMessages(notes: string[], ...groups: (readonly StatCaveat[])[]): void {
+  const start = notes.length;
+  for (const caveats of groups) {
+    for (const c of caveats) {
+      const message = caveatMessage(c);
+      if (notes.indexOf(message, start) === -1) notes.push(message);
+    }
+  }
+}
+
+function isBounded(side: { low: number; high: number }): boolean {
+  return Number.isFinite(side.low) && Number.isFinite(side.high);
+}
+
+function hasCaveat(caveats: readonly StatCaveat[], kind: StatCaveat['kind']): boolean {
+  for (const c of caveats) if (c.kind === kind) return true;
+  return false;
 }

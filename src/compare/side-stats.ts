@@ -1,23 +1,35 @@
 import type { Metric } from '../model/results.js';
 import {
+  createSample,
   mannWhitneyU,
   summarizeMedian,
   tQuantile,
   welchTest,
   type IntervalSummary,
+  type SortedSample,
   type StatCaveat,
 } from '../stats/index.js';
 import type { SideSummary, TestMethod } from './types.js';
 
 const LEVEL = 0.95;
 
+/** One side of a metric pair, summarized. */
+export interface MeasuredSide {
+  side?: SideSummary;
+  caveats: StatCaveat[];
+  /** The samples sorted once, for both the median and the test; undefined when there are none. */
+  sample?: SortedSample;
+}
+
 /** A side's center and interval: the median and its 95% CI from samples, else the tool's summary. */
-export function summarizeSide(metric: Metric): { side?: SideSummary; caveats: StatCaveat[] } {
+export function summarizeSide(metric: Metric): MeasuredSide {
   if (metric.samples.length > 0) {
-    const s = summarizeMedian(metric.samples, LEVEL);
+    const sample = createSample(metric.samples);
+    const s = summarizeMedian(sample, LEVEL);
     return {
       side: { center: s.center, low: s.low, high: s.high, n: s.n, source: 'samples', confidence: LEVEL },
       caveats: s.caveats,
+      sample,
     };
   }
   const t = metric.summary;
@@ -46,10 +58,17 @@ export interface TestOutcome {
 /**
  * Tests head against base: Mann-Whitney U on raw samples (as benchstat), or
  * Welch's t-test when a side has only a printed summary (JMH text, benchmark.js).
+ * `baseSide` and `headSide` are the metrics' summaries, for their sorted samples.
  */
-export function testSides(base: Metric, head: Metric, alpha: number): TestOutcome {
-  if (base.samples.length > 0 && head.samples.length > 0) {
-    const r = mannWhitneyU(base.samples, head.samples, { alpha });
+export function testSides(
+  base: Metric,
+  head: Metric,
+  alpha: number,
+  baseSide: MeasuredSide = summarizeSide(base),
+  headSide: MeasuredSide = summarizeSide(head),
+): TestOutcome {
+  if (baseSide.sample && headSide.sample) {
+    const r = mannWhitneyU(baseSide.sample, headSide.sample, { alpha });
     // Identical constant samples (1 allocs/op on both sides) are a certain "no change".
     const allEqual = r.caveats.some((c) => c.kind === 'all-samples-equal');
     if (allEqual) return { p: 1, method: 'mann-whitney', caveats: r.caveats };

@@ -12,9 +12,12 @@ import {
 export function summarizeComparison(rows: readonly ComparisonRow[]): ComparisonSummary {
   const counts = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;
   // Added and removed count benchmarks (their primary row), not each of their metrics.
-  for (const r of rows)
+  let waived = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
     if (r.primary || (r.verdict !== 'added' && r.verdict !== 'removed')) counts[r.verdict]++;
-  const waived = rows.filter((r) => r.verdict === 'regression' && r.waived).length;
+    if (r.verdict === 'regression' && r.waived) waived++;
+  }
 
   const summary: ComparisonSummary = {
     verdict:
@@ -36,7 +39,8 @@ export function summarizeComparison(rows: readonly ComparisonRow[]): ComparisonS
 
 function geomeansByUnit(rows: readonly ComparisonRow[]): GeomeanLine[] {
   const groups = new Map<string, { unit: string; metric?: string; rows: GeomeanRow[] }>();
-  for (const r of rows) {
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
     if (!r.base || !r.head) continue;
     const key = metricKey({ unit: r.unit, name: r.metric });
     let g = groups.get(key);
@@ -66,14 +70,15 @@ function geomeansByUnit(rows: readonly ComparisonRow[]): GeomeanLine[] {
 function extreme(rows: readonly ComparisonRow[], verdict: 'regression' | 'improvement'): number | undefined {
   let found: number | undefined;
   let size = -Infinity;
-  rows.forEach((r, i) => {
-    if (r.verdict !== verdict || r.change === undefined) return;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    if (r.verdict !== verdict || r.change === undefined) continue;
     // Size of the effect as a log ratio, so -50% (2x faster) and +100% (2x slower) weigh the same.
     const magnitude = Math.abs(Math.log1p(r.change));
     if (magnitude > size) {
       size = magnitude;
       found = i;
     }
-  });
+  }
   return found;
 }

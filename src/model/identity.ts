@@ -9,6 +9,28 @@ export function benchmarkKey(b: Pick<Benchmark, 'suite' | 'name' | 'params' | 'p
   return JSON.stringify([b.suite, b.name, params, b.procs ?? null, b.mode ?? null]);
 }
 
+type Identity = Pick<Benchmark, 'suite' | 'name' | 'params' | 'procs' | 'mode'>;
+
+/**
+ * Whether two benchmarks have equal benchmarkKey()s, decided field by field
+ * without building the keys (which spell out every param, for thousands of
+ * benchmarks). As in the key, params count in any order, and a missing procs
+ * or mode equals one JSON writes as null.
+ */
+export function sameBenchmark(a: Identity, b: Identity): boolean {
+  if (a.name !== b.name || a.suite !== b.suite) return false;
+  if (jsonProcs(a.procs) !== jsonProcs(b.procs) || (a.mode ?? null) !== (b.mode ?? null)) return false;
+  const keys = Object.keys(a.params);
+  if (keys.length !== Object.keys(b.params).length) return false;
+  for (const k of keys) if (!Object.hasOwn(b.params, k) || a.params[k] !== b.params[k]) return false;
+  return true;
+}
+
+/** procs as JSON.stringify sees it: NaN and ±Infinity become null like a missing value. */
+function jsonProcs(procs: number | undefined): number | null {
+  return procs === undefined || (typeof procs === 'number' && !Number.isFinite(procs)) ? null : procs;
+}
+
 export function metricKey(m: Pick<Metric, 'unit' | 'name'>): string {
   return m.name === undefined ? m.unit : `${m.name}\u0000${m.unit}`;
 }
@@ -18,12 +40,13 @@ export function metricKey(m: Pick<Metric, 'unit' | 'name'>): string {
  * spelled out in the name (Go's "/size=1KB" segments) are not repeated.
  */
 export function benchmarkLabel(b: Pick<Benchmark, 'suite' | 'name' | 'params' | 'procs' | 'mode'>): string {
-  const params = Object.entries(b.params)
-    .filter(([k, v]) => !b.name.includes(`${k}=${v}`))
-    .map(([k, v]) => `${k}=${v}`)
-    .join(' ');
   const parts = [b.suite ? `${b.suite}.${b.name}` : b.name];
-  if (params) parts.push(params);
+  const params: string[] = [];
+  for (const k of Object.keys(b.params)) {
+    const param = `${k}=${b.params[k]}`;
+    if (!b.name.includes(param)) params.push(param);
+  }
+  if (params.length > 0) parts.push(params.join(' '));
   if (b.mode) parts.push(`mode=${b.mode}`);
   if (b.procs !== undefined) parts.push(`procs=${b.procs}`);
   return parts.join(' ');

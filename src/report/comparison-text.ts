@@ -1,34 +1,35 @@
 import { benchmarkLabel } from '../model/identity.js';
-import type { Comparison } from '../compare/types.js';
+import type { Comparison, ComparisonRow, SideSummary } from '../compare/types.js';
 import { formatChange, formatP, formatSpread, formatValue } from './format-number.js';
 import { renderTextTable } from './text-table.js';
 
 /** The terminal form of a comparison, close to benchstat's layout, with footnotes. */
 export function renderComparisonText(c: Comparison): string {
-  const notes = new Map<string, number>();
+  // Each note's mark, "(1)", in order of first appearance.
+  const marks = new Map<string, string>();
   const mark = (n: string) => {
-    if (!notes.has(n)) notes.set(n, notes.size + 1);
-    return `(${notes.get(n)})`;
+    let m = marks.get(n);
+    if (m === undefined) marks.set(n, (m = `(${marks.size + 1})`));
+    return m;
   };
+  const labelOf = benchmarkLabeller();
   const rows = c.rows.map((r) => [
-    benchmarkLabel(r),
+    labelOf(r),
     r.metric ? `${r.metric} ${r.unit}` : r.unit,
-    r.base
-      ? `${formatValue(r.base.center, r.unit)} ${formatSpread(r.base.center, r.base.low, r.base.high)}`
-      : '-',
-    r.head
-      ? `${formatValue(r.head.center, r.unit)} ${formatSpread(r.head.center, r.head.low, r.head.high)}`
-      : '-',
+    r.base ? formatSide(r.base, r.unit) : '-',
+    r.head ? formatSide(r.head, r.unit) : '-',
     formatChange(r.change),
     formatP(r.q ?? r.p),
-    `${r.verdict}${r.notes.length ? ` ${r.notes.map(mark).join('')}` : ''}`,
+    r.notes.length
+      ? `${r.verdict} ${r.notes.length === 1 ? mark(r.notes[0]!) : r.notes.map(mark).join('')}`
+      : r.verdict,
   ]);
   const k = c.summary.counts;
   const head = `${k.regression} regressions, ${k.improvement} improvements, ${k.unchanged} unchanged, ${k.inconclusive} inconclusive, ${k.added} added, ${k.removed} removed\n`;
   const geo = c.summary.geomeans
     .map((g) => `geomean ${g.metric ?? g.unit}: ${formatChange(g.change)} over ${g.pairs} benchmarks`)
     .join('\n');
-  const footnotes = [...notes].map(([n, i]) => `(${i}) ${n}`).join('\n');
+  const footnotes = [...marks].map(([n, m]) => `${m} ${n}`).join('\n');
   return [
     head,
     renderTextTable(['benchmark', 'unit', 'base', 'head', 'change', 'p', 'verdict'], rows),
@@ -38,4 +39,29 @@ export function renderComparisonText(c: Comparison): string {
     .filter(Boolean)
     .join('\n')
     .concat('\n');
+}
+
+function formatSide(s: SideSummary, unit: string): string {
+  return `${formatValue(s.center, unit)} ${formatSpread(s.center, s.low, s.high)}`;
+}
+
+/**
+ * benchmarkLabel, computed once per benchmark: a benchmark's metric rows come
+ * one after another and share its params object.
+ */
+function benchmarkLabeller(): (r: ComparisonRow) => string {
+  let last: ComparisonRow | undefined;
+  let label = '';
+  return (r) => {
+    const same =
+      last !== undefined &&
+      r.params === last.params &&
+      r.name === last.name &&
+      r.suite === last.suite &&
+      r.procs === last.procs &&
+      r.mode === last.mode;
+    if (!same) label = benchmarkLabel(r);
+    last = r;
+    return label;
+  };
 }

@@ -25,19 +25,45 @@ const TIME_STEPS: ReadonlyArray<[number, string]> = [
  */
 export function formatValue(value: number, unit: string): string {
   if (!Number.isFinite(value)) return Number.isNaN(value) ? '?' : value > 0 ? '∞' : '-∞';
-  const time = splitTimeUnit(unit);
-  if (time) {
-    const ns = value * TIME_UNITS[time.base]!.scale;
-    const [scale, name] = TIME_STEPS.find(([s]) => Math.abs(ns) >= s) ?? [1, 'ns'];
-    return `${formatSignificant(ns / scale)} ${name}${time.rest}`;
+  const kind = unitKindOf(unit);
+  if (kind.time) {
+    const ns = value * TIME_UNITS[kind.time.base]!.scale;
+    const step = timeStep(ns);
+    return `${formatSignificant(ns / step[0])} ${step[1]}${kind.time.rest}`;
   }
   // Base-unit rates (Criterion's B/s and elem/s, Google Benchmark's items/s) get
   // an SI prefix: 1,560,630,054 B/s reads "1.561 GB/s".
-  if (/^(B|b|elem|items)\/s$/.test(unit) && Math.abs(value) >= 1e4) {
-    const [scale, prefix] = SI_STEPS.find(([s]) => Math.abs(value) >= s)!;
-    return `${formatSignificant(value / scale)} ${prefix}${unit}`;
+  if (kind.baseRate && Math.abs(value) >= 1e4) {
+    const step = SI_STEPS.find((s) => Math.abs(value) >= s[0])!;
+    return `${formatSignificant(value / step[0])} ${step[1]}${unit}`;
   }
-  return `${formatSignificant(value)} ${unit}`.trimEnd();
+  const text = `${formatSignificant(value)} ${unit}`;
+  return kind.trimmed ? text : text.trimEnd();
+}
+
+/** How values of one unit are written, worked out once per unit. */
+interface UnitKind {
+  time: { base: string; rest: string } | undefined;
+  baseRate: boolean;
+  /** "<number> <unit>" has no trailing blanks to trim. */
+  trimmed: boolean;
+}
+
+/** A table has thousands of cells in a handful of units. */
+const unitKinds = new Map<string, UnitKind>();
+
+function unitKindOf(unit: string): UnitKind {
+  let kind = unitKinds.get(unit);
+  if (!kind) {
+    kind = {
+      time: splitTimeUnit(unit),
+      baseRate: /^(B|b|elem|items)\/s$/.test(unit),
+      trimmed: unit !== '' && unit.trimEnd() === unit,
+    };
+    if (unitKinds.size >= 256) unitKinds.clear();
+    unitKinds.set(unit, kind);
+  }
+  return kind;
 }
 
 const SI_STEPS: ReadonlyArray<[number, string]> = [
@@ -51,10 +77,24 @@ const SI_STEPS: ReadonlyArray<[number, string]> = [
 export function formatSignificant(value: number): string {
   if (!Number.isFinite(value)) return Number.isNaN(value) ? '?' : value > 0 ? '∞' : '-∞';
   const abs = Math.abs(value);
-  if (abs >= 10000) return Math.round(value).toLocaleString('en-US');
+  if (abs >= 10000) return groupThousands(Math.round(value));
   if (abs === 0) return '0';
   if (abs < 0.001) return value.toExponential(2);
   return Number(value.toPrecision(4)).toString();
+}
+
+/**
+ * A whole number with a comma every three digits, as toLocaleString('en-US')
+ * writes it. Note: the locale formatter costs microseconds a call (a large
+ * comparison has tens of thousands of cells); past 2^53 its digits are left to
+ * it, since there the shortest round-trip digits need not be what it prints.
+ */
+function groupThousands(n: number): string {
+  if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
+  const digits = String(Math.abs(n));
+  let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let i = out.length; i < digits.length; i += 3) out += ',' + digits.slice(i, i + 3);
+  return n < 0 ? '-' + out : out;
 }
 
 /** "+12.3%", "-4.0%", "~0%" for changes under 0.05%. */
@@ -90,7 +130,9 @@ export function formatSpeedup(
 
 /** Times per operation and rates per time: units where "faster" is the word. */
 export function isSpeedUnit(unit: string): boolean {
-  return splitTimeUnit(unit) !== undefined || /\/(s|sec|ms|us|µs|ns|min)$/.test(unit) || /^ops\//.test(unit);
+  return (
+    unitKindOf(unit).time !== undefined || /\/(s|sec|ms|us|µs|ns|min)$/.test(unit) || /^ops\//.test(unit)
+  );
 }
 
 /** p-values as benchstat prints them: three decimals, "p<0.001" below. */
@@ -108,6 +150,14 @@ export function formatSpread(center: number, low: number, high: number): string 
   return `± ${pct >= 10 ? pct.toFixed(0) : pct.toFixed(1)}%`;
 }
 
+const NS_STEP: readonly [number, string] = [1, 'ns'];
+
+/** The largest step at or below a time in ns, as [ns per step, unit name]. */
+function timeStep(ns: number): readonly [number, string] {
+  for (const step of TIME_STEPS) if (Math.abs(ns) >= step[0]) return step;
+  return NS_STEP;
+}
+
 function splitTimeUnit(unit: string): { base: string; rest: string } | undefined {
   const m = /^(ps|ns|us|µs|ms|s|sec)(\/.*)?$/.exec(unit);
   if (!m) return undefined;
@@ -120,9 +170,9 @@ function splitTimeUnit(unit: string): { base: string; rest: string } | undefined
  * Undefined for units that are not times.
  */
 export function scaleTimeUnit(unit: string, typical: number): { factor: number; unit: string } | undefined {
-  const time = splitTimeUnit(unit);
+  const time = unitKindOf(unit).time;
   if (!time) return undefined;
   const toNs = TIME_UNITS[time.base]!.scale;
-  const [step, name] = TIME_STEPS.find(([s]) => Math.abs(typical * toNs) >= s) ?? [1, 'ns'];
+  const [step, name] = timeStep(typical * toNs);
   return { factor: toNs / step, unit: `${name}${time.rest}` };
 }

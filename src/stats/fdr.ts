@@ -11,23 +11,42 @@
 export function benjaminiHochberg(
   pValues: ReadonlyArray<number | undefined | null>,
 ): Array<number | undefined | null> {
-  const tested: Array<{ index: number; p: number }> = [];
+  let m = 0;
   pValues.forEach((p, index) => {
     if (p === undefined || p === null || Number.isNaN(p)) return;
     if (!(p >= 0 && p <= 1)) throw new RangeError(`p-value #${index} is outside [0, 1]: ${p}`);
-    tested.push({ index, p });
+    m++;
   });
-  const out: Array<number | undefined | null> = pValues.slice();
-  const m = tested.length;
-  // Stable sort by p, so equal p-values keep their input order (ties are
-  // resolved by the running minimum below anyway).
-  tested.sort((a, b) => a.p - b.p || a.index - b.index);
+  // Note: a typed array sorts numerically without calling back into
+  // JavaScript, which for thousands of rows is most of the cost.
+  const sorted = new Float64Array(m);
+  let k = 0;
+  for (const p of pValues) if (isTested(p)) sorted[k++] = p;
+  sorted.sort();
+  // q at each rank: the minimum over ranks j >= i of m p_(j) / j, the
+  // step-up procedure. Equal p-values get the q of the last of their ranks
+  // (m p / rank only grows towards the first), whichever is looked up.
+  const qByRank = new Float64Array(m);
   let running = 1;
   for (let rank = m; rank >= 1; rank--) {
-    const { index, p } = tested[rank - 1];
-    // q_(i) = min over j >= i of m p_(j) / j: the step-up procedure.
-    running = Math.min(running, (m * p) / rank);
-    out[index] = Math.max(running, p);
+    running = Math.min(running, (m * sorted[rank - 1]!) / rank);
+    qByRank[rank - 1] = running;
   }
-  return out;
+  return pValues.map((p) => (isTested(p) ? Math.max(qByRank[rankOf(sorted, p)]!, p) : p));
+}
+
+function isTested(p: number | undefined | null): p is number {
+  return p !== undefined && p !== null && !Number.isNaN(p);
+}
+
+/** The index of the first value >= p in ascending `sorted` (p's own, when it is there). */
+function rankOf(sorted: Float64Array, p: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < p) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -45,21 +45,26 @@ const usable = (x: number | undefined): boolean => x === undefined || (Number.is
  */
 export function summarizeGeomean(rows: readonly GeomeanRow[]): GeomeanSummary {
   const caveats: StatCaveat[] = [];
-  const kept = rows.filter(
-    (r) => usable(r.base) && usable(r.head) && (r.base !== undefined || r.head !== undefined),
-  );
-  const dropped = rows.filter((r) => !(usable(r.base) && usable(r.head))).length;
-  if (dropped > 0) caveats.push({ kind: 'non-positive-centers', count: dropped });
-  if (rows.some((r) => (r.base === undefined) !== (r.head === undefined))) {
-    caveats.push({ kind: 'benchmark-set-differs' });
-  }
-  const bases = kept.flatMap((r) => (r.base === undefined ? [] : [r.base]));
-  const heads = kept.flatMap((r) => (r.head === undefined ? [] : [r.head]));
+  const bases: number[] = [];
+  const heads: number[] = [];
   // benchstat: the geomean of ratios rather than the ratio of geomeans, which
   // stays meaningful when the benchmark sets differ.
-  const ratios = kept.flatMap((r) =>
-    r.base === undefined || r.head === undefined ? [] : [r.base === r.head ? 1 : r.head / r.base],
-  );
+  const ratios: number[] = [];
+  let dropped = 0;
+  let setDiffers = false;
+  for (let i = 0; i < rows.length; i++) {
+    const { base, head } = rows[i]!;
+    if ((base === undefined) !== (head === undefined)) setDiffers = true;
+    if (!(usable(base) && usable(head))) {
+      dropped++;
+      continue;
+    }
+    if (base !== undefined) bases.push(base);
+    if (head !== undefined) heads.push(head);
+    if (base !== undefined && head !== undefined) ratios.push(base === head ? 1 : head / base);
+  }
+  if (dropped > 0) caveats.push({ kind: 'non-positive-centers', count: dropped });
+  if (setDiffers) caveats.push({ kind: 'benchmark-set-differs' });
   return {
     base: geomean(bases),
     head: geomean(heads),

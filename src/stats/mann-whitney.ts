@@ -6,6 +6,7 @@
 import type { StatCaveat } from './caveats.js';
 import { normalCdf } from './normal.js';
 import { choose } from './special.js';
+import { asSample, type SortedSample } from './sample.js';
 import { lowerTailProbability } from './u-distribution.js';
 
 /** Largest sample size for the exact distribution without ties (as go-moremath). */
@@ -43,36 +44,49 @@ interface Ranked {
   hasTies: boolean;
 }
 
-/** Rank both samples together, midranks for ties, and derive U1 from the rank sum. */
+/**
+ * Rank both samples together, midranks for ties, and derive U1 from the rank
+ * sum. Both inputs are sorted, so one merge walks the tie groups in order.
+ */
 function rank(x1: readonly number[], x2: readonly number[]): Ranked {
-  const merged = [...x1.map((v) => ({ v, first: true })), ...x2.map((v) => ({ v, first: false }))].sort(
-    (a, b) => a.v - b.v,
-  );
   let rankSum1 = 0;
   const groups: number[] = [];
-  for (let i = 0; i < merged.length;) {
-    const start = i;
+  let i = 0;
+  let j = 0;
+  let start = 0; // items ranked so far
+  while (i < x1.length || j < x2.length) {
+    const v = j >= x2.length || (i < x1.length && x1[i] <= x2[j]) ? x1[i] : x2[j];
     let fromFirst = 0;
-    for (; i < merged.length && merged[i].v === merged[start].v; i++) if (merged[i].first) fromFirst++;
-    // Ranks start+1 .. i share the midrank (start+1+i)/2.
-    rankSum1 += (fromFirst * (start + 1 + i)) / 2;
-    groups.push(i - start);
+    for (; i < x1.length && x1[i] === v; i++) fromFirst++;
+    let fromSecond = 0;
+    for (; j < x2.length && x2[j] === v; j++) fromSecond++;
+    const end = start + fromFirst + fromSecond;
+    // Ranks start+1 .. end share the midrank (start+1+end)/2.
+    rankSum1 += (fromFirst * (start + 1 + end)) / 2;
+    groups.push(end - start);
+    start = end;
   }
   const n1 = x1.length;
-  return { u1: rankSum1 - (n1 * (n1 + 1)) / 2, groups, hasTies: groups.length < merged.length };
+  return { u1: rankSum1 - (n1 * (n1 + 1)) / 2, groups, hasTies: groups.length < start };
 }
 
+/**
+ * Takes the raw samples, or samples already sorted by createSample (a
+ * comparison sorts each side once for its median and reuses it here).
+ */
 export function mannWhitneyU(
-  base: readonly number[],
-  head: readonly number[],
+  base: SortedSample | readonly number[],
+  head: SortedSample | readonly number[],
   options: MannWhitneyOptions = {},
 ): MannWhitneyResult {
   const alpha = options.alpha ?? 0.05;
   if (!(alpha > 0 && alpha < 1)) throw new RangeError(`alpha must be in (0, 1), got ${alpha}`);
   const caveats: StatCaveat[] = [];
-  const x1 = base.filter((v) => !Number.isNaN(v));
-  const x2 = head.filter((v) => !Number.isNaN(v));
-  const nanCount = base.length - x1.length + head.length - x2.length;
+  const s1 = asSample(base);
+  const s2 = asSample(head);
+  const x1 = s1.values;
+  const x2 = s2.values;
+  const nanCount = s1.nanCount + s2.nanCount;
   if (nanCount > 0) caveats.push({ kind: 'nan-values', count: nanCount });
   const n1 = x1.length;
   const n2 = x2.length;
@@ -117,8 +131,9 @@ function exactP(ranked: Ranked, n1: number, n2: number): number {
   const u2 = n1 * n2 - u1;
   // On the center of the distribution benchmath answers 1, not 2·P(U <= center).
   if (u1 === u2) return 1;
-  if (!ranked.hasTies) {
-    // Symmetric: the smaller tail is the lower tail at min(U1, U2).
+  if (!ranked.hasTies || n1 === n2) {
+    // Symmetric (with ties too when the sizes are equal: U1 and U2 then have one
+    // distribution): the smaller tail is the lower tail at min(U1, U2).
     return Math.min(1, 2 * lowerTailProbability(ranked.groups, n1, 2 * Math.min(u1, u2)));
   }
   // P(U1 <= u1) and P(U1 >= u1) = P(U2 <= u2), in doubled units (U is a multiple of 1/2).

@@ -26,17 +26,32 @@ export interface QuantileInterval {
 const EXACT_LIMIT = 30;
 
 export function quantileInterval(n: number, q: number, confidence: number): QuantileInterval {
-  // Pure in (n, q, confidence) and asked once per row and side: memoized.
-  const key = `${n}|${q}|${confidence}`;
-  const known = intervalMemo.get(key);
+  // Pure in (n, q, confidence) and asked once per row and side: memoized, per
+  // (q, confidence) and then by n, so a lookup builds no key string.
+  const byN = intervalsFor(q, confidence);
+  const known = byN.get(n);
   if (known) return known;
   const found = Object.freeze(computeQuantileInterval(n, q, confidence));
-  if (intervalMemo.size >= 1024) intervalMemo.clear();
-  intervalMemo.set(key, found);
+  if (byN.size >= 1024) byN.clear();
+  byN.set(n, found);
   return found;
 }
 
-const intervalMemo = new Map<string, Readonly<QuantileInterval>>();
+const intervalMemo = new Map<number, Map<number, Map<number, Readonly<QuantileInterval>>>>();
+
+function intervalsFor(q: number, confidence: number): Map<number, Readonly<QuantileInterval>> {
+  let byConfidence = intervalMemo.get(q);
+  if (!byConfidence) {
+    if (intervalMemo.size >= 64) intervalMemo.clear();
+    intervalMemo.set(q, (byConfidence = new Map()));
+  }
+  let byN = byConfidence.get(confidence);
+  if (!byN) {
+    if (byConfidence.size >= 64) byConfidence.clear();
+    byConfidence.set(confidence, (byN = new Map()));
+  }
+  return byN;
+}
 
 function computeQuantileInterval(n: number, q: number, confidence: number): QuantileInterval {
   const base = { quantile: q, n };

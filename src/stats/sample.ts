@@ -12,12 +12,35 @@ export interface SortedSample {
 }
 
 export function createSample(values: readonly number[]): SortedSample {
-  const kept = values.filter((v) => !Number.isNaN(v));
-  kept.sort((a, b) => a - b);
+  const kept = values.includes(Number.NaN) ? values.filter((v) => !Number.isNaN(v)) : values.slice();
+  sortAscending(kept);
   return { values: kept, nanCount: values.length - kept.length };
 }
 
-function asSample(input: SortedSample | readonly number[]): SortedSample {
+/** Below this length an insertion sort beats calling a comparator from the built-in sort. */
+const INSERTION_SORT_LIMIT = 32;
+
+/**
+ * Sorts in place, stably: the same order as xs.sort((a, b) => a - b), so -0
+ * and 0 keep their input order (a typed-array sort would put -0 first).
+ * Note: a comparison has thousands of 10-value samples; sorting each through
+ * the built-in sort's comparator calls costs more than the rest of the summary.
+ */
+function sortAscending(xs: number[]): void {
+  if (xs.length > INSERTION_SORT_LIMIT) {
+    xs.sort((a, b) => a - b);
+    return;
+  }
+  for (let i = 1; i < xs.length; i++) {
+    const v = xs[i];
+    let j = i;
+    for (; j > 0 && xs[j - 1] > v; j--) xs[j] = xs[j - 1];
+    xs[j] = v;
+  }
+}
+
+/** The input as a sorted sample, sorting it unless it already is one. */
+export function asSample(input: SortedSample | readonly number[]): SortedSample {
   return isSortedSample(input) ? input : createSample(input);
 }
 

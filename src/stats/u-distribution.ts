@@ -15,25 +15,67 @@ import { choose } from './special.js';
  * (chosen, not chosen), 1 if the chosen item is greater and 1/2 if tied.
  */
 export function lowerTailProbability(groupSizes: readonly number[], m: number, cap: number): number {
-  // A comparison of thousands of rows asks for the same few distributions
-  // (every row of a -count 10 run has sizes 10 and 10, mostly without ties).
-  const key = `${m}|${cap}|${groupSizes.join(',')}`;
-  const known = memo.get(key);
-  if (known !== undefined) return known;
-  const p = computeLowerTail(groupSizes, m, cap);
-  if (memo.size >= MEMO_LIMIT) memo.clear();
-  memo.set(key, p);
-  return p;
+  let items = 0;
+  let tied = false;
+  for (let i = 0; i < groupSizes.length; i++) {
+    items += groupSizes[i]!;
+    if (groupSizes[i] !== 1) tied = true;
+  }
+  if (m < 0 || m > items) throw new RangeError(`cannot choose ${m} of ${items} items`);
+  if (!(cap >= 0)) return 0;
+  const limit = Math.floor(cap);
+  // Without ties only the sizes matter: a short key for the common case.
+  const key = tied ? `${m}|${groupSizes.join(',')}` : `${m}|${items}`;
+  const { cumulative, total } = distributionOf(key, groupSizes, items, m, limit);
+  return Math.min(1, cumulative[Math.min(limit, cumulative.length - 1)] / total);
 }
 
-const MEMO_LIMIT = 4096;
-const memo = new Map<string, number>();
+interface Distribution {
+  /** cumulative[s]: weighted count of the samples with 2U <= s, for s up to the limit computed. */
+  cumulative: Float64Array;
+  /** Whether cumulative reaches the largest possible 2U. */
+  complete: boolean;
+  /** Count of all samples: C(N, m). */
+  total: number;
+}
 
-function computeLowerTail(groupSizes: readonly number[], m: number, cap: number): number {
-  const total = groupSizes.reduce((a, b) => a + b, 0);
-  if (m < 0 || m > total) throw new RangeError(`cannot choose ${m} of ${total} items`);
-  if (cap < 0) return 0;
-  const limit = Math.floor(cap);
+/**
+ * The distribution for one pattern of ties and sample size, memoized.
+ * Note: a comparison of thousands of rows asks for the same few distributions
+ * (every row of a -count 10 run has sizes 10 and 10, mostly without ties) at
+ * many different caps. Every entry of the dynamic program below a cap comes
+ * out the same whatever the cap, and the running sum adds them in the same
+ * order, so one table answers every cap with the bits a capped run gives. The
+ * table stops at the center (Mann-Whitney asks for the smaller tail only, when
+ * the sizes are equal) unless a larger cap is asked for.
+ */
+function distributionOf(
+  key: string,
+  groupSizes: readonly number[],
+  items: number,
+  m: number,
+  cap: number,
+): Distribution {
+  const known = memo.get(key);
+  if (known && (known.complete || cap < known.cumulative.length)) return known;
+  const center = m * (items - m);
+  const found = computeDistribution(groupSizes, items, m, cap <= center ? center : 2 * center);
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, found);
+  return found;
+}
+
+/** Each entry holds at most 2·25·25+1 numbers with ties, 2·50·50+1 without. */
+const MEMO_LIMIT = 1024;
+const memo = new Map<string, Distribution>();
+
+/** The distribution of 2U up to `limit`; 2·m·(total-m), every chosen item beating every other, is the largest. */
+function computeDistribution(
+  groupSizes: readonly number[],
+  total: number,
+  m: number,
+  limit: number,
+): Distribution {
   // ways[j * width + s]: weighted count of ways to pick j items among the groups
   // seen so far with partial 2U = s <= limit. Contributions never decrease 2U,
   // so anything above the limit can be dropped as it appears.
@@ -51,6 +93,8 @@ function computeLowerTail(groupSizes: readonly number[], m: number, cap: number)
     for (let j = jMax; j >= jMin; j--) {
       const row = j * width;
       const unchosenBefore = before - j;
+      // Past 2U = 2·j·unchosenBefore (the j picks beat every unchosen item so far) row j is all zeros.
+      const sMax = 2 * j * unchosenBefore;
       const rMax = Math.min(size, m - j);
       for (let r = Math.max(1, m - after - j); r <= rMax; r++) {
         // Each of the r chosen items beats the unchosen items before the group
@@ -59,7 +103,7 @@ function computeLowerTail(groupSizes: readonly number[], m: number, cap: number)
         if (step > limit) continue;
         const target = (j + r) * width;
         const weight = weights[r];
-        for (let s = 0; s + step <= limit; s++) {
+        for (let s = 0; s <= sMax && s + step <= limit; s++) {
           const v = ways[row + s];
           if (v !== 0) ways[target + s + step] += v * weight;
         }
@@ -67,10 +111,11 @@ function computeLowerTail(groupSizes: readonly number[], m: number, cap: number)
     }
     before += size;
   }
+  const cumulative = new Float64Array(width);
   let count = 0;
   const last = m * width;
-  for (let s = 0; s <= limit; s++) count += ways[last + s];
-  return Math.min(1, count / choose(total, m));
+  for (let s = 0; s <= limit; s++) cumulative[s] = count += ways[last + s];
+  return { cumulative, complete: limit >= 2 * m * (total - m), total: choose(total, m) };
 }
 
 function binomialRow(n: number): number[] {

@@ -100,3 +100,30 @@ describe('benjaminiHochberg', () => {
     );
   });
 });
+
+describe('benjaminiHochberg against the textbook step-up rule', () => {
+  /** q for the i-th smallest of m p-values: min over j >= i of m p_(j) / j, never below p. */
+  function textbook(ps: number[]): number[] {
+    const order = ps.map((p, i) => ({ p, i })).sort((a, b) => a.p - b.p || a.i - b.i);
+    const m = ps.length;
+    const q = new Array<number>(m);
+    let running = 1;
+    for (let rank = m; rank >= 1; rank--) {
+      const { p, i } = order[rank - 1]!;
+      running = Math.min(running, (m * p) / rank);
+      q[i] = Math.max(running, p);
+    }
+    return q;
+  }
+
+  it('gives the same q-values bit for bit, ties and all', () => {
+    const tiedPs = fc.array(fc.constantFrom(0, 0.001, 0.01, 0.02, 0.049, 0.05, 0.3, 1), { maxLength: 60 });
+    const anyPs = fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 60 });
+    fc.assert(
+      fc.property(fc.oneof(tiedPs, anyPs), (ps) => {
+        expect(benjaminiHochberg(ps)).toEqual(textbook(ps));
+      }),
+      { seed: 43, numRuns: 500 },
+    );
+  });
+});

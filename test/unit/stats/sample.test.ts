@@ -1168,3 +1168,35 @@ describe('relativeHalfRange (benchstat ± column)', () => {
     expect(relativeHalfRange({ center: 5, low: -1, high: 6 })).toBeNaN();
   });
 });
+
+describe('createSample ordering', () => {
+  it('sorts as a stable numeric sort does, short and long samples alike', () => {
+    // -0 and 0 are equal to a comparator sort, so they keep their input order
+    // (a typed-array sort would put -0 first); NaNs are set aside and counted.
+    const short = createSample([3, 0, -0, Number.NaN, -2, 3, Infinity, -Infinity]);
+    expect(short.values.map((v) => (Object.is(v, -0) ? '-0' : v))).toEqual([
+      -Infinity,
+      -2,
+      0,
+      '-0',
+      3,
+      3,
+      Infinity,
+    ]);
+    expect(short.nanCount).toBe(1);
+    fc.assert(
+      fc.property(fc.array(fc.double({ noNaN: true }), { maxLength: 80 }), (xs) => {
+        const expected = [...xs].sort((a, b) => a - b);
+        const got = createSample(xs).values;
+        expect(got.map((v) => Object.is(v, -0))).toEqual(expected.map((v) => Object.is(v, -0)));
+        expect(got).toEqual(expected);
+      }),
+      { seed: 17, numRuns: 300 },
+    );
+  });
+
+  it('summarizes a sorted sample as it summarizes the raw values', () => {
+    const raw = [9, 1, 4, 4, 7, 2, 8, 3, 6, 5, Number.NaN];
+    expect(summarizeMedian(createSample(raw))).toEqual(summarizeMedian(raw));
+  });
+});
