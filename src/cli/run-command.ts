@@ -4,7 +4,7 @@ import { renderComparisonText } from '../report/comparison-text.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { loadPatternFormats } from '../inputs/patterns.js';
 import { runAb } from '../run/ab-run.js';
-import { killAllRunning } from '../run/exec.js';
+import { stopAllRunning } from '../run/exec.js';
 import { detectRunner } from '../run/detect-runner.js';
 import { applyOverrides, findPreset, loadPresets } from '../run/presets.js';
 import { parseShard } from '../run/shard.js';
@@ -112,10 +112,9 @@ export async function runCommand(args: string[]): Promise<number> {
   const cleanup = new Set<() => Promise<void>>();
   const onSignal = (signal: NodeJS.Signals) => {
     process.stderr.write(`\nbenchgate run: ${signal}: stopping the benchmark and removing worktrees\n`);
-    killAllRunning('SIGTERM');
-    void Promise.allSettled([...cleanup].map((c) => c())).then(() =>
-      process.exit(signal === 'SIGINT' ? 130 : 143),
-    );
+    void stopAllRunning('SIGTERM')
+      .then(() => Promise.allSettled([...cleanup].map((c) => c())))
+      .then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);

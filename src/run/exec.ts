@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 
 /** The one place benchgate starts the benchmark tools: every child goes through here. */
 
@@ -83,9 +83,64 @@ export function execShell(command: string, options: ExecOptions): Promise<ExecRe
   });
 }
 
-/** Stops every process group started by execShell (on SIGINT/SIGTERM). */
-export function killAllRunning(signal: NodeJS.Signals = 'SIGTERM'): void {
-  for (const pid of running) killGroup(pid, signal);
+/**
+ * Stops every process group started by execShell (on SIGINT/SIGTERM) and
+ * waits until they are gone: `signal` first, SIGKILL after `graceMs`. Waiting
+ * matters: go test, for one, removes its temporary build directory after the
+ * signal, and a worktree removed under a live benchmark is left half there.
+ */
+export async function stopAllRunning(signal: NodeJS.Signals = 'SIGTERM', graceMs = 5000): Promise<void> {
+  const groups = [...running];
+  for (const pid of groups) killGroup(pid, signal);
+  if (await allGone(groups, graceMs)) return;
+  for (const pid of groups) killGroup(pid, 'SIGKILL');
+  await allGone(groups, 1000);
+}
+
+const POLL_MS = 25;
+
+async function allGone(groups: readonly number[], withinMs: number): Promise<boolean> {
+  const until = Date.now() + withinMs;
+  for (;;) {
+    if (groups.every((pid) => !groupAlive(pid))) return true;
+    if (Date.now() >= until) return false;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** Whether any process of the group is left (signal 0 only checks). */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+  } catch (err) {
+    // EPERM: a process is there, though not ours to signal.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // Note: a zombie answers signal 0 until whoever adopted it reaps it, which
+  // some container inits do late; on Linux /proc tells finished from running.
+  return process.platform === 'linux' ? hasRunningMember(pgid) : true;
+}
+
+function hasRunningMember(pgid: number): boolean {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return true;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // Gone meanwhile.
+    }
+    // "pid (comm) state ppid pgrp ...": comm may hold blanks and parentheses.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) === pgid && fields[0] !== 'Z') return true;
+  }
+  return false;
 }
 
 function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
