@@ -50,6 +50,28 @@ function throughputTable(report) {
   return table(['task', 'input', 'command', 'throughput', 'results per second'], rows);
 }
 
+/**
+ * What each extra megabyte costs: the difference between the appended file
+ * and the single one, so the start-up each tool pays once drops out.
+ */
+function marginalTable(report) {
+  const one = report.results.find((r) => r.id === 'go-parse');
+  const ten = report.results.find((r) => r.id === 'go-parse-x10');
+  if (!one || !ten) return '';
+  const extraMb = mb(ten.bytes - one.bytes);
+  const rate = (t10, t1) => `${(extraMb / (t10.median - t1.median)).toFixed(1)} MB/s`;
+  return table(
+    ['Go parse, beyond start-up', 'benchgate', 'benchstat'],
+    [
+      [
+        `${extraMb.toFixed(1)} MB more (go-base-x10.txt over go-base.txt)`,
+        rate(ten.oursTimes, one.oursTimes),
+        rate(ten.theirsTimes, one.theirsTimes),
+      ],
+    ],
+  );
+}
+
 function floorTable(report) {
   return table(
     ['start-up floor', 'median'],
@@ -92,6 +114,8 @@ export function renderSpeed(report) {
     '### Throughput (input size over median wall time, start-up included)',
     '',
     throughputTable(report),
+    '',
+    marginalTable(report),
     '',
     floorTable(report),
     '',

@@ -2,7 +2,7 @@
 // command run N times interleaved, medians and ratios reported.
 //   node bench/run.mjs speed [--runs 7] [--cli PATH] [--regenerate]
 import { statSync, writeFileSync } from 'node:fs';
-import { ensureGoInputs, GO_BASE, GO_HEAD } from './inputs/go-matrix.mjs';
+import { deriveGoX10, ensureGoInputs, GO_BASE, GO_BASE_X10, GO_HEAD } from './inputs/go-matrix.mjs';
 import { deriveJmhLarge, JMH_LARGE, JMH_SOURCE } from './inputs/jmh-large.mjs';
 import { timeInterleaved, ratioOf } from './lib/interleave.mjs';
 import { describeMachine } from './lib/machine.mjs';
@@ -23,6 +23,14 @@ function tasksFor(cli) {
       theirs: { cmd: BENCHSTAT, args: [GO_BASE], shown: 'benchstat go-base.txt', competitor: true },
       bytes: statSync(GO_BASE).size,
       results: RESULTS,
+    },
+    {
+      id: 'go-parse-x10',
+      title: 'parse Go output, 10 runs appended',
+      ours: { ...node(['parse', GO_BASE_X10, '--json']), shown: 'benchgate parse go-base-x10.txt --json' },
+      theirs: { cmd: BENCHSTAT, args: [GO_BASE_X10], shown: 'benchstat go-base-x10.txt', competitor: true },
+      bytes: statSync(GO_BASE_X10).size,
+      results: 10 * RESULTS,
     },
     {
       id: 'jmh-parse',
@@ -71,6 +79,8 @@ export async function runSpeed({ runs, cli, regenerate, log = console.error }) {
   const machine = describeMachine();
   const go = ensureGoInputs({ force: regenerate, log });
   deriveJmhLarge();
+  const x10 = deriveGoX10();
+  log(`inputs: go ${GO_BASE_X10}: ${x10.bytes} bytes, ${x10.results} result lines (go-base.txt ten times)`);
   log(`inputs: jmh ${JMH_LARGE} derived from ${JMH_SOURCE}`);
   const tasks = tasksFor(cli);
   const floors = floorsFor(cli);

@@ -5,9 +5,7 @@ import {
   EXIT,
   InputError,
   UsageError
-} from "./cli-chunks/chunk-YJHYUCPJ.js";
-import "./cli-chunks/chunk-WP72VFPK.js";
-import "./cli-chunks/chunk-YGQQ4OOA.js";
+} from "./cli-chunks/chunk-D7FX5J62.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
 // src/cli/main.ts
@@ -27,10 +25,10 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-ASPDGEJN.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-U7JMPRXX.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-DGCMJZTV.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-WVVJQWBF.js")).mergeCommand
+  parse: async () => (await import("./cli-chunks/parse-command-QHH3OAKR.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-DK3U3UTX.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-LHZ2MLTX.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-GJ2LDKOJ.js")).mergeCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
