@@ -12,7 +12,7 @@ import { BENCHSTAT } from './lib/paths.mjs';
 const USAGE = `Usage: node bench/run.mjs <command> [options]   (npm run bench -- <command> ...)
 
 Commands:
-  inputs      generate the large Go files (real go test runs) and derive the large JMH file
+  inputs      generate the large Go files (real go test runs), derive the ten-runs Go file and the large JMH file
   speed       time benchgate and benchstat side by side on those inputs
   detection   the detection study: repeated real Go benchmark runs, A/A and A/B,
               judged by benchgate, github-action-benchmark's rule and benchstat
@@ -96,10 +96,11 @@ async function detection(values) {
 }
 
 async function inputs(values) {
-  const { ensureGoInputs } = await import('./inputs/go-matrix.mjs');
+  const { deriveGoX10, ensureGoInputs } = await import('./inputs/go-matrix.mjs');
   const { deriveJmhLarge } = await import('./inputs/jmh-large.mjs');
   ensureGoInputs({ force: values.regenerate });
   console.error(`inputs: wrote ${deriveJmhLarge()}`);
+  console.error(`inputs: wrote ${deriveGoX10().file}`);
 }
 
 async function main() {

@@ -19,11 +19,20 @@ import { describeNoise, formPairs, judgePair, METHODS, tally } from './study.mjs
 /** The protocols judged: benchgate run's default first, then more rounds. */
 export const PROTOCOLS = [
   {
+    id: 'r20c3',
+    short: '20+3',
+    rounds: 20,
+    confirm: 3,
+    label: 'benchgate run default: 20 rounds × -count 2 per side, 3 confirmation rounds',
+  },
+  { id: 'r15c3', short: '15+3', rounds: 15, confirm: 3, label: '15 rounds, 3 confirmation rounds' },
+  { id: 'r10c3', short: '10+3', rounds: 10, confirm: 3, label: '10 rounds, 3 confirmation rounds' },
+  {
     id: 'r5c3',
     short: '5+3',
     rounds: 5,
     confirm: 3,
-    label: 'benchgate run default: 5 rounds × -count 2 per side, 3 confirmation rounds',
+    label: 'the default before 2026-11-21 16:30: 5 rounds, 3 confirmation rounds',
   },
   {
     id: 'r5c3-ns',
@@ -31,12 +40,8 @@ export const PROTOCOLS = [
     rounds: 5,
     confirm: 3,
     units: ['ns/op'],
-    label:
-      'diagnostic: the default, but only ns/op rows compared (no B/op, allocs/op rows in the FDR family)',
+    label: 'diagnostic: 5+3, but only ns/op rows compared (no B/op, allocs/op rows in the FDR family)',
   },
-  { id: 'r10c3', short: '10+3', rounds: 10, confirm: 3, label: '10 rounds, 3 confirmation rounds' },
-  { id: 'r15c3', short: '15+3', rounds: 15, confirm: 3, label: '15 rounds, 3 confirmation rounds' },
-  { id: 'r20c3', short: '20+3', rounds: 20, confirm: 3, label: '20 rounds, 3 confirmation rounds' },
 ];
 
 /** Reads every run once; a run missing a benchmark or a sample is an error, not a quiet gap. */

@@ -66,7 +66,9 @@ export function profileCli({ bundle, args, dir, okStatus = [0, 1], top = 12 }) {
     const dt = profile.timeDeltas[i] ?? 0;
     const frame = nodes.get(id).callFrame;
     const source = sourceOf(frame, indexOf);
-    const name = frame.functionName || '(anonymous)';
+    // A regular expression's frame is named by its whole source: clip it for the tables.
+    const fullName = frame.functionName || '(anonymous)';
+    const name = fullName.length > 80 ? `${fullName.slice(0, 79)}…` : fullName;
     const fn = name === source ? name : `${name} (${source})`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + dt);
     byFile.set(source, (byFile.get(source) ?? 0) + dt);
