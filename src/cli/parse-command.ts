@@ -3,7 +3,6 @@ import { isFormatName } from '../formats/registry.js';
 import type { FormatName } from '../formats/types.js';
 import { loadInputs } from '../inputs/load.js';
 import { loadPatternFormats } from '../inputs/patterns.js';
-import { renderResultsTable } from '../report/results-table.js';
 import { parseCommandLine } from './args.js';
 import { EXIT, UsageError } from './errors.js';
 import { printProblems } from './problems.js';
@@ -37,7 +36,10 @@ export async function parseCommand(args: string[]): Promise<number> {
   const patternFormats = values.patterns ? await loadPatternFormats(values.patterns) : [];
   const { results } = await loadInputs(positionals, { format, patternFormats });
 
-  const output = values.json ? toJsonText(results) : renderResultsTable(results);
+  // The table needs the statistics; --json does not load them.
+  const output = values.json
+    ? toJsonText(results)
+    : (await import('../report/results-table.js')).renderResultsTable(results);
   if (values.out) await writeFile(values.out, output);
   else process.stdout.write(output);
 

@@ -84,11 +84,13 @@ export type PlainResult = RegExpExecArray;
 // no part matches a blank, so a failing line backtracks in linear time.
 const MAX_SCANNED_VALUES = 12;
 const VALUE_UNIT = String.raw`[ \t]+(\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)[ \t]+([\x21-\x7e]+)`;
-const PLAIN_RESULT = new RegExp(
-  String.raw`^(Benchmark(?![a-z])[\x21-\x7e]*)[ \t]+[1-9]\d{0,18}${VALUE_UNIT}` +
-    `${`(?:${VALUE_UNIT}`.repeat(MAX_SCANNED_VALUES - 1)}${')?'.repeat(MAX_SCANNED_VALUES - 1)}` +
-    String.raw`[ \t]*$`,
-);
+const PLAIN_RESULT_BODY =
+  String.raw`(Benchmark(?![a-z])[\x21-\x7e]*)[ \t]+[1-9]\d{0,18}${VALUE_UNIT}` +
+  `${`(?:${VALUE_UNIT}`.repeat(MAX_SCANNED_VALUES - 1)}${')?'.repeat(MAX_SCANNED_VALUES - 1)}`;
+const PLAIN_RESULT = new RegExp(String.raw`^${PLAIN_RESULT_BODY}[ \t]*$`);
+// The same line read in place from a longer text: sticky at a line start, up
+// to and including its line end (a \r before it is stripped, as streamLines does).
+const PLAIN_RESULT_AT = new RegExp(String.raw`${PLAIN_RESULT_BODY}[ \t]*\r?\n`, 'y');
 
 /**
  * The fast path for the line a benchmark file is made of: a plain ASCII
@@ -103,6 +105,17 @@ const PLAIN_RESULT = new RegExp(
  */
 export function matchPlainResult(line: string): PlainResult | null {
   return PLAIN_RESULT.exec(line);
+}
+
+/**
+ * matchPlainResult for the line of `text` that starts at `start`, without
+ * cutting the line out first: null unless a whole plain result line (up to
+ * its \n) starts there. The match's [0] includes the line end, so the next
+ * line starts at index + [0].length.
+ */
+export function matchPlainResultAt(text: string, start: number): PlainResult | null {
+  PLAIN_RESULT_AT.lastIndex = start;
+  return PLAIN_RESULT_AT.exec(text);
 }
 
 /** The values of a plain result line, in the order printed. */

@@ -14,12 +14,14 @@ import {
   parseResultFields,
   parseStatusLine,
   matchPlainResult,
+  matchPlainResultAt,
   parseUnitLine,
   splitFields,
   type GoValue,
   type PlainResult,
 } from './go-line.js';
 import type { GoResultSink } from './go-results.js';
+import type { LineRun } from './types.js';
 
 /** A benchmark name still waiting for its numbers. */
 interface Pending {
@@ -111,6 +113,36 @@ export class GoStreamReader {
     if (status) return this.onStatus(status.status, status.name, lineNo);
     if (/^\s/.test(line)) return this.onIndented(line, lineNo, reasonFor);
     this.onOtherLine(line, lineNo);
+  }
+
+  /**
+   * The fast path (LineParser.takeLines): the run of plain result lines that
+   * starts at `start`, each read as push() reads one, the last held back as
+   * push() holds it. Stops before anything else, a crash being read, or a
+   * line over MAX_GO_LINE.
+   */
+  takePlainLines(text: string, start: number, lineNo: number): LineRun {
+    let m = this.crashed ? null : matchPlainResultAt(text, start);
+    if (m === null || m[0].length > MAX_GO_LINE) return { lines: 0, end: start };
+    this.commitHeld();
+    this.awaitingReason = undefined;
+    this.lastLog = undefined;
+    this.flushPending();
+    let lines = 0;
+    let end = start;
+    for (;;) {
+      lines++;
+      end += m[0].length;
+      const next = matchPlainResultAt(text, end);
+      if (next === null || next[0].length > MAX_GO_LINE) break;
+      this.sink.addPlainResult(this.suite, m);
+      m = next;
+    }
+    const last = lineNo + lines - 1;
+    this.lastLine = last;
+    this.current = m[1];
+    this.held = { suite: this.suite, name: m[1]!, values: m, line: last };
+    return { lines, end };
   }
 
   /** End of input: a name still waiting for numbers, and output cut short. */

@@ -9,6 +9,8 @@ import type { ParsedFile } from './types.js';
 
 /** Every result of one printed name, metrics in first-seen order. */
 interface BufferedBenchmark {
+  /** First-seen position in the file. */
+  order: number;
   suite: string;
   /** As printed, with any -N suffix. */
   printed: string;
@@ -25,7 +27,9 @@ const MACHINE_KEYS: Record<string, keyof MachineInfo> = { goos: 'os', goarch: 'a
 // name as it arrives (-count repeats follow each other, so the last group is
 // usually the one wanted).
 export class GoResultSink {
-  private readonly buffered = new Map<string, BufferedBenchmark>();
+  /** Suite -> printed name -> results, in first-seen order. */
+  private readonly buffered = new Map<string, Map<string, BufferedBenchmark>>();
+  private count = 0;
   private last?: BufferedBenchmark;
   private resultCount = 0;
   private readonly problems: Problem[] = [];
@@ -33,6 +37,8 @@ export class GoResultSink {
   private readonly config: Record<string, string> = {};
   /** Unit -> direction stated by a `Unit <unit> better=higher|lower` line. */
   private readonly stated = new Map<string, Direction>();
+  /** Unit -> direction from its name, worked out once per unit. */
+  private readonly inferred = new Map<string, Direction>();
 
   constructor(readonly file: string) {}
 
@@ -51,8 +57,12 @@ export class GoResultSink {
   /** A plain result line's match, read without building objects per value. */
   addPlainResult(suite: string, m: PlainResult): void {
     const group = this.groupOf(suite, m[1]!);
-    for (let i = 2; i < m.length && m[i] !== undefined; i += 2) {
-      this.addSample(group, m[i + 1]!, Number(m[i]));
+    const { units, samples } = group;
+    for (let i = 2, k = 0; i < m.length && m[i] !== undefined; i += 2, k++) {
+      // The units of a name's lines come in the same order: check that slot first.
+      const unit = m[i + 1]!;
+      if (units[k] === unit) samples[k]!.push(Number(m[i]));
+      else this.addSample(group, unit, Number(m[i]));
     }
   }
 
@@ -60,11 +70,16 @@ export class GoResultSink {
     this.resultCount++;
     const last = this.last;
     if (last !== undefined && last.printed === printed && last.suite === suite) return last;
-    const key = `${suite}\u0000${printed}`;
-    let group = this.buffered.get(key);
+    // Nested maps, not one joined key: no new string to build and hash per line.
+    let bySuite = this.buffered.get(suite);
+    if (bySuite === undefined) {
+      bySuite = new Map();
+      this.buffered.set(suite, bySuite);
+    }
+    let group = bySuite.get(printed);
     if (group === undefined) {
-      group = { suite, printed, units: [], samples: [] };
-      this.buffered.set(key, group);
+      group = { order: this.count++, suite, printed, units: [], samples: [] };
+      bySuite.set(printed, group);
     }
     this.last = group;
     return group;
@@ -130,7 +145,7 @@ export class GoResultSink {
     if (this.resultCount === 0) {
       this.problem(0, lineCount === 0 ? 'empty input: no benchmark results' : 'no benchmark results found');
     }
-    const groups = [...this.buffered.values()];
+    const groups = this.inFirstSeenOrder();
     const names = resolveGoNames(groups.map((g) => g.printed));
     // Note: no BenchmarkCollector: a (suite, printed name) is one benchmark,
     // since resolveGoNames maps distinct names to distinct (name, procs), and
@@ -144,12 +159,29 @@ export class GoResultSink {
         procs,
         metrics: g.units.map((unit, i) => ({
           unit,
-          direction: this.stated.get(unit) ?? directionOfUnit(unit),
+          direction: this.directionOf(unit),
           samples: g.samples[i]!,
         })),
       };
     });
     return { context: this.context(), benchmarks, problems: this.sortedProblems() };
+  }
+
+  private directionOf(unit: string): Direction {
+    const stated = this.stated.get(unit);
+    if (stated !== undefined) return stated;
+    let direction = this.inferred.get(unit);
+    if (direction === undefined) {
+      direction = directionOfUnit(unit);
+      this.inferred.set(unit, direction);
+    }
+    return direction;
+  }
+
+  private inFirstSeenOrder(): BufferedBenchmark[] {
+    const groups = new Array<BufferedBenchmark>(this.count);
+    for (const bySuite of this.buffered.values()) for (const g of bySuite.values()) groups[g.order] = g;
+    return groups;
   }
 
   private context(): Context {

@@ -1,7 +1,7 @@
 // `go test -bench` text output: the Go benchmark format.
 import { GoStreamReader } from './go-reader.js';
 import { GoResultSink } from './go-results.js';
-import type { LineFormat, LineParser, ParsedFile, Sniff } from './types.js';
+import type { LineFormat, LineParser, LineRun, ParsedFile, Sniff } from './types.js';
 
 // A result line, or the header go test prints before a package's benchmarks.
 const RESULT_LINE = /^Benchmark\S*[ \t]+\d+[ \t]+\S+[ \t]+\S+/m;
@@ -28,6 +28,11 @@ export const goFormat: LineFormat = {
       push(line: string, lineNo: number): void {
         lines++;
         reader.push(line, lineNo);
+      },
+      takeLines(text: string, start: number, lineNo: number): LineRun {
+        const run = reader.takePlainLines(text, start, lineNo);
+        lines += run.lines;
+        return run;
       },
       finish(): ParsedFile {
         reader.end();

@@ -1,5 +1,6 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
+import type { LineRun } from './types.js';
 
 /** Lines longer than this are skipped with a problem: no benchmark prints them, garbage does. */
 export const MAX_LINE_CHARS = 1 << 20;
@@ -8,6 +9,8 @@ export interface LineSink {
   line(text: string, lineNo: number): void;
   /** A line over MAX_LINE_CHARS; its text is dropped. */
   overlong(lineNo: number, chars: number): void;
+  /** Optional: whole lines read straight from the decoded text (LineParser.takeLines). */
+  takeLines?(text: string, start: number, lineNo: number): LineRun;
 }
 
 /**
@@ -36,9 +39,17 @@ export async function streamLines(
     sink.line(text.endsWith('\r') ? text.slice(0, -1) : text, lineNo);
   };
 
+  const takeLines = sink.takeLines?.bind(sink);
   const take = (chunk: string) => {
     let start = 0;
     for (;;) {
+      // Lines wholly inside this chunk may go to the fast path first; one it
+      // leaves is emitted below, then the fast path is offered the rest.
+      if (takeLines !== undefined && pending === '' && !skipping) {
+        const run = takeLines(chunk, start, lineNo + 1);
+        lineNo += run.lines;
+        start = run.end;
+      }
       const nl = chunk.indexOf('\n', start);
       if (nl < 0) break;
       const piece = chunk.slice(start, nl);

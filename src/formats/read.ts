@@ -111,7 +111,16 @@ export async function parseLineStream(
     problems.push({ file, line: from, message: `binary data skipped (${where})` });
     binaryRun = undefined;
   };
+  const takeLines = parser.takeLines?.bind(parser);
   await streamLines(input, {
+    // Lines a fast path takes are printable text by its own grammar.
+    ...(takeLines && {
+      takeLines(text: string, start: number, lineNo: number) {
+        const run = takeLines(text, start, lineNo);
+        if (run.lines > 0) flushBinary();
+        return run;
+      },
+    }),
     line(text, lineNo) {
       if (looksBinary(text)) {
         binaryRun = binaryRun ? { from: binaryRun.from, to: lineNo } : { from: lineNo, to: lineNo };

@@ -37,9 +37,23 @@ export interface Sniff {
  * A line-based format is fed one line at a time (without its line terminator)
  * so inputs of any size stream through in constant memory.
  */
+/** What LineParser.takeLines took: `lines` whole lines, ending before index `end`. */
+export interface LineRun {
+  lines: number;
+  end: number;
+}
+
 export interface LineParser {
   /** lineNo is 1-based. Malformed lines become problems; parsing goes on. */
   push(line: string, lineNo: number): void;
+  /**
+   * Optional fast path for the lines most of a file is made of: takes as many
+   * whole lines of `text` from `start` on as it reads in one pass (each ending
+   * in \n; the first is line `lineNo`), exactly as if each had been pushed,
+   * and stops before the first line it does not take. Lines it leaves come
+   * through push().
+   */
+  takeLines?(text: string, start: number, lineNo: number): LineRun;
   /** Called once at end of input; returns everything collected. */
   finish(): ParsedFile;
 }

@@ -30,10 +30,13 @@ function legendreRule(n: number): { nodes: number[]; weights: number[] } {
   return { nodes, weights };
 }
 
-const RULE = legendreRule(ORDER);
+// Computed on first use: only Welch tests at very large df need it, and
+// every command that merely loads the statistics should not pay for it.
+let rule: { nodes: number[]; weights: number[] } | undefined;
 
 /** ∫_a^b f with one 20-point Gauss–Legendre rule (exact for polynomials of degree 39). */
 export function integrateGauss(f: (x: number) => number, a: number, b: number): number {
+  const RULE = (rule ??= legendreRule(ORDER));
   const half = (b - a) / 2;
   const mid = (a + b) / 2;
   let sum = 0;
