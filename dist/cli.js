@@ -8,6 +8,23 @@ import {
 } from "./cli-chunks/chunk-D7FX5J62.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
+// src/cli/closed-output.ts
+function toleratePipeClosedByReader() {
+  let failed = false;
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on("error", (err) => {
+      if (err.code === "EPIPE") return;
+      process.exitCode = 2;
+      if (failed) return;
+      failed = true;
+      if (stream !== process.stderr)
+        process.stderr.write(`benchgate: cannot write the output: ${err.message}
+`);
+    });
+  }
+  return (code) => failed ? 2 : code;
+}
+
 // src/cli/main.ts
 var USAGE = `benchgate: benchmark results for pull requests
 
@@ -71,9 +88,10 @@ ${USAGE}
 var VERSION = true ? "0.1.0" : "dev";
 
 // src/cli.ts
+var exitCodeFor = toleratePipeClosedByReader();
 runCli(process.argv.slice(2)).then(
   (code) => {
-    process.exitCode = code;
+    process.exitCode = exitCodeFor(code);
   },
   (err) => {
     process.stderr.write(`benchgate: internal error: ${err instanceof Error ? err.message : String(err)}

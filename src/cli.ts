@@ -1,10 +1,12 @@
 #!/usr/bin/env node
+import { toleratePipeClosedByReader } from './cli/closed-output.js';
 import { runCli } from './cli/main.js';
 
 // The benchgate command: parse, compare, run, merge. All logic lives in src/cli/.
+const exitCodeFor = toleratePipeClosedByReader();
 runCli(process.argv.slice(2)).then(
   (code) => {
-    process.exitCode = code;
+    process.exitCode = exitCodeFor(code);
   },
   (err: unknown) => {
     // Unreachable by design (runCli reports every error itself); a last guard

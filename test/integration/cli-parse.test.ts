@@ -98,6 +98,44 @@ describe('benchgate parse (the bundled CLI)', () => {
     expect(r.stderr).toMatch(/huge\.txt:\d+: line of \d+ characters skipped \(limit 1048576\)/);
   }, 180_000);
 
+  it.each<[string, string[], number]>([
+    ['parse --json', ['parse', '--json'], 0],
+    ['compare (a regression: the verdict is still the exit code)', ['compare', 'BASE', '--text'], 1],
+  ])(
+    '%s: a reader that stops early (| head) ends it quietly',
+    async (_what, args, code) => {
+      // One real run's results, copied under 400 prefixes: far more output than a pipe holds.
+      const { readFileSync } = await import('node:fs');
+      const run = readFileSync(fx('go/benchmem-count5.txt'), 'utf8');
+      const copies = Array.from({ length: 400 }, (_, i) => run.replace(/^Benchmark/gm, `BenchmarkCopy${i}`));
+      const many = join(scratch, 'many-runs.txt');
+      writeFileSync(many, copies.join(''));
+      const slower = join(scratch, 'many-runs-slower.txt');
+      writeFileSync(
+        slower,
+        copies.join('').replace(/(\d+(?:\.\d+)?) ns\/op/g, (_m, v: string) => `${Number(v) * 10} ns/op`),
+      );
+      const argv = args
+        .map((a) => (a === 'BASE' ? many : a))
+        .concat(args[0] === 'compare' ? [slower] : [many]);
+      const r = await new Promise<{ code: number | null; stderr: string; got: number }>((resolve) => {
+        const child = spawn(process.execPath, [cli, ...argv], { cwd: root });
+        let stderr = '';
+        let got = 0;
+        child.stdout.once('data', (d: Buffer) => {
+          got = d.length;
+          child.stdout.destroy();
+        });
+        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+        child.on('close', (exit) => resolve({ code: exit, stderr, got }));
+      });
+      expect(r.got).toBeGreaterThan(0);
+      expect(r.stderr).not.toMatch(/EPIPE|Error|at /);
+      expect(r.code).toBe(code);
+    },
+    60_000,
+  );
+
   it('says what a binary file is instead of guessing a format', async () => {
     const bin = join(scratch, 'random.bin');
     writeFileSync(bin, Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)));
