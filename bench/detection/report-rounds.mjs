@@ -65,7 +65,7 @@ function summaryTable(report) {
     rows.push(row(i === 0 ? `**${p.protocol.label}**` : p.protocol.label, r));
     if (i === 0) {
       rows.push(
-        row('the same, before confirmation (first 5 rounds only)', (keys) => {
+        row(`the same, before confirmation (first ${p.protocol.rounds} rounds only)`, (keys) => {
           const s = sum(p.cells, keys);
           return formatRate(s.first, s.n);
         }),
