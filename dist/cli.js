@@ -44,7 +44,7 @@ usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-EBVSKEV7.js")).parseCommand,
   compare: async () => (await import("./cli-chunks/compare-command-HOHRQOYU.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-YRIUSAC3.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-command-ZAPOXHD3.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-ON5WDPUR.js")).mergeCommand
 };
 async function runCli(argv) {

@@ -20,7 +20,12 @@ export function git(args: readonly string[], cwd: string): Promise<string> {
 }
 
 export async function repositoryRoot(dir: string): Promise<string> {
-  return git(['rev-parse', '--show-toplevel'], dir);
+  return git(['rev-parse', '--show-toplevel'], dir).catch((err: GitError) => {
+    throw new GitError(
+      `${dir} is not in a git repository: benchgate run checks out base and head from git ` +
+        `(or give both --base-dir and --head-dir to compare two directories as they are) (${err.message})`,
+    );
+  });
 }
 
 export async function resolveCommit(ref: string, cwd: string): Promise<string> {
