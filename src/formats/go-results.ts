@@ -29,7 +29,7 @@ const MACHINE_KEYS: Record<string, keyof MachineInfo> = { goos: 'os', goarch: 'a
 export class GoResultSink {
   /** Suite -> printed name -> results, in first-seen order. */
   private readonly buffered = new Map<string, Map<string, BufferedBenchmark>>();
-  private count = 0;
+  private groupCount = 0;
   private last?: BufferedBenchmark;
   private resultCount = 0;
   private readonly problems: Problem[] = [];
@@ -78,7 +78,7 @@ export class GoResultSink {
     }
     let group = bySuite.get(printed);
     if (group === undefined) {
-      group = { order: this.count++, suite, printed, units: [], samples: [] };
+      group = { order: this.groupCount++, suite, printed, units: [], samples: [] };
       bySuite.set(printed, group);
     }
     this.last = group;
@@ -179,7 +179,7 @@ export class GoResultSink {
   }
 
   private inFirstSeenOrder(): BufferedBenchmark[] {
-    const groups = new Array<BufferedBenchmark>(this.count);
+    const groups = new Array<BufferedBenchmark>(this.groupCount);
     for (const bySuite of this.buffered.values()) for (const g of bySuite.values()) groups[g.order] = g;
     return groups;
   }
