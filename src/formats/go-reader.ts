@@ -89,10 +89,9 @@ export class GoStreamReader {
     // Most lines of a benchmark file are plain results: read them in one pass.
     const plain = this.crashed || line.length > MAX_GO_LINE ? null : matchPlainResult(line);
     if (plain !== null) {
-      this.current = plain[1];
       this.lastLog = undefined;
       this.flushPending();
-      this.held = { suite: this.suite, name: plain[1]!, values: plain, line: lineNo };
+      this.holdPlainResult(plain, lineNo);
       return;
     }
     if (line.length > MAX_GO_LINE) {
@@ -138,11 +137,15 @@ export class GoStreamReader {
       this.sink.addPlainResult(this.suite, m);
       m = next;
     }
-    const last = lineNo + lines - 1;
-    this.lastLine = last;
-    this.current = m[1];
-    this.held = { suite: this.suite, name: m[1]!, values: m, line: last };
+    this.lastLine = lineNo + lines - 1;
+    this.holdPlainResult(m, this.lastLine);
     return { lines, end };
+  }
+
+  /** A plain result names the running benchmark and is held back one line, like every result. */
+  private holdPlainResult(m: PlainResult, lineNo: number): void {
+    this.current = m[1];
+    this.held = { suite: this.suite, name: m[1]!, values: m, line: lineNo };
   }
 
   /** End of input: a name still waiting for numbers, and output cut short. */

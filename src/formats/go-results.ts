@@ -9,8 +9,6 @@ import type { ParsedFile } from './types.js';
 
 /** Every result of one printed name, metrics in first-seen order. */
 interface BufferedBenchmark {
-  /** First-seen position in the file. */
-  order: number;
   suite: string;
   /** As printed, with any -N suffix. */
   printed: string;
@@ -27,9 +25,10 @@ const MACHINE_KEYS: Record<string, keyof MachineInfo> = { goos: 'os', goarch: 'a
 // name as it arrives (-count repeats follow each other, so the last group is
 // usually the one wanted).
 export class GoResultSink {
-  /** Suite -> printed name -> results, in first-seen order. */
+  /** Suite -> printed name -> results. */
   private readonly buffered = new Map<string, Map<string, BufferedBenchmark>>();
-  private groupCount = 0;
+  /** The same results in first-seen order. */
+  private readonly groups: BufferedBenchmark[] = [];
   private last?: BufferedBenchmark;
   private resultCount = 0;
   private readonly problems: Problem[] = [];
@@ -78,8 +77,9 @@ export class GoResultSink {
     }
     let group = bySuite.get(printed);
     if (group === undefined) {
-      group = { order: this.groupCount++, suite, printed, units: [], samples: [] };
+      group = { suite, printed, units: [], samples: [] };
       bySuite.set(printed, group);
+      this.groups.push(group);
     }
     this.last = group;
     return group;
@@ -145,7 +145,7 @@ export class GoResultSink {
     if (this.resultCount === 0) {
       this.problem(0, lineCount === 0 ? 'empty input: no benchmark results' : 'no benchmark results found');
     }
-    const groups = this.inFirstSeenOrder();
+    const groups = this.groups;
     const names = resolveGoNames(groups.map((g) => g.printed));
     // Note: no BenchmarkCollector: a (suite, printed name) is one benchmark,
     // since resolveGoNames maps distinct names to distinct (name, procs), and
@@ -176,12 +176,6 @@ export class GoResultSink {
       this.inferred.set(unit, direction);
     }
     return direction;
-  }
-
-  private inFirstSeenOrder(): BufferedBenchmark[] {
-    const groups = new Array<BufferedBenchmark>(this.groupCount);
-    for (const bySuite of this.buffered.values()) for (const g of bySuite.values()) groups[g.order] = g;
-    return groups;
   }
 
   private context(): Context {

@@ -33,16 +33,16 @@ export interface Sniff {
   head: string;
 }
 
-/**
- * A line-based format is fed one line at a time (without its line terminator)
- * so inputs of any size stream through in constant memory.
- */
 /** What LineParser.takeLines took: `lines` whole lines, ending before index `end`. */
 export interface LineRun {
   lines: number;
   end: number;
 }
 
+/**
+ * A line-based format is fed one line at a time (without its line terminator)
+ * so inputs of any size stream through in constant memory.
+ */
 export interface LineParser {
   /** lineNo is 1-based. Malformed lines become problems; parsing goes on. */
   push(line: string, lineNo: number): void;

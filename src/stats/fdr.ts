@@ -13,7 +13,7 @@ export function benjaminiHochberg(
 ): Array<number | undefined | null> {
   let m = 0;
   pValues.forEach((p, index) => {
-    if (p === undefined || p === null || Number.isNaN(p)) return;
+    if (!isTested(p)) return;
     if (!(p >= 0 && p <= 1)) throw new RangeError(`p-value #${index} is outside [0, 1]: ${p}`);
     m++;
   });
