@@ -74,7 +74,7 @@ function marginalTable(report) {
 
 function floorTable(report) {
   return table(
-    ['start-up floor', 'median'],
+    ['floor', 'median'],
     report.floors.map((f) => [`\`${f.shown}\``, ms(f.median)]),
   );
 }

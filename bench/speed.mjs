@@ -2,6 +2,7 @@
 // command run N times interleaved, medians and ratios reported.
 //   node bench/run.mjs speed [--runs 7] [--cli PATH] [--regenerate]
 import { statSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { deriveGoX10, ensureGoInputs, GO_BASE, GO_BASE_X10, GO_HEAD } from './inputs/go-matrix.mjs';
 import { deriveJmhLarge, JMH_LARGE, JMH_SOURCE } from './inputs/jmh-large.mjs';
 import { timeInterleaved, ratioOf } from './lib/interleave.mjs';
@@ -10,6 +11,7 @@ import { BENCHSTAT, outPath } from './lib/paths.mjs';
 import { profileCli } from './lib/profile.mjs';
 import { renderSpeed } from './speed-report.mjs';
 
+const FLOOR_SCRIPT = fileURLToPath(new URL('./floor/go-parse-floor.mjs', import.meta.url));
 const RESULTS = 24000; // 2,400 benchmarks x 10 samples: result lines, or JMH iterations
 
 /** The commands timed, side by side; each task pairs benchgate with what users would run instead. */
@@ -67,11 +69,17 @@ function tasksFor(cli) {
   ];
 }
 
-/** Start-up floors: what every benchgate run pays before it reads a byte. */
+/** Floors: what every benchgate run pays before it reads a byte, and the least any Node program pays for the Go parse. */
 function floorsFor(cli) {
   return [
     { id: 'node-empty', cmd: 'node', args: ['-e', ''], shown: "node -e ''" },
     { id: 'cli-version', cmd: 'node', args: [cli, '--version'], shown: 'benchgate --version' },
+    {
+      id: 'go-parse-floor',
+      cmd: 'node',
+      args: [FLOOR_SCRIPT, GO_BASE],
+      shown: 'node bench/floor/go-parse-floor.mjs go-base.txt (read, match, group, JSON; nothing else)',
+    },
   ];
 }
 
