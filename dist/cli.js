@@ -42,10 +42,10 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-JIC3GXSG.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-LZKJRIFH.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-PNZLTQPL.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-PZYQCV5J.js")).mergeCommand
+  parse: async () => (await import("./cli-chunks/parse-command-IFPNLQYN.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-LU6UIQOF.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-DPGGXTIQ.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-MH6J4FKB.js")).mergeCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -1,6 +1,6 @@
 import { RESULTS_SCHEMA } from '../model/results.js';
 import { validateResults } from '../model/validate.js';
-import { locateJsonError } from './json-entries.js';
+import { explainInvalidJson } from './json-syntax.js';
 import type { DocumentFormat, ParsedFile } from './types.js';
 
 /** benchgate's own normalized JSON (benchgate parse --json), read back for compare and merge. */
@@ -13,13 +13,8 @@ export const benchgateJsonFormat: DocumentFormat = {
     try {
       value = JSON.parse(text);
     } catch (err) {
-      return {
-        context: {},
-        benchmarks: [],
-        problems: [
-          { file, line: locateJsonError(text, err), message: `invalid JSON: ${(err as Error).message}` },
-        ],
-      };
+      const { line, message } = explainInvalidJson(text, err);
+      return { context: {}, benchmarks: [], problems: [{ file, line, message: `invalid JSON: ${message}` }] };
     }
     const { results, problems } = validateResults(value, file);
     if (!results) return { context: {}, benchmarks: [], problems };

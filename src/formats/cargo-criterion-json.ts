@@ -9,6 +9,7 @@ import {
   throughputMetric,
   type ThroughputKind,
 } from './criterion-units.js';
+import { explainInvalidJson } from './json-syntax.js';
 import type { LineFormat, LineParser, ParsedFile, Sniff } from './types.js';
 
 // `cargo criterion --message-format=json` (cargo-criterion 1.x) prints one
@@ -78,10 +79,7 @@ class CargoCriterionParser implements LineParser {
     try {
       message = JSON.parse(text);
     } catch (err) {
-      return this.problem(
-        lineNo,
-        `not valid JSON (${err instanceof Error ? err.message.slice(0, 120) : String(err)})`,
-      );
+      return this.problem(lineNo, `not valid JSON (${explainInvalidJson(text, err).message.slice(0, 120)})`);
     }
     const problem = this.readMessage(message);
     if (problem !== undefined) this.problem(lineNo, problem);

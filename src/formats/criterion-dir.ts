@@ -16,6 +16,7 @@ import {
 } from './criterion-dir-walk.js';
 import { identityOfParts } from './criterion-identity.js';
 import { CRITERION_TIME_UNIT, throughputMetric } from './criterion-units.js';
+import { explainInvalidJson } from './json-syntax.js';
 import type { DirectoryFormat, ParsedFile } from './types.js';
 
 // Criterion.rs's history folder, target/criterion: one folder per benchmark
@@ -126,8 +127,8 @@ async function readJson(file: string, problems: Problem[]): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch (err) {
-    const why = err instanceof Error ? err.message.slice(0, 160) : String(err);
-    problems.push({ file, line: 0, message: `not valid JSON (cut short?): ${why}` });
+    const { line, message } = explainInvalidJson(text, err);
+    problems.push({ file, line, message: `not valid JSON: ${message.slice(0, 160)}` });
     return undefined;
   }
 }

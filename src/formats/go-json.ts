@@ -6,6 +6,7 @@
 import { clip, MAX_GO_LINE } from './go-line.js';
 import { GoStreamReader } from './go-reader.js';
 import { GoResultSink } from './go-results.js';
+import { explainInvalidJson } from './json-syntax.js';
 import type { LineFormat, LineParser, ParsedFile, Sniff } from './types.js';
 
 interface PackageStream {
@@ -76,7 +77,7 @@ class GoJsonParser implements LineParser {
     try {
       value = JSON.parse(text);
     } catch (err) {
-      this.sink.problem(lineNo, `invalid JSON: ${clip((err as Error).message, 200)}`);
+      this.sink.problem(lineNo, `invalid JSON: ${clip(explainInvalidJson(text, err).message, 200)}`);
       return undefined;
     }
     if (typeof value !== 'object' || value === null || typeof (value as Event).Action !== 'string') {

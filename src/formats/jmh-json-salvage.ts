@@ -1,5 +1,6 @@
 import type { Problem } from '../model/results.js';
 import type { JsonEntry } from './json-entries.js';
+import { explainInvalidJson } from './json-syntax.js';
 
 // Note: readJsonEntries recovers the complete entries of damaged JSON by
 // tracking brackets and strings, which binary garbage (a stray '"' or '{')
@@ -35,7 +36,7 @@ export function salvageJmhLayout(text: string, file: string): { entries: JsonEnt
       try {
         entries.push({ value: JSON.parse(chunk), line: start + 1 });
       } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
+        const { message } = explainInvalidJson(chunk, err);
         problems.push({
           file,
           line: start + 1,

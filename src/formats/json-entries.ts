@@ -1,5 +1,5 @@
 import type { Problem } from '../model/results.js';
-import { jsonErrorLine } from './json-error.js';
+import { explainInvalidJson } from './json-syntax.js';
 
 // Reads a JSON benchmark document as its top-level members plus the entries of
 // one array (Google Benchmark "benchmarks", hyperfine "results", a root array),
@@ -141,8 +141,7 @@ class ParsedEntry implements JsonEntry {
 }
 
 function salvage(text: string, file: string, outline: Outline, err: unknown): JsonEntries {
-  const message = err instanceof Error ? err.message : String(err);
-  const errorLine = locateJsonError(text, err);
+  const { line: errorLine, message } = explainInvalidJson(text, err);
   const problems: Problem[] = [{ file, line: errorLine, message: `invalid JSON: ${message}` }];
   const members: Record<string, unknown> = {};
   for (const [key, span] of outline.members) {
@@ -160,10 +159,10 @@ function salvage(text: string, file: string, outline: Outline, err: unknown): Js
         entries.push({ value: parsed.value, line: span.line });
         continue;
       }
-      const within = locateJsonError(text.slice(span.start, span.end), parsed.error);
-      const line = within > 0 ? span.line + within - 1 : span.line;
+      const within = explainInvalidJson(text.slice(span.start, span.end), parsed.error);
+      const line = within.line > 0 ? span.line + within.line - 1 : span.line;
       if (line !== errorLine)
-        problems.push({ file, line, message: `entry is not valid JSON: ${parsed.message}` });
+        problems.push({ file, line, message: `entry is not valid JSON: ${within.message}` });
     }
   }
   return { members, entries, problems };
@@ -172,44 +171,12 @@ function salvage(text: string, file: string, outline: Outline, err: unknown): Js
 function parseSpan(
   text: string,
   span: Span,
-): { ok: true; value: unknown } | { ok: false; message: string; error: unknown } {
+): { ok: true; value: unknown } | { ok: false; error: unknown } {
   try {
     return { ok: true, value: JSON.parse(text.slice(span.start, span.end)) };
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error), error };
+    return { ok: false, error };
   }
-}
-
-/** V8's message for an unexpected token quotes the text around it instead of giving a position. */
-const UNEXPECTED_TOKEN = /^Unexpected token '([\s\S])', (\.\.\.)?"([\s\S]*)"(\.\.\.)? is not valid JSON$/;
-/** Characters V8 quotes on each side of an unexpected token. */
-const V8_CONTEXT = 10;
-
-/**
- * The 1-based line of a JSON.parse error; 0 when the message does not tell.
- * Note: besides the position V8 gives for most errors, this finds the quoted
- * context of "Unexpected token" messages in the text (the first occurrence is
- * the one: an earlier copy of the same bad text would have failed first).
- */
-export function locateJsonError(text: string, err: unknown): number {
-  const line = jsonErrorLine(text, err);
-  if (line > 0) return line;
-  const m = UNEXPECTED_TOKEN.exec(err instanceof Error ? err.message : '');
-  if (!m) return 0;
-  const [, token, before, context, after] = m;
-  let at: number;
-  if (before) {
-    const found = text.indexOf(context);
-    at = found < 0 ? -1 : found + V8_CONTEXT;
-  } else if (after) {
-    at = context.length - V8_CONTEXT;
-  } else {
-    at = text.indexOf(token);
-  }
-  if (at < 0) return 0;
-  let n = 1;
-  for (let i = 0; i < at && i < text.length; i++) if (text.charCodeAt(i) === 10) n++;
-  return n;
 }
 
 /**

@@ -111,7 +111,7 @@ describe('cargo-criterion JSON damaged fixtures', () => {
       {
         file: 'cargo-criterion-second.damaged-truncated.jsonl',
         line: 11,
-        message: "not valid JSON (Expected ',' or '}' after property value in JSON at position 385)",
+        message: 'not valid JSON (the text ends before the JSON is complete (cut short?), at column 386)',
       },
     ]);
   });

@@ -170,7 +170,7 @@ describe('damaged Google Benchmark JSON', () => {
       {
         file: file('truncated'),
         line: 102,
-        message: 'invalid JSON: Unterminated string in JSON at position 2599',
+        message: 'invalid JSON: the text ends inside a string (cut short?), at column 23',
       },
     ]);
   });
@@ -186,7 +186,7 @@ describe('damaged Google Benchmark JSON', () => {
       {
         file: file('garbage'),
         line: 89,
-        message: 'invalid JSON: Expected double-quoted property name in JSON at position 2170',
+        message: 'invalid JSON: expected a member name in double quotes, found U+FFFD, at column 1',
       },
     ]);
   });
@@ -206,10 +206,10 @@ describe('damaged Google Benchmark JSON', () => {
     expect(r.benchmarks).toEqual([]);
     // Line 6 is "num_cpus": x in the context; each entry's "per_family_instance_index": x is its third line.
     expect(r.problems.map((p) => p.line)).toEqual([6, 42, 56, 70, 84, 102, 120, 134, 148]);
-    expect(r.problems[0].message).toMatch(/^invalid JSON: Unexpected token 'x'/);
-    expect(
-      r.problems.slice(1).every((p) => p.message.startsWith("entry is not valid JSON: Unexpected token 'x'")),
-    ).toBe(true);
+    expect(r.problems.map((p) => p.message)).toEqual([
+      "invalid JSON: expected a value, found 'x', at column 17",
+      ...Array(8).fill("entry is not valid JSON: expected a value, found 'x', at column 36"),
+    ]);
   });
 });
 

@@ -366,13 +366,18 @@ describe('jmh-json damaged and derived fixtures', () => {
       { itemCount: '10', itemSize: '128' },
     ]);
     expect(r.benchmarks[1]).toEqual(parseFixture('thrpt-params.json').benchmarks[1]);
-    // The message after "invalid JSON: " is V8's own.
-    expect(r.problems.map((p) => [p.file, p.line, p.message.slice(0, 14)])).toEqual([
-      ['thrpt-params.damaged-truncated.json', 141, 'invalid JSON: '],
+    expect(r.problems.map((p) => [p.file, p.line, p.message])).toEqual([
+      [
+        'thrpt-params.damaged-truncated.json',
+        141,
+        'invalid JSON: the text ends before the JSON is complete (cut short?), at column 24',
+      ],
     ]);
     const sample = parseFixture('sample.damaged-truncated.json');
     expect(sample.benchmarks).toEqual([]);
-    expect(sample.problems.map((p) => p.line)).toEqual([309]);
+    expect(sample.problems.map((p) => [p.line, p.message])).toEqual([
+      [309, 'invalid JSON: the text ends before the JSON is complete (cut short?), at column 36'],
+    ]);
   });
 
   test('garbage: the entry holding it is lost with a problem, the entries after it are found by their lines', () => {
@@ -383,9 +388,10 @@ describe('jmh-json damaged and derived fixtures', () => {
       { itemCount: '100', itemSize: '128' },
     ]);
     expect(r.benchmarks[2]).toEqual(parseFixture('thrpt-params.json').benchmarks[3]);
-    expect(r.problems.map((p) => [p.line, p.message.slice(0, 42)])).toEqual([
-      [118, 'entry at lines 118-177 is not valid JSON: '],
-      [119, "invalid JSON: Expected property name or '}"],
+    const garbage = "expected a member name in double quotes or '}', found U+FFFD, at column 1";
+    expect(r.problems.map((p) => [p.line, p.message])).toEqual([
+      [118, `entry at lines 118-177 is not valid JSON: ${garbage}`],
+      [119, `invalid JSON: ${garbage}`],
     ]);
   });
 
