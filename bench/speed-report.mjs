@@ -9,6 +9,7 @@ const mb = (bytes) => bytes / 1e6;
 function timingTable(report) {
   const rows = report.results.map((r) => [
     r.title,
+    r.runtime,
     `\`${r.ours.shown}\``,
     ms(r.oursTimes.median),
     `\`${r.theirs.shown}\``,
@@ -19,6 +20,7 @@ function timingTable(report) {
   return table(
     [
       'task',
+      'benchgate on',
       'benchgate',
       'median',
       'compared with',
@@ -30,18 +32,25 @@ function timingTable(report) {
   );
 }
 
+const nodeOf = (runtime) => runtime.replace(/ \(.*/, '');
+
 function throughputTable(report) {
   const rows = [];
+  const seen = new Set();
   for (const r of report.results) {
     const size = `${mb(r.bytes).toFixed(1)} MB, ${r.results.toLocaleString('en-US')} results`;
+    const theirs = `\`${r.theirs.shown}\`${r.theirs.perRuntime ? ` on ${nodeOf(r.runtime)}` : ''}`;
     for (const [who, t] of [
-      [r.ours.shown, r.oursTimes],
-      [r.theirs.shown, r.theirsTimes],
+      [`\`${r.ours.shown}\` on ${nodeOf(r.runtime)}`, r.oursTimes],
+      [theirs, r.theirsTimes],
     ]) {
+      // benchstat is one command for every Node: its row once per task.
+      if (seen.has(`${r.id} ${who}`)) continue;
+      seen.add(`${r.id} ${who}`);
       rows.push([
         r.title,
         size,
-        `\`${who}\``,
+        who,
         `${(mb(r.bytes) / t.median).toFixed(1)} MB/s`,
         `${Math.round(r.results / t.median).toLocaleString('en-US')} results/s`,
       ]);
@@ -55,27 +64,28 @@ function throughputTable(report) {
  * and the single one, so the start-up each tool pays once drops out.
  */
 function marginalTable(report) {
-  const one = report.results.find((r) => r.id === 'go-parse');
-  const ten = report.results.find((r) => r.id === 'go-parse-x10');
-  if (!one || !ten) return '';
-  const extraMb = mb(ten.bytes - one.bytes);
-  const rate = (t10, t1) => `${(extraMb / (t10.median - t1.median)).toFixed(1)} MB/s`;
-  return table(
-    ['Go parse, beyond start-up', 'benchgate', 'benchstat'],
-    [
-      [
-        `${extraMb.toFixed(1)} MB more (go-base-x10.txt over go-base.txt)`,
-        rate(ten.oursTimes, one.oursTimes),
-        rate(ten.theirsTimes, one.theirsTimes),
-      ],
-    ],
-  );
+  const rows = [];
+  for (const runtime of [...new Set(report.results.map((r) => r.runtime))]) {
+    const one = report.results.find((r) => r.id === 'go-parse' && r.runtime === runtime);
+    const ten = report.results.find((r) => r.id === 'go-parse-x10' && r.runtime === runtime);
+    if (!one || !ten) continue;
+    const extraMb = mb(ten.bytes - one.bytes);
+    const rate = (t10, t1) => `${(extraMb / (t10.median - t1.median)).toFixed(1)} MB/s`;
+    rows.push([
+      `${extraMb.toFixed(1)} MB more (go-base-x10.txt over go-base.txt)`,
+      runtime,
+      rate(ten.oursTimes, one.oursTimes),
+      rate(ten.theirsTimes, one.theirsTimes),
+    ]);
+  }
+  if (rows.length === 0) return '';
+  return table(['Go parse, beyond start-up', 'benchgate on', 'benchgate', 'benchstat'], rows);
 }
 
 function floorTable(report) {
   return table(
-    ['floor', 'median'],
-    report.floors.map((f) => [`\`${f.shown}\``, ms(f.median)]),
+    ['floor', 'on', 'median'],
+    report.floors.map((f) => [`\`${f.shown}\``, f.runtime, ms(f.median)]),
   );
 }
 
@@ -89,7 +99,7 @@ function profileSection(p) {
     p.files.map((f) => [ms(f.ms / 1000), pct(f.share), f.name]),
   );
   return [
-    `#### \`${p.shown}\`: ${ms(p.totalMs / 1000)} profiled (\`${basename(p.file)}\`)`,
+    `#### \`${p.shown}\` on ${p.runtime}: ${ms(p.totalMs / 1000)} profiled (\`${basename(p.file)}\`)`,
     '',
     fns,
     '',

@@ -1,8 +1,12 @@
 // The speed suite: benchgate and benchstat on the same large inputs, each
-// command run N times interleaved, medians and ratios reported.
+// command run N times interleaved, medians and ratios reported. benchgate runs
+// on each Node at hand: the pinned Node 24 in .tools/node24, the action's
+// runtime, and the machine's own node.
 //   node bench/run.mjs speed [--runs 7] [--cli PATH] [--regenerate]
-import { statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { node24Path } from '../scripts/setup-tools.mjs';
 import { deriveGoX10, ensureGoInputs, GO_BASE, GO_BASE_X10, GO_HEAD } from './inputs/go-matrix.mjs';
 import { deriveJmhLarge, JMH_LARGE, JMH_SOURCE } from './inputs/jmh-large.mjs';
 import { timeInterleaved, ratioOf } from './lib/interleave.mjs';
@@ -14,9 +18,21 @@ import { renderSpeed } from './speed-report.mjs';
 const FLOOR_SCRIPT = fileURLToPath(new URL('./floor/go-parse-floor.mjs', import.meta.url));
 const RESULTS = 24000; // 2,400 benchmarks x 10 samples: result lines, or JMH iterations
 
+/** The Nodes benchgate is timed on: the action's runtime first, when installed, then the machine's node. */
+export function speedRuntimes() {
+  const runtimes = [];
+  const node24 = node24Path();
+  if (existsSync(node24)) {
+    const version = execFileSync(node24, ['--version'], { encoding: 'utf8' }).trim();
+    runtimes.push({ id: 'node24', node: node24, label: `Node ${version} (the action's runtime)` });
+  }
+  runtimes.push({ id: 'system', node: 'node', label: `Node ${process.version} (this machine's node)` });
+  return runtimes;
+}
+
 /** The commands timed, side by side; each task pairs benchgate with what users would run instead. */
-function tasksFor(cli) {
-  const node = (args) => ({ cmd: 'node', args: [cli, ...args] });
+function tasksFor(cli, runtime) {
+  const node = (args) => ({ cmd: runtime.node, args: [cli, ...args] });
   return [
     {
       id: 'go-parse',
@@ -40,10 +56,12 @@ function tasksFor(cli) {
       ours: { ...node(['parse', JMH_LARGE, '--json']), shown: 'benchgate parse jmh-large.json --json' },
       // benchstat does not read JMH; the floor is what any Node program pays to read the file.
       theirs: {
-        cmd: 'node',
+        cmd: runtime.node,
         args: ['-e', 'JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"))', JMH_LARGE],
         shown: 'node -e JSON.parse(file)  (floor, not a competitor)',
         competitor: false,
+        // The floor runs on the same Node as benchgate; benchstat is one command for all.
+        perRuntime: true,
       },
       bytes: statSync(JMH_LARGE).size,
       results: RESULTS,
@@ -70,17 +88,18 @@ function tasksFor(cli) {
 }
 
 /** Floors: what every benchgate run pays before it reads a byte, and the least any Node program pays for the Go parse. */
-function floorsFor(cli) {
-  return [
-    { id: 'node-empty', cmd: 'node', args: ['-e', ''], shown: "node -e ''" },
-    { id: 'cli-version', cmd: 'node', args: [cli, '--version'], shown: 'benchgate --version' },
+function floorsFor(cli, runtime) {
+  const floors = [
+    { id: 'node-empty', cmd: runtime.node, args: ['-e', ''], shown: "node -e ''" },
+    { id: 'cli-version', cmd: runtime.node, args: [cli, '--version'], shown: 'benchgate --version' },
     {
       id: 'go-parse-floor',
-      cmd: 'node',
+      cmd: runtime.node,
       args: [FLOOR_SCRIPT, GO_BASE],
       shown: 'node bench/floor/go-parse-floor.mjs go-base.txt (read, match, group, JSON; nothing else)',
     },
   ];
+  return floors.map((f) => ({ ...f, id: `${f.id}@${runtime.id}`, runtime: runtime.label }));
 }
 
 export async function runSpeed({ runs, cli, regenerate, log = console.error }) {
@@ -90,26 +109,41 @@ export async function runSpeed({ runs, cli, regenerate, log = console.error }) {
   const x10 = deriveGoX10();
   log(`inputs: go ${GO_BASE_X10}: ${x10.bytes} bytes, ${x10.results} result lines (go-base.txt ten times)`);
   log(`inputs: jmh ${JMH_LARGE} derived from ${JMH_SOURCE}`);
-  const tasks = tasksFor(cli);
-  const floors = floorsFor(cli);
-  const commands = [
-    ...tasks.flatMap((t) => [
-      { ...t.ours, id: `${t.id}:ours` },
-      { ...t.theirs, id: `${t.id}:theirs` },
-    ]),
-    ...floors,
-  ];
-  const timed = timeInterleaved(commands, { runs, log });
+  const runtimes = speedRuntimes();
+  const tasks = runtimes.flatMap((runtime) =>
+    tasksFor(cli, runtime).map((t) => ({
+      ...t,
+      runtime: runtime.label,
+      runtimeId: runtime.id,
+      oursId: `${t.id}:ours@${runtime.id}`,
+      theirsId: t.theirs.perRuntime ? `${t.id}:theirs@${runtime.id}` : `${t.id}:theirs`,
+    })),
+  );
+  const floors = runtimes.flatMap((runtime) => floorsFor(cli, runtime));
+  // One command per id: benchstat is timed once per round and compared with every Node's run.
+  const commands = new Map();
+  for (const t of tasks) {
+    commands.set(t.oursId, { ...t.ours, id: t.oursId });
+    commands.set(t.theirsId, { ...t.theirs, id: t.theirsId });
+  }
+  for (const f of floors) commands.set(f.id, f);
+  const timed = timeInterleaved([...commands.values()], { runs, log });
   const results = tasks.map((t) => {
-    const ours = timed[`${t.id}:ours`];
-    const theirs = timed[`${t.id}:theirs`];
+    const ours = timed[t.oursId];
+    const theirs = timed[t.theirsId];
     return { ...t, oursTimes: ours, theirsTimes: theirs, ratio: ratioOf(ours, theirs) };
   });
   log('speed: profiling one run of each benchgate command (node --cpu-prof; not timed)');
   const profiles = tasks.map((t) => ({
     id: t.id,
+    runtime: t.runtime,
     shown: t.ours.shown,
-    ...profileCli({ bundle: cli, args: t.ours.args.slice(1), dir: outPath('profiles', t.id) }),
+    ...profileCli({
+      node: t.ours.cmd,
+      bundle: cli,
+      args: t.ours.args.slice(1),
+      dir: outPath('profiles', `${t.id}@${t.runtimeId}`),
+    }),
   }));
   const report = {
     machine: { ...machine, loadavgAtEnd: describeMachine().loadavg },

@@ -25,6 +25,16 @@ function toleratePipeClosedByReader() {
   return (code) => failed ? 2 : code;
 }
 
+// src/cli/compile-cache.ts
+import module from "node:module";
+function enableCompileCache() {
+  const enable = module.enableCompileCache;
+  try {
+    enable?.();
+  } catch {
+  }
+}
+
 // src/cli/main.ts
 var USAGE = `benchgate: benchmark results for pull requests
 
@@ -42,10 +52,10 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-IFPNLQYN.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-LU6UIQOF.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-DPGGXTIQ.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-MH6J4FKB.js")).mergeCommand
+  parse: async () => (await import("./cli-chunks/parse-command-GENZSJZ3.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-5GT7KYEA.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-UAMR6P57.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-V7ZWK7OD.js")).mergeCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
@@ -88,6 +98,7 @@ ${USAGE}
 var VERSION = true ? "0.1.0" : "dev";
 
 // src/cli.ts
+enableCompileCache();
 var exitCodeFor = toleratePipeClosedByReader();
 runCli(process.argv.slice(2)).then(
   (code) => {

@@ -50,10 +50,10 @@ function topEntries(map, total, count) {
  * Profiles one run of `node <bundle> ...args`; returns the top functions
  * and files by self time. `(garbage collector)` and `(program)` are V8's.
  */
-export function profileCli({ bundle, args, dir, okStatus = [0, 1], top = 12 }) {
+export function profileCli({ node = 'node', bundle, args, dir, okStatus = [0, 1], top = 12 }) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  run('node', ['--cpu-prof', '--cpu-prof-dir', dir, bundle, ...args], { okStatus, stdoutFile: '/dev/null' });
+  run(node, ['--cpu-prof', '--cpu-prof-dir', dir, bundle, ...args], { okStatus, stdoutFile: '/dev/null' });
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error(`no .cpuprofile written in ${dir}`);
   const profile = JSON.parse(readFileSync(join(dir, file), 'utf8'));

@@ -14,7 +14,7 @@ import {
   parseResultFields,
   parseStatusLine,
   matchPlainResult,
-  matchPlainResultAt,
+  PlainResultMatcher,
   parseUnitLine,
   splitFields,
   type GoValue,
@@ -70,6 +70,7 @@ export class GoStreamReader {
   private buildHeader?: string;
   /** First compiler message per package, for its `FAIL pkg [build failed]` line. */
   private readonly buildErrors = new Map<string, string>();
+  private readonly plainLines = new PlainResultMatcher();
   /** The latest result, held back one line: if the output stops right after it, it may be cut. */
   private held?: { suite: string; name: string; values: GoValue[] | PlainResult; line: number };
 
@@ -121,7 +122,7 @@ export class GoStreamReader {
    * line over MAX_GO_LINE.
    */
   takePlainLines(text: string, start: number, lineNo: number): LineRun {
-    let m = this.crashed ? null : matchPlainResultAt(text, start);
+    let m = this.crashed ? null : this.plainLines.matchAt(text, start);
     if (m === null || m[0].length > MAX_GO_LINE) return { lines: 0, end: start };
     this.commitHeld();
     this.awaitingReason = undefined;
@@ -132,7 +133,7 @@ export class GoStreamReader {
     for (;;) {
       lines++;
       end += m[0].length;
-      const next = matchPlainResultAt(text, end);
+      const next = this.plainLines.matchAt(text, end);
       if (next === null || next[0].length > MAX_GO_LINE) break;
       this.sink.addPlainResult(this.suite, m);
       m = next;

@@ -4,6 +4,8 @@ import {
   benchmarkNameOf,
   parseResultFields,
   matchPlainResult,
+  matchPlainResultAt,
+  PlainResultMatcher,
   splitFields,
   valuesOfPlainResult,
   type GoValue,
@@ -141,5 +143,82 @@ describe('matchPlainResult, the fast path for plain result lines', () => {
     expect(scanResultLine(line)).toBeUndefined();
     // Not a timing assertion on speed, a guard against exponential time: linear takes milliseconds.
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('PlainResultMatcher, the general expression with the last units as literals', () => {
+  /** What a match says: the line it took, the name and the value/unit pairs. */
+  const read = (m: RegExpExecArray | null) => {
+    if (m === null) return null;
+    const pairs: string[] = [];
+    for (let i = 2; i < m.length && m[i] !== undefined; i += 2) pairs.push(`${m[i]} ${m[i + 1]}`);
+    return { taken: m[0], name: m[1], pairs };
+  };
+  // Units that are prefixes of each other and full of regular expression syntax.
+  const unit = fc.constantFrom(
+    'ns/op',
+    'ns/o',
+    'ns/opx',
+    'MB/s',
+    'B/op',
+    'a+b',
+    '(x)',
+    '[y]',
+    '$^',
+    '\\',
+    'x.y*',
+    '{1}',
+    '|',
+    '-',
+    '?',
+  );
+  const line = fc
+    .tuple(
+      fc.constantFrom('BenchmarkA', 'BenchmarkB/n=1-2'),
+      fc.constantFrom(' ', '\t'),
+      fc.array(fc.tuple(fc.constantFrom('1', '2.5', '.5e3', '1x', '0.'), unit), {
+        minLength: 1,
+        maxLength: 4,
+      }),
+      fc.constantFrom('', ' ', '\r'),
+    )
+    .map(
+      ([name, blank, pairs, tail]) =>
+        `${name}${blank}100${pairs.map(([v, u]) => ` ${v} ${u}`).join('')}${tail}`,
+    );
+
+  test('takes the same lines with the same captures as the general expression', () => {
+    let viaLayout = 0;
+    fc.assert(
+      // Lines repeated, as -count repeats them, so the last units are often the right ones.
+      fc.property(
+        fc.array(fc.tuple(line, fc.integer({ min: 1, max: 5 })), { minLength: 1, maxLength: 12 }),
+        (runs) => {
+          const text = runs.map(([l, count]) => `${l}\n`.repeat(count)).join('');
+          const matcher = new PlainResultMatcher();
+          for (let start = 0; start < text.length; start = text.indexOf('\n', start) + 1) {
+            const general = read(matchPlainResultAt(text, start));
+            const m = matcher.matchAt(text, start);
+            if (m !== null && m.length < 26) viaLayout++;
+            expect(read(m)).toEqual(general);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+    // Lines must have come through a layout expression (a shorter match array) for this to test it.
+    expect(viaLayout).toBeGreaterThan(1000);
+  });
+
+  test('a line with one more value than the last, or a unit extended, falls back to the general expression', () => {
+    const text =
+      'BenchmarkA 1 2 ns/op\nBenchmarkA 1 2 ns/op 3 B/op\nBenchmarkA 1 2 ns/opx\nBenchmarkA 1 2 ns/op\n';
+    const matcher = new PlainResultMatcher();
+    const lines: (string[] | null)[] = [];
+    for (let start = 0; start < text.length; start = text.indexOf('\n', start) + 1) {
+      const m = matcher.matchAt(text, start);
+      lines.push(read(m)?.pairs ?? null);
+    }
+    expect(lines).toEqual([['2 ns/op'], ['2 ns/op', '3 B/op'], ['2 ns/opx'], ['2 ns/op']]);
   });
 });
