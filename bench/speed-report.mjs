@@ -6,6 +6,9 @@ import { ms, pct, table } from './lib/markdown.mjs';
 
 const mb = (bytes) => bytes / 1e6;
 
+const intervalText = (interval) =>
+  interval ? `[${interval.low.toFixed(2)}, ${interval.high.toFixed(2)}] ` : '';
+
 function timingTable(report) {
   const rows = report.results.map((r) => [
     r.title,
@@ -15,7 +18,7 @@ function timingTable(report) {
     `\`${r.theirs.shown}\``,
     ms(r.theirsTimes.median),
     `${r.ratio.ofMedians.toFixed(2)}×`,
-    `${r.ratio.roundMedian.toFixed(2)}× (${r.ratio.roundMin.toFixed(2)}–${r.ratio.roundMax.toFixed(2)})`,
+    `${r.ratio.roundMedian.toFixed(2)}× ${intervalText(r.ratio.roundInterval)}(${r.ratio.roundMin.toFixed(2)}–${r.ratio.roundMax.toFixed(2)})`,
   ]);
   return table(
     [
@@ -26,7 +29,7 @@ function timingTable(report) {
       'compared with',
       'median',
       'ratio of medians',
-      'per-round ratio: median (min–max)',
+      'per-round ratio: median [95% interval] (min–max)',
     ],
     rows,
   );

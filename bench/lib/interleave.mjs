@@ -3,7 +3,7 @@
 // rotates each round so no command always runs first. The first round is a
 // warm-up (page cache, CPU frequency) and is not counted.
 import { timeOnce } from './proc.mjs';
-import { median } from './stats.mjs';
+import { median, medianInterval } from './stats.mjs';
 
 /**
  * commands: [{ id, cmd, args, okStatus? }]. Returns per command its wall
@@ -34,6 +34,8 @@ export function ratioOf(ours, theirs) {
   return {
     ofMedians: ours.median / theirs.median,
     roundMedian: median(perRound),
+    // Where the median round's ratio lies, with at least 95% confidence.
+    roundInterval: medianInterval(perRound),
     roundMin: Math.min(...perRound),
     roundMax: Math.max(...perRound),
   };

@@ -28,3 +28,27 @@ export function formatRate(k, n) {
   const pct = (x) => `${(100 * x).toFixed(1)}%`;
   return `${k}/${n} (${n ? pct(k / n) : '–'}, ${pct(low)}–${pct(high)})`;
 }
+
+/**
+ * A distribution-free interval for the median of `values`: the order
+ * statistics x(k) and x(n-k+1) with the largest k whose binomial tail
+ * P(Binomial(n, 1/2) < k) stays within (1 - level) / 2. Coverage is at
+ * least `level` (96.5% for 15 values at 0.95); undefined for fewer than 6
+ * values, where even the extremes cover less than 95%.
+ */
+export function medianInterval(values, level = 0.95) {
+  const n = values.length;
+  const s = [...values].sort((a, b) => a - b);
+  const tail = (1 - level) / 2;
+  let below = 0; // P(X < k) for the k being tried
+  let term = 0.5 ** n; // P(X = k - 1)
+  let k = 0;
+  for (let j = 0; j < n; j++) {
+    if (below + term > tail) break;
+    below += term;
+    k = j + 1;
+    term = (term * (n - j)) / (j + 1);
+  }
+  if (k === 0) return undefined;
+  return { low: s[k - 1], high: s[n - k], coverage: 1 - 2 * below };
+}
