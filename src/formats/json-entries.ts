@@ -168,10 +168,7 @@ function salvage(text: string, file: string, outline: Outline, err: unknown): Js
   return { members, entries, problems };
 }
 
-function parseSpan(
-  text: string,
-  span: Span,
-): { ok: true; value: unknown } | { ok: false; error: unknown } {
+function parseSpan(text: string, span: Span): { ok: true; value: unknown } | { ok: false; error: unknown } {
   try {
     return { ok: true, value: JSON.parse(text.slice(span.start, span.end)) };
   } catch (error) {
