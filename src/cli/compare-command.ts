@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
 import { compareResults } from '../compare/compare.js';
 import { DEFAULT_POLICY, parsePercent, type ComparePolicy } from '../compare/policy.js';
 import type { Comparison } from '../compare/types.js';
@@ -70,7 +70,7 @@ export async function compareCommand(args: string[]): Promise<number> {
   const comparison = compareResults(base.results, head.results, policy);
   await writeExtraOutputs(comparison, values);
   const output = await renderComparison(comparison, values);
-  if (values.out) await writeFile(values.out, output);
+  if (values.out) writeFileSync(values.out, output);
   else process.stdout.write(output);
   return comparison.summary.verdict === 'regression' ? EXIT.regression : EXIT.ok;
 }

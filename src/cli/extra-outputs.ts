@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
 import type { Comparison } from '../compare/types.js';
 
 /** Options every comparing command accepts for outputs beyond the report on stdout. */
@@ -46,7 +46,7 @@ export async function writeExtraOutputs(
       ...(title ? { title } : {}),
       ...(values.repository ? { repositoryUrl: values.repository } : {}),
     });
-    await writeFile(values.html, html);
+    writeFileSync(values.html, html);
   }
   if (values.charts) {
     const { renderChartImages } = await import('../report/charts/png.js');

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
 import { isFormatName } from '../formats/registry.js';
 import type { FormatName } from '../formats/types.js';
 import { loadInputs } from '../inputs/load.js';
@@ -40,7 +40,7 @@ export async function parseCommand(args: string[]): Promise<number> {
   const output = values.json
     ? toJsonText(results)
     : (await import('../report/results-table.js')).renderResultsTable(results);
-  if (values.out) await writeFile(values.out, output);
+  if (values.out) writeFileSync(values.out, output);
   else process.stdout.write(output);
 
   printProblems(results.problems);

@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Problem } from '../model/results.js';
 
@@ -35,7 +35,7 @@ export async function findMeasurementDirs(
 ): Promise<MeasurementDir[]> {
   const found: MeasurementDir[] = [];
   const visited = new Set<string>();
-  const top = await stat(root);
+  const top = statSync(root);
   visited.add(`${top.dev}:${top.ino}`);
   await walk(root, '', 0);
   return found.sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
@@ -68,7 +68,7 @@ export async function findMeasurementDirs(
 
   async function listDir(dir: string): Promise<string[] | undefined> {
     try {
-      return (await readdir(dir)).sort();
+      return readdirSync(dir).sort();
     } catch (err) {
       problems.push({ file: dir, line: 0, message: `cannot list folder: ${errorCode(err)}` });
       return undefined;
@@ -77,7 +77,7 @@ export async function findMeasurementDirs(
 
   async function statOrProblem(path: string) {
     try {
-      return await stat(path);
+      return statSync(path);
     } catch (err) {
       problems.push({ file: path, line: 0, message: `cannot read (broken link?): ${errorCode(err)}` });
       return undefined;
@@ -87,7 +87,7 @@ export async function findMeasurementDirs(
 
 async function measurementFiles(dir: string, problems: Problem[]): Promise<Set<string>> {
   try {
-    const names = new Set(await readdir(dir));
+    const names = new Set(readdirSync(dir));
     return new Set(MEASUREMENT_FILES.filter((f) => names.has(f)));
   } catch (err) {
     problems.push({ file: dir, line: 0, message: `cannot list folder: ${errorCode(err)}` });

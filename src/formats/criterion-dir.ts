@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BenchmarkCollector } from '../model/collector.js';
 import type { Problem, Summary } from '../model/results.js';
@@ -51,7 +51,7 @@ export const criterionDirFormat: DirectoryFormat = createCriterionDirFormat();
 
 /** Throws only when `dir` itself is not a readable folder; everything below it becomes problems. */
 async function parseCriterionDirectory(dir: string, baseline: string): Promise<ParsedFile> {
-  const info = await stat(dir);
+  const info = statSync(dir);
   if (!info.isDirectory())
     throw new Error(`${dir}: not a directory (expected Criterion.rs's target/criterion)`);
   const problems: Problem[] = [];
@@ -119,7 +119,7 @@ function identityOf(bench: BenchmarkFile) {
 async function readJson(file: string, problems: Problem[]): Promise<unknown> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = readFileSync(file, 'utf8');
   } catch (err) {
     problems.push({ file, line: 0, message: `cannot read: ${errorCode(err)}` });
     return undefined;

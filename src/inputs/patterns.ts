@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { InputError } from '../formats/input-error.js';
 import type { LineFormat } from '../formats/types.js';
 
@@ -10,7 +10,7 @@ import type { LineFormat } from '../formats/types.js';
 export async function loadPatternFormats(path: string): Promise<LineFormat[]> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = readFileSync(path, 'utf8');
   } catch (err) {
     throw new InputError(path, `cannot read: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
   }
