@@ -4,10 +4,9 @@
 // `node scripts/build.mjs --outdir DIR` builds elsewhere, which the suite uses
 // to prove the committed dist/ is not stale.
 import { build } from 'esbuild';
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readFileSync } from 'node:fs';
 
 const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } });
 const root = new URL('..', import.meta.url).pathname;

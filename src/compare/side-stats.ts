@@ -58,14 +58,15 @@ export interface TestOutcome {
 /**
  * Tests head against base: Mann-Whitney U on raw samples (as benchstat), or
  * Welch's t-test when a side has only a printed summary (JMH text, benchmark.js).
- * `baseSide` and `headSide` are the metrics' summaries, for their sorted samples.
+ * `baseSide` and `headSide` are the metrics' summaries (summarizeSide), for
+ * their sorted samples: each side is sorted once for its median and the test.
  */
 export function testSides(
   base: Metric,
   head: Metric,
   alpha: number,
-  baseSide: MeasuredSide = summarizeSide(base),
-  headSide: MeasuredSide = summarizeSide(head),
+  baseSide: MeasuredSide,
+  headSide: MeasuredSide,
 ): TestOutcome {
   if (baseSide.sample && headSide.sample) {
     const r = mannWhitneyU(baseSide.sample, headSide.sample, { alpha });

@@ -164,15 +164,6 @@ export class PlainResultMatcher {
   }
 }
 
-/** The values of a plain result line, in the order printed. */
-export function valuesOfPlainResult(m: PlainResult): GoValue[] {
-  const values: GoValue[] = [];
-  for (let i = 2; i < m.length && m[i] !== undefined; i += 2) {
-    values.push({ value: Number(m[i]), unit: m[i + 1]! });
-  }
-  return values;
-}
-
 /** A `key: value` configuration line; an empty value unsets the key. */
 export function parseConfigLine(line: string): { key: string; value: string } | undefined {
   const m = CONFIG_KEY.exec(line);

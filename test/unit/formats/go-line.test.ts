@@ -7,8 +7,8 @@ import {
   matchPlainResultAt,
   PlainResultMatcher,
   splitFields,
-  valuesOfPlainResult,
   type GoValue,
+  type PlainResult,
 } from '../../../src/formats/go-line.js';
 
 /** What the general path (go-reader.ts onBenchmarkLine) reads from a line. */
@@ -17,6 +17,14 @@ function generalRead(line: string): { name: string; values: GoValue[] } | undefi
   if (name === undefined) return undefined;
   const parsed = parseResultFields(splitFields(line.slice(name.length)));
   return parsed.ok ? { name, values: parsed.values } : undefined;
+}
+
+/** The values of a plain result line, in the order printed, as the sink reads them. */
+function valuesOfPlainResult(m: PlainResult): GoValue[] {
+  const values: GoValue[] = [];
+  for (let i = 2; i < m.length && m[i] !== undefined; i += 2)
+    values.push({ value: Number(m[i]), unit: m[i + 1]! });
+  return values;
 }
 
 /** The fast path: the name and values of a plain result line, or undefined. */
