@@ -2,8 +2,8 @@ import module from 'node:module';
 
 /**
  * Keeps V8's compiled code of the modules loaded after this call, so the next
- * `benchgate parse` does not compile its command again: about 5 ms of a 95 ms
- * parse on Node 24 (docs/performance.md). Node 22.1 and later write the cache
+ * `benchgate parse` does not compile its command again: a few ms at most, within
+ * noise on this machine (docs/performance.md). Node 22.1 and later write the cache
  * under os.tmpdir() (or NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE=1 turns
  * it off); Node 20 has no such API, and nothing happens.
  */

@@ -1,5 +1,5 @@
 // Synchronous file calls: a parse waits for nothing else, and node:fs/promises
-// alone loads readline and the REPL history (about 2 ms of every command).
+// alone loads readline and the REPL history.
 import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Problem } from '../model/results.js';
