@@ -5,7 +5,7 @@
 import { compareResults } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { Comparison } from '../../src/compare/types.js';
-import { loadInputs } from '../../src/inputs/load.js';
+import { loadInputs } from '../../src/formats/load-result-files.js';
 import { mergeResults } from '../../src/model/merge.js';
 import type { Results } from '../../src/model/results.js';
 

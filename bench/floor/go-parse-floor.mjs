@@ -1,7 +1,7 @@
 // The floor of Go parsing in Node, for the speed suite: the least a Node
 // program can do to turn go-base.txt into JSON. Reads the file whole, matches
 // each line with the regular expression benchgate's fast path uses
-// (src/formats/go-line.ts), groups samples by name and unit, and writes one
+// (src/formats/go/line.ts), groups samples by name and unit, and writes one
 // JSON line per benchmark. No detection, problems, procs or params, no
 // streaming: not a parser, a yardstick for what start-up and the work itself
 // cost before anything benchgate adds.

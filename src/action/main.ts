@@ -8,7 +8,7 @@ import { DEFAULT_POLICY, type ComparePolicy } from '../compare/policy.js';
 import type { Comparison } from '../compare/types.js';
 import { applyWaivers } from '../compare/waivers.js';
 import { loadRepoConfig, type RepoConfig } from '../config/repo-config.js';
-import { loadInputs } from '../inputs/load.js';
+import { loadInputs } from '../formats/load-result-files.js';
 import { renderMarkdownReport, renderMarkdownWithin } from '../report/markdown.js';
 import { runAb } from '../run/ab-run.js';
 import { detectRunner } from '../run/detect-runner.js';

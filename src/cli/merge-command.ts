@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { compareResults } from '../compare/compare.js';
-import { loadInputs } from '../inputs/load.js';
+import { loadInputs } from '../formats/load-result-files.js';
 import { renderComparisonText } from '../report/comparison-text.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { parseCommandLine } from './args.js';

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { isFormatName } from '../formats/registry.js';
 import type { FormatName } from '../formats/types.js';
-import { loadInputs } from '../inputs/load.js';
-import { loadPatternFormats } from '../inputs/patterns.js';
+import { loadInputs } from '../formats/load-result-files.js';
+import { loadPatternFormats } from '../formats/pattern/load-pattern-file.js';
 import { parseCommandLine } from './args.js';
 import { EXIT, UsageError } from './errors.js';
 import { printProblems } from './problems.js';

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { renderComparisonText } from '../report/comparison-text.js';
 import { renderMarkdownReport } from '../report/markdown.js';
-import { loadPatternFormats } from '../inputs/patterns.js';
+import { loadPatternFormats } from '../formats/pattern/load-pattern-file.js';
 import { runAb } from '../run/ab-run.js';
 import { stopAllRunning } from '../run/exec.js';
 import { detectRunner } from '../run/detect-runner.js';

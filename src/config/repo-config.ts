@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import { parsePercent, type ThresholdRule } from '../compare/policy.js';
 import type { Waiver } from '../compare/waivers.js';
-import { createPatternFormat, parsePatternSpecs } from '../formats/pattern.js';
+import { createPatternFormat, parsePatternSpecs } from '../formats/pattern/format.js';
 import type { LineFormat } from '../formats/types.js';
 import type { Direction } from '../model/results.js';
 

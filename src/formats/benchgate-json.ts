@@ -1,6 +1,6 @@
 import { RESULTS_SCHEMA } from '../model/results.js';
 import { validateResults } from '../model/validate.js';
-import { explainInvalidJson } from './json-syntax.js';
+import { explainInvalidJson } from './json/syntax.js';
 import type { DocumentFormat, ParsedFile } from './types.js';
 
 /** benchgate's own normalized JSON (benchgate parse --json), read back for compare and merge. */

@@ -1,6 +1,6 @@
 import { BenchmarkCollector } from '../model/collector.js';
 import type { Direction } from '../model/results.js';
-import { describeValue, quote, finiteNumber, isRecord, readJsonEntries } from './json-entries.js';
+import { describeValue, quote, finiteNumber, isRecord, readJsonEntries } from './json/entries.js';
 import type { DocumentFormat, ParsedFile, Sniff } from './types.js';
 
 // github-action-benchmark's generic JSON, read by its customSmallerIsBetter and

@@ -1,18 +1,24 @@
 import { benchgateJsonFormat } from './benchgate-json.js';
 import { benchmarkjsFormat } from './benchmarkjs.js';
-import { cargoCriterionJsonFormat } from './cargo-criterion-json.js';
-import { criterionDirFormat } from './criterion-dir.js';
-import { criterionTextFormat } from './criterion-text.js';
+import { cargoCriterionJsonFormat } from './criterion/cargo-criterion-json.js';
+import { criterionDirFormat } from './criterion/dir.js';
+import { criterionTextFormat } from './criterion/text.js';
 import { gabJsonFormat } from './gab-json.js';
-import { goJsonFormat } from './go-json.js';
-import { goFormat } from './go.js';
-import { googleBenchmarkFormat } from './google-benchmark.js';
+import { goJsonFormat } from './go/json.js';
+import { goFormat } from './go/text.js';
+import { googleBenchmarkFormat } from './google-benchmark/json.js';
 import { hyperfineFormat } from './hyperfine.js';
-import { jmhJsonFormat } from './jmh-json.js';
-import { jmhTextFormat } from './jmh-text.js';
+import { jmhJsonFormat } from './jmh/json.js';
+import { jmhTextFormat } from './jmh/text.js';
 import { libtestFormat } from './libtest.js';
 import { pytestBenchmarkFormat } from './pytest-benchmark.js';
-import type { DirectoryFormat, DocumentFormat, FormatName, LineFormat } from './types.js';
+import {
+  FORMAT_NAMES,
+  type DirectoryFormat,
+  type DocumentFormat,
+  type FormatName,
+  type LineFormat,
+} from './types.js';
 
 /** Formats recognised from content. 'pattern' is not here: it needs a user's spec. */
 export type SniffableFormat = LineFormat | DocumentFormat;
@@ -36,24 +42,6 @@ export const SNIFFABLE_FORMATS: readonly SniffableFormat[] = [
 ];
 
 export const DIRECTORY_FORMAT: DirectoryFormat = criterionDirFormat;
-
-export const FORMAT_NAMES: readonly FormatName[] = [
-  'benchgate',
-  'go',
-  'go-json',
-  'jmh-text',
-  'jmh-json',
-  'criterion-text',
-  'criterion-dir',
-  'cargo-criterion-json',
-  'libtest',
-  'benchmarkjs',
-  'pytest-benchmark',
-  'google-benchmark',
-  'hyperfine',
-  'gab-json',
-  'pattern',
-];
 
 export function isFormatName(s: string): s is FormatName {
   return (FORMAT_NAMES as readonly string[]).includes(s);

@@ -1,22 +1,25 @@
 import type { Benchmark, Context, Problem } from '../model/results.js';
 
-/** Every format benchgate reads. Keep `switch`es over it exhaustive. */
-export type FormatName =
-  | 'benchgate'
-  | 'go'
-  | 'go-json'
-  | 'jmh-text'
-  | 'jmh-json'
-  | 'criterion-text'
-  | 'criterion-dir'
-  | 'cargo-criterion-json'
-  | 'libtest'
-  | 'benchmarkjs'
-  | 'pytest-benchmark'
-  | 'google-benchmark'
-  | 'hyperfine'
-  | 'gab-json'
-  | 'pattern';
+/** Every format benchgate reads, in the order `--help` lists them. Keep `switch`es over it exhaustive. */
+export const FORMAT_NAMES = [
+  'benchgate',
+  'go',
+  'go-json',
+  'jmh-text',
+  'jmh-json',
+  'criterion-text',
+  'criterion-dir',
+  'cargo-criterion-json',
+  'libtest',
+  'benchmarkjs',
+  'pytest-benchmark',
+  'google-benchmark',
+  'hyperfine',
+  'gab-json',
+  'pattern',
+] as const;
+
+export type FormatName = (typeof FORMAT_NAMES)[number];
 
 /** What one parser made of one input. */
 export interface ParsedFile {

@@ -20,7 +20,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compareResults } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY, type ComparePolicy } from '../../src/compare/policy.js';
 import type { Comparison, ComparisonRow, SideSummary } from '../../src/compare/types.js';
-import { loadInputs } from '../../src/inputs/load.js';
+import { loadInputs } from '../../src/formats/load-result-files.js';
 import {
   CHECKS,
   MAX_ULPS_WHEN_SCALED,

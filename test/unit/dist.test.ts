@@ -57,7 +57,7 @@ describe('dist/', () => {
     visit(parseChunk!);
     const text = [...loaded].map((f) => readFileSync(join(out, f), 'utf8')).join('\n');
     expect(loaded.size).toBeGreaterThan(1);
-    expect(text).toContain('// src/formats/go.ts');
+    expect(text).toContain('// src/formats/go/text.ts');
     expect(text).not.toContain('// node_modules/yaml/');
     expect(text).not.toContain('// node_modules/eta/');
     expect(text).not.toContain('// src/run/ab-run.ts');

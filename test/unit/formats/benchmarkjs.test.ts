@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { benchmarkjsFormat } from '../../../src/formats/benchmarkjs.js';
-import { parseLinesOfText } from '../../../src/formats/feed.js';
+import { parseLinesOfText } from '../../support/formats-feed.js';
 import type { ParsedFile } from '../../../src/formats/types.js';
 import { expectFastOnAdversarial, fuzzNeverThrows } from './fuzz-format.js';
 

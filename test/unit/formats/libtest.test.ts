@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parseLinesOfText } from '../../../src/formats/feed.js';
+import { parseLinesOfText } from '../../support/formats-feed.js';
 import { libtestFormat } from '../../../src/formats/libtest.js';
 import type { ParsedFile } from '../../../src/formats/types.js';
 import { expectFastOnAdversarial, expectWellFormed, fuzzNeverThrows } from './fuzz-format.js';

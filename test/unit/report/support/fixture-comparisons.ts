@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { compareResults } from '../../../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../../../src/compare/policy.js';
 import type { Comparison } from '../../../../src/compare/types.js';
-import { loadInputs } from '../../../../src/inputs/load.js';
+import { loadInputs } from '../../../../src/formats/load-result-files.js';
 import type { Benchmark, Context, Metric, Results } from '../../../../src/model/results.js';
 
 export const FIXTURES = join(import.meta.dirname, '../../../fixtures');

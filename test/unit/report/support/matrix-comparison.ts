@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { compareResults } from '../../../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../../../src/compare/policy.js';
 import type { Comparison } from '../../../../src/compare/types.js';
-import { parseLinesOfText } from '../../../../src/formats/feed.js';
-import { goFormat } from '../../../../src/formats/go.js';
+import { parseLinesOfText } from '../../../support/formats-feed.js';
+import { goFormat } from '../../../../src/formats/go/text.js';
 import { createResults, type Benchmark } from '../../../../src/model/results.js';
 
 /** The fixture, found from this file (a bundled copy passes the path instead). */
