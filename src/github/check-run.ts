@@ -5,13 +5,14 @@
 // integration". A status needs only `statuses: write`, so it is the fallback.
 
 import {
-  CHECK_OUTPUT_LIMIT,
-  STATUS_DESCRIPTION_LIMIT,
+  CHECK_OUTPUT_MAX_BYTES,
+  STATUS_DESCRIPTION_MAX_CHARS,
+  shrinkToBytes,
   truncateLine,
   truncateWithNote,
 } from './body-limit.js';
-import type { GitHubClient } from './client.js';
-import { callGitHub, isPermissionError } from './errors.js';
+import type { GitHubClient, GitHubLog } from './client.js';
+import { callGitHub, isPermissionError, isSizeError } from './errors.js';
 
 export type CheckConclusion = 'success' | 'failure' | 'neutral';
 export type CommitStatusState = 'success' | 'failure' | 'error' | 'pending';
@@ -25,11 +26,14 @@ export interface CheckReport {
   conclusion: CheckConclusion;
   /** One line, e.g. "2 regressions, 1 improvement". */
   title: string;
-  /** The report, Markdown; cut with a note past 65,535 characters. */
+  /** The report, Markdown; shrunk or cut with a note past GitHub's 65,535 bytes. */
   summary: string;
   text?: string;
+  /** Renders the report within a character budget (regressions kept); used when `summary` is too big. */
+  shrink?: (chars: number) => string;
   /** Link shown on the check (e.g. the workflow run); the status's target_url. */
   details_url?: string;
+  log?: GitHubLog;
 }
 
 export type PublishedCheck =
@@ -37,32 +41,69 @@ export type PublishedCheck =
   | { kind: 'commit-status'; id: number; url: string | undefined; notice: string };
 
 const OUTPUT_NOTE =
-  "_… cut here: the report passed GitHub's 65,535-character limit for a check run; the complete report is in the job summary of the run._";
+  "_… cut here: the report passed GitHub's size limit for a check run (65,535 bytes); the complete report is in the job summary of the run._";
+const MINIMAL_SUMMARY =
+  "The report does not fit in a check run's output (GitHub's limit is 65,535 bytes); it is in the job summary of the run.";
 
-/** Creates a completed check run with the report as its output. */
+/** The output within `limit` bytes: the report as is, else `shrink`'s version, else cut with a note. */
+function outputWithin(report: CheckReport, limit: number): { title: string; summary: string; text?: string } {
+  const { name, title, summary, text, shrink } = report;
+  const fitted =
+    Buffer.byteLength(summary, 'utf8') <= limit ? summary : shrink && shrinkToBytes(shrink, limit);
+  return {
+    title: truncateLine(title, 255) || name,
+    summary: fitted ?? truncateWithNote(summary, limit, OUTPUT_NOTE, 'bytes'),
+    ...(text === undefined ? {} : { text: truncateWithNote(text, limit, OUTPUT_NOTE, 'bytes') }),
+  };
+}
+
+// Budgets tried when GitHub refuses an output for its size although it is within the limit
+// as we count it (a GHES with another limit, or a change of GitHub's counting): halving
+// three times, then a one-line summary, so the check itself is never lost.
+const RETRY_BUDGETS = [CHECK_OUTPUT_MAX_BYTES >> 1, CHECK_OUTPUT_MAX_BYTES >> 2, CHECK_OUTPUT_MAX_BYTES >> 3];
+
+/** Creates a completed check run with the report as its output; a 422 for size is retried smaller. */
 export async function createCheckRun(
   octokit: GitHubClient,
   report: CheckReport,
 ): Promise<{ id: number; url: string }> {
-  const { owner, repo, name, head_sha, conclusion, title, summary, text, details_url } = report;
-  const output = {
-    title: truncateLine(title, 255) || name,
-    summary: truncateWithNote(summary, CHECK_OUTPUT_LIMIT, OUTPUT_NOTE),
-    ...(text === undefined ? {} : { text: truncateWithNote(text, CHECK_OUTPUT_LIMIT, OUTPUT_NOTE) }),
-  };
-  const { data } = await callGitHub('create check run', () =>
-    octokit.rest.checks.create({
-      owner,
-      repo,
-      name,
-      head_sha,
-      status: 'completed',
-      conclusion,
-      output,
-      ...(details_url === undefined ? {} : { details_url }),
-    }),
-  );
-  return { id: data.id, url: data.html_url ?? data.url };
+  const { owner, repo, name, head_sha, conclusion, details_url } = report;
+  const create = (output: { title: string; summary: string; text?: string }) =>
+    callGitHub('create check run', () =>
+      octokit.rest.checks.create({
+        owner,
+        repo,
+        name,
+        head_sha,
+        status: 'completed',
+        conclusion,
+        output,
+        ...(details_url === undefined ? {} : { details_url }),
+      }),
+    );
+  const outputs = [
+    () => outputWithin(report, CHECK_OUTPUT_MAX_BYTES),
+    ...RETRY_BUDGETS.map((limit) => () => outputWithin(report, limit)),
+    () => ({ title: truncateLine(report.title, 255) || name, summary: MINIMAL_SUMMARY }),
+  ];
+  for (let i = 0; ; i++) {
+    try {
+      const { data } = await create(outputs[i]!());
+      return { id: data.id, url: data.html_url ?? data.url };
+    } catch (error) {
+      if (!isSizeError(error) || i === outputs.length - 1) throw error;
+      report.log?.warning(
+        `GitHub refused the check run's output for its size (${error.githubMessage}${sizeDetail(error)}); retrying with a smaller one`,
+      );
+    }
+  }
+}
+
+function sizeDetail(error: { errors: readonly unknown[] }): string {
+  const messages = error.errors
+    .map((e) => (typeof e === 'object' && e !== null ? (e as { message?: unknown }).message : undefined))
+    .filter((m): m is string => typeof m === 'string');
+  return messages.length > 0 ? `: ${messages.join('; ')}` : '';
 }
 
 export interface CommitStatus {
@@ -89,7 +130,7 @@ export async function createCommitStatus(
       sha,
       context,
       state,
-      description: truncateLine(description, STATUS_DESCRIPTION_LIMIT),
+      description: truncateLine(description, STATUS_DESCRIPTION_MAX_CHARS),
       ...(target_url === undefined ? {} : { target_url }),
     }),
   );

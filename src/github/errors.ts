@@ -172,6 +172,21 @@ export function isValidationError(error: unknown): error is GitHubApiError {
   return isGitHubApiError(error) && error.status === 422;
 }
 
+/**
+ * A 422 because a text was too long: "Only 65535 characters are allowed; … were supplied.",
+ * "summary exceeds a maximum bytesize of 65535", "Body is too long (maximum is 65536 characters)".
+ */
+export function isSizeError(error: unknown): error is GitHubApiError {
+  if (!isValidationError(error)) return false;
+  const texts = [
+    error.githubMessage,
+    ...error.errors.map((e) =>
+      typeof e === 'object' && e !== null ? String((e as { message?: unknown }).message) : '',
+    ),
+  ];
+  return texts.some((t) => /maximum bytesize|characters are allowed|is too long/i.test(t));
+}
+
 /** 5xx or no response at all: GitHub's side or the network, after the client's retries. */
 export function isServerError(error: unknown): error is GitHubApiError {
   return isGitHubApiError(error) && (error.network || error.status >= 500);

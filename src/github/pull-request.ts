@@ -2,7 +2,7 @@
 // labels (the `allow-label` waiver), who may run `/benchmark`, reactions that
 // acknowledge a command, the refusal reply, and the commit comment of a push.
 
-import { COMMENT_BODY_LIMIT, truncateWithNote } from './body-limit.js';
+import { COMMENT_BODY_MAX_CHARS, truncateWithNote } from './body-limit.js';
 import type { GitHubClient } from './client.js';
 import { callGitHub, isNotFound } from './errors.js';
 
@@ -110,14 +110,14 @@ export async function addCommentReaction(
   return { id: data.id };
 }
 
-const COMMENT_NOTE = "_… cut here: the text passed GitHub's 65,536-character comment limit._";
+const COMMENT_NOTE = `_… cut here: the text passed GitHub's ${COMMENT_BODY_MAX_CHARS.toLocaleString('en-US')}-character comment limit._`;
 
 /** Posts a plain comment on an issue or PR (the short refusal of a command). */
 export async function createIssueComment(
   octokit: GitHubClient,
   target: RepoTarget & { issue_number: number; body: string },
 ): Promise<{ id: number; url: string }> {
-  const body = truncateWithNote(target.body, COMMENT_BODY_LIMIT, COMMENT_NOTE);
+  const body = truncateWithNote(target.body, COMMENT_BODY_MAX_CHARS, COMMENT_NOTE);
   const { data } = await callGitHub('create PR comment', () =>
     octokit.rest.issues.createComment({ ...target, body }),
   );
@@ -129,7 +129,7 @@ export async function createCommitComment(
   octokit: GitHubClient,
   target: RepoTarget & { commit_sha: string; body: string },
 ): Promise<{ id: number; url: string }> {
-  const body = truncateWithNote(target.body, COMMENT_BODY_LIMIT, COMMENT_NOTE);
+  const body = truncateWithNote(target.body, COMMENT_BODY_MAX_CHARS, COMMENT_NOTE);
   const { data } = await callGitHub('create commit comment', () =>
     octokit.rest.repos.createCommitComment({ ...target, body }),
   );

@@ -11,7 +11,7 @@
 //   </details>                                          (repeated, newest first)
 //   <!-- benchgate:dropped N -->                        runs removed to stay under the limit
 
-import { COMMENT_BODY_LIMIT, truncateWithNote } from './body-limit.js';
+import { COMMENT_BODY_MAX_CHARS, truncateWithNote } from './body-limit.js';
 
 export interface StickyRun {
   /** Commit the report is about (full sha; shown shortened). */
@@ -41,10 +41,9 @@ const RUN_START = /^<!-- benchgate:run sha=(\S*) time=(\S*) -->$/;
 const RUN_END = '<!-- benchgate:run-end -->';
 const DROPPED = /^<!-- benchgate:dropped (\d{1,9}) -->$/;
 
-export const SHORTENED_NOTE =
-  "_This report was shortened to fit GitHub's 65,536-character comment limit; the complete report is in the job summary of the run._";
-const TRUNCATED_NOTE =
-  "_… cut here: the report passed GitHub's 65,536-character comment limit; the complete report is in the job summary of the run._";
+const LIMIT_TEXT = `${COMMENT_BODY_MAX_CHARS.toLocaleString('en-US')}-character`;
+export const SHORTENED_NOTE = `_This report was shortened to fit GitHub's ${LIMIT_TEXT} comment limit; the complete report is in the job summary of the run._`;
+const TRUNCATED_NOTE = `_… cut here: the report passed GitHub's ${LIMIT_TEXT} comment limit; the complete report is in the job summary of the run._`;
 
 /** The hidden marker that identifies the sticky comment of `key` (the check name). */
 export function stickyMarker(key: string): string {
@@ -215,7 +214,7 @@ function mergeRuns(options: ComposeStickyOptions): StickyModel {
  * resort cuts the report with a note. Pure: the unit tests call it directly.
  */
 export function composeStickyBody(options: ComposeStickyOptions): ComposedStickyBody {
-  const limit = options.limit ?? COMMENT_BODY_LIMIT;
+  const limit = options.limit ?? COMMENT_BODY_MAX_CHARS;
   const model = mergeRuns(options);
   let body = renderStickyBody(model);
   while (body.length > limit && model.history.length > 0) {

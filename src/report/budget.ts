@@ -1,11 +1,15 @@
 import type { FamilyView, ReportView, TableView } from './view.js';
 
 export interface BudgetOptions {
-  /** Where the reader finds what was left out, as trusted Markdown (it may link the job summary). */
+  /**
+   * Where the full report is, as a noun phrase in trusted Markdown (it may link the job
+   * summary), e.g. "the [job summary of this run](…)": each note ends "; the full report is
+   * in <elsewhere>."
+   */
   elsewhere: string;
 }
 
-const DEFAULT_ELSEWHERE = 'the full report is in the job summary of this run';
+const DEFAULT_ELSEWHERE = 'the job summary of this run';
 
 /**
  * Shrinks a report until its rendering fits `limit` characters (JavaScript
@@ -24,7 +28,7 @@ export function fitView(
   limit: number,
   options: Partial<BudgetOptions> = {},
 ): string {
-  const elsewhere = options.elsewhere ?? DEFAULT_ELSEWHERE;
+  const elsewhere = `the full report is in ${options.elsewhere ?? DEFAULT_ELSEWHERE}`;
   const full = render(view);
   if (full.length <= limit) return full;
 

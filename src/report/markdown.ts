@@ -1,18 +1,19 @@
 import type { Comparison } from '../compare/types.js';
+import { COMMENT_BODY_MAX_CHARS } from '../github/body-limit.js';
 import { fitView } from './budget.js';
 import { buildReportModel } from './report-model.js';
 import { renderTemplate } from './template.js';
 import { viewOfModel, type ViewOptions } from './view.js';
 
-/** GitHub's limit on an issue or pull request comment body. */
-export const COMMENT_LIMIT = 65_536;
+/** GitHub's limit on an issue or pull request comment body (its one home is src/github/body-limit.ts). */
+export const COMMENT_LIMIT = COMMENT_BODY_MAX_CHARS;
 
 export interface MarkdownOptions extends ViewOptions {
   /** A user's own template file instead of templates/report.md.eta (action comment-template, CLI --template). */
   template?: string;
   /**
-   * Where a reader finds what a size budget left out, as trusted Markdown;
-   * default "the full report is in the job summary of this run".
+   * Where the full report is when a size budget left something out: a noun phrase in trusted
+   * Markdown (notes say "the full report is in <elsewhere>"); default "the job summary of this run".
    */
   elsewhere?: string;
 }

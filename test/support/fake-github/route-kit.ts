@@ -26,7 +26,11 @@ export interface Route {
   handle: (ctx: RouteContext) => Reply;
 }
 
+// GitHub's limits as GitHub counts them (sources in src/github/body-limit.ts). The fake
+// keeps its own copy on purpose: it plays GitHub, so a wrong limit in src/ must fail here.
+/** Comment bodies: characters (code points). */
 export const COMMENT_LIMIT = 65_536;
+/** Check run output.summary / output.text: UTF-8 bytes (the docs say "characters"; GitHub counts bytes). */
 export const CHECK_OUTPUT_LIMIT = 65_535;
 const DOCS = 'https://docs.github.com/rest';
 
@@ -76,7 +80,7 @@ export function paginate<T>(ctx: RouteContext, items: T[]): { page: T[]; headers
 export function checkBody(body: unknown, doc: string, resource: string): Reply | undefined {
   const text = field(body, 'body');
   if (typeof text !== 'string') return invalid('"body" wasn\'t supplied.', doc);
-  if (text.length > COMMENT_LIMIT) {
+  if ([...text].length > COMMENT_LIMIT) {
     return validationFailed(doc, {
       resource,
       code: 'unprocessable',

@@ -55,13 +55,24 @@ function checkRunProblem(body: unknown, doc: string): Reply | undefined {
   if (output === undefined) return undefined;
   if (typeof field(output, 'title') !== 'string') return invalid('"title" wasn\'t supplied.', doc);
   if (typeof field(output, 'summary') !== 'string') return invalid('"summary" wasn\'t supplied.', doc);
+  // Two checks, two answers, as GitHub gives them: the schema's maxLength (characters)
+  // first, then the model's byte size.
   for (const part of ['summary', 'text']) {
     const value = field(output, part);
-    if (typeof value === 'string' && value.length > CHECK_OUTPUT_LIMIT) {
+    if (typeof value !== 'string') continue;
+    if (value.length > CHECK_OUTPUT_LIMIT) {
       return invalid(
         `Only ${CHECK_OUTPUT_LIMIT} characters are allowed; ${value.length} were supplied.`,
         doc,
       );
+    }
+    if (Buffer.byteLength(value, 'utf8') > CHECK_OUTPUT_LIMIT) {
+      return validationFailed(doc, {
+        resource: 'CheckRun',
+        code: 'custom',
+        field: part,
+        message: `${part} exceeds a maximum bytesize of ${CHECK_OUTPUT_LIMIT}`,
+      });
     }
   }
   return undefined;

@@ -135,7 +135,7 @@ describe('publishCheck', () => {
     expect(summary.startsWith('line of the report\n')).toBe(true);
     expect(
       summary.endsWith(
-        "passed GitHub's 65,535-character limit for a check run; the complete report is in the job summary of the run._",
+        "passed GitHub's size limit for a check run (65,535 bytes); the complete report is in the job summary of the run._",
       ),
     ).toBe(true);
   });

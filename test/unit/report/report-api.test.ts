@@ -100,12 +100,12 @@ describe('renderMarkdownWithin', () => {
     (limit) => {
       const out = renderMarkdownWithin(
         c,
-        { elsewhere: 'see the [job summary](https://example.com/run/1)' },
+        { elsewhere: 'the [job summary](https://example.com/run/1)' },
         limit,
       );
       expect(out.length).toBeLessThanOrEqual(limit);
       expect(structuralProblems(out, (u) => u === 'https://example.com/run/1')).toEqual([]);
-      expect(out).toContain('see the [job summary](https://example.com/run/1)');
+      expect(out).toContain('; the full report is in the [job summary](https://example.com/run/1).');
       const kept = out.split('\n').filter((l) => l.includes('❌ regression')).length;
       if (limit >= 65_536) expect(kept).toBe(regressions);
       else expect(out).toMatch(new RegExp(`${regressions - kept} of ${regressions} regressions do not fit`));
