@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parseBenchmarkCommand } from './benchmark-command.js';
 
 /** The parts of the workflow event benchgate acts on, as plain data (no @actions/github globals). */
 export interface EventContext {
@@ -15,8 +16,11 @@ export interface EventContext {
   labels: string[];
   /** The PR comes from a fork: its code is untrusted. */
   fromFork: boolean;
-  /** For issue_comment: the comment, its author and the filter after /benchmark. */
-  command?: { commentId: number; author: string; filter: string };
+  /**
+   * For issue_comment: the comment, its author and the filter after /benchmark; `problem`
+   * says why the command must be refused (see parseBenchmarkCommand).
+   */
+  command?: { commentId: number; author: string; filter: string; problem?: string };
   serverUrl: string;
   runUrl?: string;
 }
@@ -56,14 +60,15 @@ export function readEventContext(env: Env = process.env): EventContext {
     ctx.baseRef = payload.before;
   }
   if (eventName === 'issue_comment' && payload.issue?.pull_request && payload.comment) {
-    const m = /^\/benchmark(?:[ \t]+(.*))?$/m.exec(payload.comment.body ?? '');
+    const parsed = parseBenchmarkCommand(payload.comment.body ?? '');
     ctx.pullNumber = payload.issue.number;
     ctx.labels = (payload.issue.labels ?? []).map((l) => l.name);
-    if (m)
+    if (parsed)
       ctx.command = {
         commentId: payload.comment.id,
         author: payload.comment.user?.login ?? '',
-        filter: (m[1] ?? '').trim(),
+        filter: parsed.filter,
+        ...(parsed.problem === undefined ? {} : { problem: parsed.problem }),
       };
   }
   return ctx;

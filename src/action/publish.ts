@@ -2,8 +2,11 @@ import * as core from '@actions/core';
 import type { Comparison } from '../compare/types.js';
 import { publishCheck, type CheckConclusion } from '../github/check-run.js';
 import type { GitHubClient } from '../github/client.js';
+import { COMMENT_BODY_MAX_CHARS } from '../github/body-limit.js';
 import { describeGitHubError } from '../github/errors.js';
-import { createCommitComment } from '../github/pull-request.js';
+import { resolveTokenIdentity } from '../github/identity.js';
+import { upsertCommitComment } from '../github/once-comment.js';
+import { getPullRequest } from '../github/pull-request.js';
 import { upsertStickyComment } from '../github/sticky-comment.js';
 import type { EventContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
@@ -33,19 +36,27 @@ export async function publishResults(r: PublishRequest): Promise<Published> {
   const published: Published = {};
   const { ctx, settings, comparison } = r;
   const target = { owner: ctx.owner, repo: ctx.repo };
+  const log = { debug: core.debug, info: core.info, warning: core.warning };
   if (ctx.pullNumber !== undefined && shouldComment(settings.comment, comparison)) {
     await nonEssential('update the pull request comment', async () => {
+      const pull_number = ctx.pullNumber!;
       const result = await upsertStickyComment(r.octokit, {
         ...target,
-        issue_number: ctx.pullNumber!,
+        issue_number: pull_number,
         key: settings.checkName,
         body: r.report,
         sha: ctx.sha,
         time: new Date().toISOString(),
         shrink: r.shrink,
-        log: { debug: core.debug, info: core.info, warning: core.warning },
+        authorLogin: (await resolveTokenIdentity(r.octokit)).login,
+        currentHead: async () => (await getPullRequest(r.octokit, { ...target, pull_number })).headSha,
+        log,
       });
       published.commentUrl = result.url;
+      if (result.stale)
+        core.notice(
+          `the pull request has moved past ${ctx.sha.slice(0, 7)}: this report was added to its comment as an earlier run`,
+        );
       if (result.shrunk || result.truncated)
         core.notice(
           "the PR comment was shortened to fit GitHub's size limit; the full report is in the job summary",
@@ -57,10 +68,13 @@ export async function publishResults(r: PublishRequest): Promise<Published> {
     settings.comment !== 'never'
   ) {
     await nonEssential('comment on the pushed commit', async () => {
-      const c = await createCommitComment(r.octokit, {
+      const c = await upsertCommitComment(r.octokit, {
         ...target,
         commit_sha: ctx.sha,
-        body: r.shrink(65_000),
+        key: settings.checkName,
+        // Room for the hidden marker line that finds the comment again.
+        body: r.shrink(COMMENT_BODY_MAX_CHARS - 200),
+        authorLogin: (await resolveTokenIdentity(r.octokit)).login,
       });
       published.commentUrl = c.url;
     });
@@ -74,6 +88,8 @@ export async function publishResults(r: PublishRequest): Promise<Published> {
         conclusion: conclusionOf(comparison, r.allowed),
         title: checkTitle(comparison, r.allowed, settings.allowLabel),
         summary: r.report,
+        shrink: r.shrink,
+        log,
         ...(ctx.runUrl ? { details_url: ctx.runUrl } : {}),
       });
       if (check.kind === 'commit-status') {

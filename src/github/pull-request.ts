@@ -1,8 +1,8 @@
 // What benchgate reads about a pull request and the small writes around it:
-// labels (the `allow-label` waiver), who may run `/benchmark`, reactions that
-// acknowledge a command, the refusal reply, and the commit comment of a push.
+// labels (the `allow-label` waiver) and who added them, who may run
+// `/benchmark`, and reactions that acknowledge a command. (The refusal reply and
+// the commit comment of a push are in once-comment.ts.)
 
-import { COMMENT_BODY_MAX_CHARS, truncateWithNote } from './body-limit.js';
 import type { GitHubClient } from './client.js';
 import { callGitHub, isNotFound } from './errors.js';
 
@@ -15,6 +15,8 @@ export type RepoTarget = {
 export interface PullRequestInfo {
   number: number;
   state: string;
+  /** Merged (then `state` is "closed" too). */
+  merged: boolean;
   draft: boolean;
   headSha: string;
   headRef: string;
@@ -40,6 +42,7 @@ export async function getPullRequest(
   return {
     number: data.number,
     state: data.state,
+    merged: data.merged ?? false,
     draft: data.draft ?? false,
     headSha: data.head.sha,
     headRef: data.head.ref,
@@ -110,28 +113,23 @@ export async function addCommentReaction(
   return { id: data.id };
 }
 
-const COMMENT_NOTE = `_… cut here: the text passed GitHub's ${COMMENT_BODY_MAX_CHARS.toLocaleString('en-US')}-character comment limit._`;
-
-/** Posts a plain comment on an issue or PR (the short refusal of a command). */
-export async function createIssueComment(
+/**
+ * Who last added `label` to the issue or PR: the actor of its newest `labeled` event
+ * (GET /repos/{owner}/{repo}/issues/{issue_number}/events, every page, oldest first).
+ * Undefined when no such event is found.
+ */
+export async function findLabelAdder(
   octokit: GitHubClient,
-  target: RepoTarget & { issue_number: number; body: string },
-): Promise<{ id: number; url: string }> {
-  const body = truncateWithNote(target.body, COMMENT_BODY_MAX_CHARS, COMMENT_NOTE);
-  const { data } = await callGitHub('create PR comment', () =>
-    octokit.rest.issues.createComment({ ...target, body }),
+  target: RepoTarget & { issue_number: number; label: string },
+): Promise<string | undefined> {
+  const { label, ...where } = target;
+  const events = await callGitHub('list PR events', () =>
+    octokit.paginate(octokit.rest.issues.listEvents, { ...where, per_page: 100 }),
   );
-  return { id: data.id, url: data.html_url };
-}
-
-/** Comments on a commit (push events have no PR to comment on). */
-export async function createCommitComment(
-  octokit: GitHubClient,
-  target: RepoTarget & { commit_sha: string; body: string },
-): Promise<{ id: number; url: string }> {
-  const body = truncateWithNote(target.body, COMMENT_BODY_MAX_CHARS, COMMENT_NOTE);
-  const { data } = await callGitHub('create commit comment', () =>
-    octokit.rest.repos.createCommitComment({ ...target, body }),
-  );
-  return { id: data.id, url: data.html_url };
+  let adder: string | undefined;
+  for (const e of events) {
+    const named = (e as { label?: { name?: string } }).label?.name;
+    if (e.event === 'labeled' && named === label) adder = e.actor?.login;
+  }
+  return adder;
 }

@@ -182,6 +182,11 @@ export interface ComposeStickyOptions {
   limit?: number;
   /** Earlier runs kept at most. Default 10. */
   maxHistory?: number;
+  /**
+   * The run is for a commit that is no longer the PR's head: it is filed as the newest earlier
+   * run and the current report stays (with no current report yet, it is shown with a warning).
+   */
+  stale?: boolean;
 }
 
 export interface ComposedStickyBody {
@@ -195,14 +200,37 @@ export interface ComposedStickyBody {
 
 const sameRun = (a: StickyRun, b: StickyRun) => a.sha === b.sha && a.time === b.time;
 
+const isEmptyRun = (run: StickyRun) => run.sha === '' && run.body === '';
+
+function staleWarning(sha: string): string {
+  const short = sha.replace(/[^0-9A-Za-z]/g, '').slice(0, 7);
+  return `> [!WARNING]\n> This report is for ${short}, which is no longer the head of this pull request; a run for the new head will replace it.`;
+}
+
 /** The new model: `body` as current, the previous current and history after it. */
 function mergeRuns(options: ComposeStickyOptions): StickyModel {
-  const current: StickyRun = { sha: options.sha, time: options.time, body: neutralize(options.body) };
+  const run: StickyRun = { sha: options.sha, time: options.time, body: neutralize(options.body) };
   const previous =
     options.previous === undefined ? undefined : parseStickyBody(options.previous, options.key);
+  const keepCurrent =
+    options.stale === true &&
+    previous !== undefined &&
+    !isEmptyRun(previous.current) &&
+    !sameRun(previous.current, run);
+  const current = keepCurrent
+    ? previous.current
+    : options.stale
+      ? { ...run, body: `${staleWarning(run.sha)}\n\n${run.body}` }
+      : run;
   // A retried or repeated publish of the same run replaces it rather than filing it as history.
-  const earlier = previous ? [previous.current, ...previous.history] : [];
-  const history = earlier.filter((run) => !sameRun(run, current) && (run.sha !== '' || run.body !== ''));
+  const earlier = keepCurrent
+    ? [run, ...previous.history]
+    : previous
+      ? [previous.current, ...previous.history]
+      : [];
+  const history = earlier.filter(
+    (r) => (keepCurrent ? r === run || !sameRun(r, run) : !sameRun(r, current)) && !isEmptyRun(r),
+  );
   const maxHistory = options.maxHistory ?? 10;
   const dropped = (previous?.droppedRuns ?? 0) + Math.max(history.length - maxHistory, 0);
   return { key: options.key, current, history: history.slice(0, maxHistory), droppedRuns: dropped };

@@ -11,6 +11,9 @@
 // a duplicate; the later write wins and the other run's entry may miss from the
 // history. A list that lags behind a create (GitHub's replicas) could hide a
 // duplicate from this check; the next run removes it.
+//
+// Only comments by the token's own login count (see identity.ts), and a run
+// for a commit that is no longer the PR's head never becomes "current".
 
 import type { GitHubClient, GitHubLog } from './client.js';
 import { callGitHub, isNotFound } from './errors.js';
@@ -34,8 +37,17 @@ export interface UpsertStickyCommentOptions extends IssueTarget {
   time: string;
   /** Shrinks the report to a character budget when it alone passes GitHub's limit. */
   shrink?: (budget: number) => string;
-  /** Only comments by this login count as ours (e.g. "github-actions[bot]"); default: any author. */
-  authorLogin?: string;
+  /**
+   * The token's login (resolveTokenIdentity): only comments by it are adopted. Anyone can post
+   * a comment that starts with our marker; adopting it would hand the report to its author.
+   */
+  authorLogin: string;
+  /**
+   * The PR's head commit now (asked just before writing). When it is not `sha`, this run is
+   * for an older head: its report is filed as an earlier run, and never replaces the report
+   * of the newer head. Omitted: the run is taken as current.
+   */
+  currentHead?: () => Promise<string>;
   /** Earlier runs kept in the comment; default 10. */
   maxHistory?: number;
   log?: GitHubLog;
@@ -54,6 +66,8 @@ export interface StickyCommentResult {
   truncated: boolean;
   /** Duplicate comments this call deleted. */
   removedDuplicates: number;
+  /** The PR's head moved on: the report was filed as an earlier run, not as the current one. */
+  stale: boolean;
 }
 
 export interface MarkedComment {
@@ -67,22 +81,22 @@ export async function findStickyComments(
   octokit: GitHubClient,
   target: IssueTarget,
   key: string,
-  authorLogin?: string,
+  authorLogin: string,
 ): Promise<MarkedComment[]> {
   const comments = await callGitHub('list PR comments', () =>
     octokit.paginate(octokit.rest.issues.listComments, { ...target, per_page: 100 }),
   );
   return comments
-    .filter(
-      (c) => isStickyBody(c.body ?? '', key) && (authorLogin === undefined || c.user?.login === authorLogin),
-    )
+    .filter((c) => isStickyBody(c.body ?? '', key) && c.user?.login === authorLogin)
     .map((c) => ({ id: c.id, body: c.body ?? '', html_url: c.html_url }))
     .sort((a, b) => a.id - b.id);
 }
 
-function compose(options: UpsertStickyCommentOptions, previous?: string): ComposedStickyBody {
-  const { key, body, sha, time, shrink, maxHistory } = options;
-  return composeStickyBody({ key, body, sha, time, previous, shrink, maxHistory });
+type Options = UpsertStickyCommentOptions & { stale: boolean };
+
+function compose(options: Options, previous?: string): ComposedStickyBody {
+  const { key, body, sha, time, shrink, maxHistory, stale } = options;
+  return composeStickyBody({ key, body, sha, time, previous, shrink, maxHistory, stale });
 }
 
 function memoizeByBudget(shrink: (budget: number) => string): (budget: number) => string {
@@ -102,7 +116,7 @@ type Outcome = StickyCommentResult | 'kept-comment-vanished';
 /** Merges the report into the oldest marked comment and deletes the newer ones. */
 async function settle(
   octokit: GitHubClient,
-  options: UpsertStickyCommentOptions,
+  options: Options,
   marked: MarkedComment[],
   createdId: number | undefined,
 ): Promise<Outcome> {
@@ -142,6 +156,7 @@ async function settle(
     shrunk: composed.shrunk,
     truncated: composed.truncated,
     removedDuplicates: removed,
+    stale: options.stale,
   };
 }
 
@@ -154,11 +169,12 @@ export async function upsertStickyComment(
   input: UpsertStickyCommentOptions,
 ): Promise<StickyCommentResult> {
   // The body is composed again after the relist; shrinking a large report once is enough.
-  const options = { ...input, shrink: input.shrink && memoizeByBudget(input.shrink) };
+  const options: Options = { ...input, shrink: input.shrink && memoizeByBudget(input.shrink), stale: false };
   const { owner, repo, issue_number, key, authorLogin } = options;
   const target = { owner, repo, issue_number };
   // Two rounds: the comment being updated can be deleted by someone in between.
   for (let round = 1; ; round++) {
+    options.stale = await isStale(options);
     let marked = await findStickyComments(octokit, target, key, authorLogin);
     let createdId: number | undefined;
     if (marked.length === 0) {
@@ -171,7 +187,16 @@ export async function upsertStickyComment(
       if (marked.length === 0) {
         // The list lags behind the create; the comment we made is the one.
         const { shrunk, truncated } = composed;
-        return { url: data.html_url, id: data.id, created: true, shrunk, truncated, removedDuplicates: 0 };
+        const { stale } = options;
+        return {
+          url: data.html_url,
+          id: data.id,
+          created: true,
+          shrunk,
+          truncated,
+          removedDuplicates: 0,
+          stale,
+        };
       }
     }
     const outcome = await settle(octokit, options, marked, createdId);
@@ -182,4 +207,16 @@ export async function upsertStickyComment(
       );
     }
   }
+}
+
+/** The run's commit is no longer the PR's head (a newer push was made while it ran). */
+async function isStale(options: Options): Promise<boolean> {
+  if (!options.currentHead) return false;
+  const head = await options.currentHead();
+  if (head === options.sha) return false;
+  options.log?.info(
+    `The pull request's head is now ${head.slice(0, 7)}, not ${options.sha.slice(0, 7)}: ` +
+      'this report is kept as an earlier run and does not replace the current one',
+  );
+  return true;
 }

@@ -1,8 +1,7 @@
 // Issue (PR) comments, their reactions, and labels.
 
 import { checkBody, field, invalid, notFound, num, paginate, repoOf, type Route } from './route-kit.js';
-import { issueCommentJson, labelJson, reactionJson } from './shapes.js';
-import { BOT } from './state.js';
+import { issueCommentJson, issueEventJson, labelJson, reactionJson } from './shapes.js';
 
 const REACTIONS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
 const ISSUE_COMMENT_DOC = 'https://docs.github.com/rest/issues/comments';
@@ -87,7 +86,7 @@ export const issueRoutes: Route[] = [
           r.repo === repo &&
           r.comment_id === commentId &&
           r.content === content &&
-          r.user.login === BOT.login,
+          r.user.login === ctx.state.actor.login,
       );
       if (same) return { status: 200, body: reactionJson(ctx.api, same) };
       const reaction = {
@@ -95,11 +94,27 @@ export const issueRoutes: Route[] = [
         repo,
         comment_id: commentId,
         content,
-        user: BOT,
+        user: ctx.state.actor,
         created_at: ctx.state.time(),
       };
       ctx.state.reactions.push(reaction);
       return { status: 201, body: reactionJson(ctx.api, reaction) };
+    },
+  },
+  {
+    method: 'GET',
+    template: '/repos/{owner}/{repo}/issues/{issue_number}/events',
+    handle(ctx) {
+      const repo = repoOf(ctx);
+      const number = num(ctx.params.issue_number);
+      if (!ctx.state.issueExists(repo, number)) {
+        return notFound('https://docs.github.com/rest/issues/events#list-issue-events');
+      }
+      const events = ctx.state.issueEvents
+        .filter((e) => e.repo === repo && e.issue_number === number)
+        .map((e) => issueEventJson(ctx.api, e));
+      const { page, headers } = paginate(ctx, events);
+      return { status: 200, body: page, headers };
     },
   },
   {

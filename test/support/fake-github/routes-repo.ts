@@ -1,5 +1,6 @@
 // Check runs, commit statuses, collaborator permissions, commit comments and pull requests.
 
+import { errorBody } from './faults.js';
 import {
   asText,
   CHECK_OUTPUT_LIMIT,
@@ -8,13 +9,13 @@ import {
   invalid,
   notFound,
   num,
+  paginate,
   repoOf,
   validationFailed,
   type Reply,
   type Route,
 } from './route-kit.js';
-import { checkRunJson, commitCommentJson, pullJson, statusJson } from './shapes.js';
-import { BOT } from './state.js';
+import { checkRunJson, commitCommentJson, pullJson, statusJson, userJson } from './shapes.js';
 
 const CONCLUSIONS = [
   'action_required',
@@ -139,7 +140,7 @@ export const checkRoutes: Route[] = [
         created_at: ctx.state.time(),
       };
       ctx.state.statuses.push(status);
-      return { status: 201, body: statusJson(ctx.api, status, BOT) };
+      return { status: 201, body: statusJson(ctx.api, status, ctx.state.actor) };
     },
   },
 ];
@@ -173,12 +174,58 @@ export const repoRoutes: Route[] = [
         repo: repoOf(ctx),
         commit_id: ctx.params.commit_sha!,
         body: field(ctx.body, 'body') as string,
-        user: BOT,
+        user: ctx.state.actor,
         created_at: at,
         updated_at: at,
       };
       ctx.state.commitComments.push(comment);
       return { status: 201, body: commitCommentJson(ctx.api, comment) };
+    },
+  },
+  {
+    method: 'GET',
+    template: '/repos/{owner}/{repo}/commits/{commit_sha}/comments',
+    handle(ctx) {
+      const repo = repoOf(ctx);
+      const all = ctx.state.commitComments
+        .filter((c) => c.repo === repo && c.commit_id === ctx.params.commit_sha)
+        .map((c) => commitCommentJson(ctx.api, c));
+      const { page, headers } = paginate(ctx, all);
+      return { status: 200, body: page, headers };
+    },
+  },
+  {
+    method: 'PATCH',
+    template: '/repos/{owner}/{repo}/comments/{comment_id}',
+    handle(ctx) {
+      const doc = 'https://docs.github.com/rest/commits/comments#update-a-commit-comment';
+      const comment = ctx.state.commitComments.find(
+        (c) => c.repo === repoOf(ctx) && c.id === num(ctx.params.comment_id),
+      );
+      if (!comment) return notFound(doc);
+      const bad = checkBody(ctx.body, doc, 'CommitComment');
+      if (bad) return bad;
+      comment.body = field(ctx.body, 'body') as string;
+      comment.updated_at = ctx.state.time();
+      return { status: 200, body: commitCommentJson(ctx.api, comment) };
+    },
+  },
+  {
+    method: 'GET',
+    template: '/user',
+    handle(ctx) {
+      // An installation token (GITHUB_TOKEN, a GitHub App's) is not a user.
+      if (ctx.state.actor.type === 'Bot') {
+        return {
+          status: 403,
+          body: errorBody(
+            403,
+            'Resource not accessible by integration',
+            'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+          ),
+        };
+      }
+      return { status: 200, body: userJson(ctx.api, ctx.state.actor) };
     },
   },
   {

@@ -26,6 +26,12 @@ export interface FakeGitHubOptions {
   requestTimeoutMs?: number;
   /** Largest request body accepted (413 beyond). Default 8 MiB. */
   maxBodyBytes?: number;
+  /**
+   * The token is this user's personal access token: GET /user answers the user, and comments
+   * are theirs. Default: GITHUB_TOKEN, an installation token, whose writes are
+   * github-actions[bot]'s and for which GET /user is 403 "Resource not accessible by integration".
+   */
+  tokenUser?: string;
 }
 
 export interface RecordedRequest {
@@ -219,6 +225,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     holds: new Holds(),
     maxBodyBytes: options.maxBodyBytes ?? 8 * 1024 * 1024,
   };
+  if (options.tokenUser !== undefined) rt.state.actor = { login: options.tokenUser, id: 7000, type: 'User' };
   if (options.seed) rt.state.seed(options.seed);
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {

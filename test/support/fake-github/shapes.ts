@@ -7,6 +7,7 @@ import type {
   StoredCheckRun,
   StoredComment,
   StoredCommitComment,
+  StoredIssueEvent,
   StoredPull,
   StoredReaction,
   StoredStatus,
@@ -161,7 +162,9 @@ export function pullJson(api: string, p: StoredPull, labels: string[]) {
     body: null,
     labels: labels.map((name, i) => labelJson(api, p.repo, name, i)),
     draft: p.draft,
-    merged: false,
+    merged: p.merged,
+    merged_at: p.merged ? '2024-05-01T11:00:00Z' : null,
+    closed_at: p.state === 'closed' ? '2024-05-01T11:00:00Z' : null,
     head: {
       label: `${owner(headRepo)}:${p.head.ref}`,
       ref: p.head.ref,
@@ -176,5 +179,20 @@ export function pullJson(api: string, p: StoredPull, labels: string[]) {
       user: userJson(api, { login: owner(p.repo), id: 300, type: 'User' }),
       repo: repoJson(api, p.repo, false),
     },
+  };
+}
+
+export function issueEventJson(api: string, e: StoredIssueEvent) {
+  return {
+    id: e.id,
+    node_id: nodeId('LE', e.id),
+    url: `${api}/repos/${e.repo}/issues/events/${e.id}`,
+    actor: userJson(api, e.actor),
+    event: e.event,
+    commit_id: null,
+    commit_url: null,
+    created_at: e.created_at,
+    label: { name: e.label, color: 'ededed' },
+    performed_via_github_app: null,
   };
 }

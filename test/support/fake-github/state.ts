@@ -76,11 +76,22 @@ export interface StoredCommitComment {
   updated_at: string;
 }
 
+export interface StoredIssueEvent {
+  id: number;
+  repo: string;
+  issue_number: number;
+  event: 'labeled' | 'unlabeled';
+  actor: FakeUser;
+  label: string;
+  created_at: string;
+}
+
 export interface StoredPull {
   repo: string;
   number: number;
   title: string;
   state: 'open' | 'closed';
+  merged: boolean;
   draft: boolean;
   user: string;
   head: {
@@ -106,6 +117,8 @@ export interface FakeSeed {
     user?: string;
     draft?: boolean;
     labels?: string[];
+    /** Default "open"; "merged" is closed with merged: true. */
+    state?: 'open' | 'closed' | 'merged';
   }>;
   /** Plain issues (PRs are issues too and need no entry here). */
   issues?: Array<{ repo: string; number: number }>;
@@ -116,7 +129,8 @@ export interface FakeSeed {
     user?: string;
     type?: 'Bot' | 'User';
   }>;
-  labels?: Array<{ repo: string; issue_number: number; labels: string[] }>;
+  /** Labels of an issue or PR; each gets a `labeled` event by `addedBy` (default "octocat"). */
+  labels?: Array<{ repo: string; issue_number: number; labels: string[]; addedBy?: string }>;
   /** `permission` defaults to what GitHub folds `role_name` into (maintain → write, triage → read). */
   permissions?: Array<{ repo: string; user: string; role_name: string; permission?: string }>;
   /** Branches with one commit holding `files` (path → UTF-8 text). */
@@ -159,6 +173,7 @@ export type FakeStateSnapshot = Pick<
   | 'permissions'
   | 'git'
   | 'emptyRepos'
+  | 'issueEvents'
 >;
 
 export class FakeState {
@@ -176,6 +191,13 @@ export class FakeState {
   /** "owner/repo" → its Git objects and refs. */
   git: Record<string, GitRepo> = {};
   emptyRepos: string[] = [];
+  /**
+   * Who the token is: GITHUB_TOKEN (an installation token) writes as github-actions[bot] and
+   * may not call GET /user; a personal access token writes as its user (FakeGitHubOptions.tokenUser).
+   */
+  actor: FakeUser = BOT;
+  /** Issue events (GET /repos/{owner}/{repo}/issues/{issue_number}/events), oldest first. */
+  issueEvents: StoredIssueEvent[] = [];
   private lastId = 1000;
   private readonly now: () => Date;
 
@@ -214,7 +236,7 @@ export class FakeState {
     return this.comments.filter((c) => c.repo === repo && c.issue_number === issue_number);
   }
 
-  addComment(repo: string, issue_number: number, body: string, user: FakeUser = BOT): StoredComment {
+  addComment(repo: string, issue_number: number, body: string, user: FakeUser = this.actor): StoredComment {
     const at = this.time();
     const comment = { id: this.nextId(), repo, issue_number, body, user, created_at: at, updated_at: at };
     this.comments.push(comment);
@@ -260,13 +282,38 @@ export class FakeState {
     store.refs[`refs/heads/${b.branch}`] = commit;
   }
 
+  /** A user of the fake (not the token's): ids derived from the login, as in seeded comments. */
+  user(login: string): FakeUser {
+    return { login, id: 5000 + login.length, type: login.endsWith('[bot]') ? 'Bot' : 'User' };
+  }
+
+  /**
+   * Sets the issue's labels to `names`, each with a `labeled` event by `by`. Events have their
+   * own ids and a fixed time, so seeding labels shifts no other id or timestamp.
+   */
+  setLabels(repo: string, issue_number: number, names: string[], by: string): void {
+    this.labels[`${repo}#${issue_number}`] = [...names];
+    for (const label of names) {
+      this.issueEvents.push({
+        id: 9_000_000 + this.issueEvents.length,
+        repo,
+        issue_number,
+        event: 'labeled',
+        actor: this.user(by),
+        label,
+        created_at: '2024-05-01T11:00:00Z',
+      });
+    }
+  }
+
   seed(seed: FakeSeed): void {
     for (const p of seed.pulls ?? []) {
       this.pulls.push({
         repo: p.repo,
         number: p.number,
         title: p.title ?? `Pull request ${p.number}`,
-        state: 'open',
+        state: p.state === 'merged' ? 'closed' : (p.state ?? 'open'),
+        merged: p.state === 'merged',
         draft: p.draft ?? false,
         user: p.user ?? 'octocat',
         head: {
@@ -276,10 +323,10 @@ export class FakeState {
         },
         base: { ref: p.baseRef ?? 'main', sha: p.baseSha ?? '0'.repeat(40) },
       });
-      if (p.labels) this.labels[`${p.repo}#${p.number}`] = [...p.labels];
+      if (p.labels) this.setLabels(p.repo, p.number, p.labels, p.user ?? 'octocat');
     }
     for (const issue of seed.issues ?? []) this.issues.push({ ...issue });
-    for (const l of seed.labels ?? []) this.labels[`${l.repo}#${l.issue_number}`] = [...l.labels];
+    for (const l of seed.labels ?? []) this.setLabels(l.repo, l.issue_number, l.labels, l.addedBy ?? 'octocat');
     for (const c of seed.comments ?? []) {
       const user =
         c.user === undefined ? BOT : { login: c.user, id: 5000 + c.user.length, type: c.type ?? 'User' };
@@ -297,10 +344,11 @@ export class FakeState {
   snapshot(): FakeStateSnapshot {
     const { comments, checkRuns, statuses, reactions, commitComments, pulls, issues, labels, permissions } =
       this;
-    const { git, emptyRepos } = this;
+    const { git, emptyRepos, issueEvents } = this;
     return structuredClone({
       git,
       emptyRepos,
+      issueEvents,
       comments,
       checkRuns,
       statuses,

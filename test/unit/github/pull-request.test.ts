@@ -3,8 +3,6 @@ import { isNotFound, isPermissionError, isValidationError } from '../../../src/g
 import {
   addCommentReaction,
   canRunCommands,
-  createCommitComment,
-  createIssueComment,
   getCollaboratorPermission,
   getPullRequest,
   listPullRequestLabels,
@@ -53,6 +51,7 @@ describe('getPullRequest', () => {
     expect(await getPullRequest(octokit, { owner: 'o', repo: 'r', pull_number: 1 })).toEqual({
       number: 1,
       state: 'open',
+      merged: false,
       draft: false,
       headSha: SHA_A,
       headRef: 'speedup',
@@ -180,43 +179,5 @@ describe('reactions and comments', () => {
     );
     expect(missing).toMatchObject({ status: 404, method: 'POST' });
     expect(isPermissionError(missing)).toBe(true);
-  });
-
-  it('posts a commit comment for a push', async () => {
-    const { octokit } = clientFor(fake);
-    const result = await createCommitComment(octokit, {
-      owner: 'o',
-      repo: 'r',
-      commit_sha: SHA_B,
-      body: 'regression',
-    });
-    expect(result).toEqual({ id: 1001, url: `https://github.com/o/r/commit/${SHA_B}#commitcomment-1001` });
-    expect(fake.state.commitComments).toEqual([
-      {
-        id: 1001,
-        repo: 'o/r',
-        commit_id: SHA_B,
-        body: 'regression',
-        user: { login: 'github-actions[bot]', id: 41898282, type: 'Bot' },
-        created_at: '2024-05-01T12:00:01Z',
-        updated_at: '2024-05-01T12:00:01Z',
-      },
-    ]);
-  });
-
-  it('posts a plain PR comment, cut to the limit', async () => {
-    const { octokit } = clientFor(fake);
-    const result = await createIssueComment(octokit, {
-      owner: 'o',
-      repo: 'r',
-      issue_number: 2,
-      body: 'z'.repeat(70_000),
-    });
-    expect(result).toEqual({ id: 1001, url: 'https://github.com/o/r/pull/2#issuecomment-1001' });
-    const body = fake.state.comments[0]!.body;
-    expect(body.length).toBeLessThanOrEqual(65_536);
-    expect(body.endsWith("_… cut here: the text passed GitHub's 65,536-character comment limit._")).toBe(
-      true,
-    );
   });
 });

@@ -25,7 +25,17 @@ function run(
   body: string,
   extra: Partial<UpsertStickyCommentOptions> = {},
 ): UpsertStickyCommentOptions {
-  return { owner: 'o', repo: 'r', issue_number: 7, key: 'benchmarks', body, sha, time, ...extra };
+  return {
+    owner: 'o',
+    repo: 'r',
+    issue_number: 7,
+    key: 'benchmarks',
+    body,
+    sha,
+    time,
+    authorLogin: 'github-actions[bot]',
+    ...extra,
+  };
 }
 
 const marked = () => fake.state.comments.filter((c) => c.body.startsWith(stickyMarker('benchmarks')));
@@ -41,6 +51,7 @@ describe('upsertStickyComment', () => {
       shrunk: false,
       truncated: false,
       removedDuplicates: 0,
+      stale: false,
     });
     const second = await upsertStickyComment(octokit, run(SHA_B, '2024-05-02T10:00:00Z', 'report 2'));
     const third = await upsertStickyComment(octokit, run(SHA_C, '2024-05-03T10:00:00Z', 'report 3'));
@@ -124,7 +135,7 @@ describe('upsertStickyComment', () => {
     const comments = Array.from({ length: 250 }, (_, i) => ({
       repo: 'o/r',
       issue_number: 7,
-      user: `user${i % 5}`,
+      ...(i === 230 ? {} : { user: `user${i % 5}` }),
       body: i === 230 ? `${stickyMarker('benchmarks')}\nold, unparsed` : `comment ${i}`,
     }));
     fake.state.seed({ comments });
