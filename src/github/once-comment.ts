@@ -30,7 +30,7 @@ interface Found {
 
 /** The hidden first line of a once-only comment; `what` names it, e.g. "commit:benchmarks". */
 export function onceMarker(what: string): string {
-  return `<!-- benchgate:${encodeURIComponent(what)} -->`;
+  return `<!-- benchgate:${encodeURIComponent(what).replace(/%3A/g, ':')} -->`;
 }
 
 function bodyWith(marker: string, body: string): string {

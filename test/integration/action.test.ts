@@ -243,7 +243,9 @@ describe('the bundled action', () => {
     const bodies = fake.state.comments.map((c) => c.body);
     expect(bodies).toEqual([
       '/benchmark',
-      '/benchmark needs write, maintain or admin permission on this repository (yours: read); nothing was run.',
+      // The hidden first line finds the refusal again, so a retried run never posts it twice.
+      `<!-- benchgate:refusal:${fake.state.comments[0]!.id} -->\n` +
+        '/benchmark needs write, maintain or admin permission on this repository (yours: read); nothing was run.',
     ]);
     expect(fake.state.checkRuns).toHaveLength(0);
   });
