@@ -8,9 +8,11 @@
 // Note: races. Two runs (two PRs, or sharded jobs) may publish at once; both
 // read the same tip and the second ref update is refused (422 "Update is not a
 // fast forward", or "Reference already exists" when both create the branch).
-// The loser reads the tip again and commits its tree on top of the winner's,
-// so neither run's images are lost; a bounded number of times, after which the
-// 422 propagates. The blobs are uploaded once, before the tip is read, which
+// The loser waits a random time under an exponentially growing bound ("full
+// jitter": sharded jobs that collide once would collide again if they all
+// retried after the same wait), reads the tip again and commits its tree on
+// top of the winner's, so neither run's images are lost; a bounded number of
+// times, after which the 422 propagates. The blobs are uploaded once, before the tip is read, which
 // keeps the window between reading and moving the ref short.
 //
 // Permission errors (403 "Resource not accessible by integration" without
@@ -38,10 +40,29 @@ export interface PublishChartImagesOptions {
   message: string;
   /** GitHub's web root (GITHUB_SERVER_URL; GHES has its own). Default https://github.com. */
   serverUrl?: string;
-  /** Times the commit is rebuilt when the branch moved underneath. Default 2. */
+  /** Times the commit is rebuilt when the branch moved underneath. Default 4. */
   retries?: number;
+  /** Waits before retry n (0-based) are random in [0, baseMs × 2^n); tests pass their own clock. */
+  backoff?: Backoff;
   log?: GitHubLog;
 }
+
+export interface Backoff {
+  /** Default 500 ms: four retries wait at most 0.5 + 1 + 2 + 4 = 7.5 s in all. */
+  baseMs?: number;
+  /** Default Math.random. */
+  random?: () => number;
+  /** Default a timer. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** The wait before retry `attempt` (0-based): full jitter under an exponential bound. */
+export function backoffDelay(attempt: number, backoff: Backoff = {}): number {
+  const bound = (backoff.baseMs ?? 500) * 2 ** attempt;
+  return Math.floor((backoff.random ?? Math.random)() * bound);
+}
+
+const sleepTimer = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface PublishedCharts {
   commitSha: string;
@@ -94,7 +115,7 @@ export async function publishChartImages(
   const directory = checkLayout(options.directory, images);
   const target = { owner, repo, branch };
   const entries = await uploadBlobs(octokit, target, directory, images);
-  const retries = options.retries ?? 2;
+  const retries = options.retries ?? 4;
   let tip = await readTip(octokit, target);
   for (let attempt = 0; ; attempt += 1) {
     const parent = tip;
@@ -109,6 +130,7 @@ export async function publishChartImages(
       return published();
     } catch (error) {
       if (!isLostRace(error) || attempt >= retries) throw error;
+      await (options.backoff?.sleep ?? sleepTimer)(backoffDelay(attempt, options.backoff));
       tip = await readTip(octokit, target);
       // A retried request (its answer lost in a 5xx) may have moved the ref already.
       if (tip?.commit === commit) return published();

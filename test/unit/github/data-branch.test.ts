@@ -12,6 +12,7 @@ import {
   publishChartImages,
   type ChartFile,
   type PublishChartImagesOptions,
+  backoffDelay,
 } from '../../../src/github/data-branch.js';
 import {
   GitHubApiError,
@@ -75,6 +76,8 @@ function options(extra: Partial<PublishChartImagesOptions> = {}): PublishChartIm
     images: [image('a.png'), image('b.png')],
     directory: `pr-7/${SHA_A}`,
     message: 'benchgate: charts for #7',
+    // No real waits between retries (no timed unit tests); the waits themselves are tested below.
+    backoff: { sleep: async () => undefined },
     ...extra,
   };
 }
@@ -242,7 +245,7 @@ describe('publishChartImages', () => {
     });
     expect([...a.lines, ...b.lines].filter((l) => l.includes('moved'))).toEqual([
       'info: The benchmark-data branch moved while publishing charts (Reference already exists); ' +
-        `committing again on top of ${winner.commitSha} (retry 1 of 2)`,
+        `committing again on top of ${winner.commitSha} (retry 1 of 4)`,
     ]);
   });
 
@@ -274,6 +277,35 @@ describe('publishChartImages', () => {
       'pr-1/x/a.png',
       'pr-2/y/b.png',
     ]);
+  });
+
+  it('waits with full jitter under an exponential bound between retries', async () => {
+    fake.state.seed({
+      branches: [{ repo: 'o/r', branch: 'benchmark-data', files: { 'README.md': 'data\n' } }],
+    });
+    fake.fail(UPDATE_REF, {
+      kind: 'status',
+      status: 422,
+      body: errorBody(
+        422,
+        'Update is not a fast forward',
+        'https://docs.github.com/rest/git/refs#update-a-reference',
+      ),
+      times: 3,
+    });
+    const waits: number[] = [];
+    const draws = [0.5, 0.25, 0.999];
+    const { octokit } = clientFor(fake);
+    const result = await publishChartImages(
+      octokit,
+      options({
+        backoff: { baseMs: 100, random: () => draws.shift()!, sleep: async (ms) => void waits.push(ms) },
+      }),
+    );
+    // Bounds 100, 200, 400 ms; the draws pick 50 %, 25 % and 99.9 % of them.
+    expect(waits).toEqual([50, 50, 399]);
+    expect(result.rebuilt).toBe(3);
+    expect(backoffDelay(4, { random: () => 0.5 })).toBe(4000);
   });
 
   it('gives up with the 422 after its retries when the branch keeps moving', async () => {
