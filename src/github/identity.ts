@@ -6,8 +6,10 @@
 // A personal access token is a user: GET /user answers its login. GITHUB_TOKEN
 // and any GitHub App installation token are not users: GitHub answers
 // GET /user with 403 "Resource not accessible by integration", and their
-// writes are authored by the app's bot, `github-actions[bot]` for GITHUB_TOKEN
-// (a custom app's is `<app-slug>[bot]`, which the caller passes as `botLogin`).
+// writes are authored by the app's bot. GET /app needs the app's JWT, but the
+// GraphQL `viewer` answers an installation token with the bot's login
+// (`<app-slug>[bot]`); should that fail too, the login is `botLogin`,
+// `github-actions[bot]` (GITHUB_TOKEN's) unless the caller says otherwise.
 
 import type { GitHubClient } from './client.js';
 import { callGitHub, isGitHubApiError } from './errors.js';
@@ -52,8 +54,20 @@ async function askGitHub(octokit: GitHubClient, botLogin: string): Promise<Token
       error.status === 403 &&
       /not accessible by integration/i.test(error.githubMessage)
     ) {
-      return { login: botLogin, kind: 'app' };
+      return { login: (await viewerLogin(octokit)) ?? botLogin, kind: 'app' };
     }
     throw error;
+  }
+}
+
+/** The GraphQL viewer's login, or undefined when GraphQL does not answer it. */
+async function viewerLogin(octokit: GitHubClient): Promise<string | undefined> {
+  try {
+    const data = await octokit.graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }');
+    const login = data.viewer?.login;
+    return typeof login === 'string' && login !== '' ? login : undefined;
+  } catch {
+    // Note: a failure here only loses the app's own name; the default login stands in for it.
+    return undefined;
   }
 }

@@ -229,6 +229,25 @@ export const repoRoutes: Route[] = [
     },
   },
   {
+    // GraphQL, only as far as benchgate uses it: the viewer's login, which GitHub answers
+    // for user and installation tokens alike (an installation token's viewer is its bot).
+    method: 'POST',
+    template: '/graphql',
+    handle(ctx) {
+      const query = field(ctx.body, 'query');
+      if (
+        typeof query === 'string' &&
+        /^\s*(?:query\s*)?\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(query)
+      ) {
+        return { status: 200, body: { data: { viewer: { login: ctx.state.actor.login } } } };
+      }
+      return {
+        status: 200,
+        body: { errors: [{ message: 'The fake GitHub answers only { viewer { login } }' }] },
+      };
+    },
+  },
+  {
     method: 'GET',
     template: '/repos/{owner}/{repo}/pulls/{pull_number}',
     handle(ctx) {

@@ -32,6 +32,8 @@ export interface FakeGitHubOptions {
    * github-actions[bot]'s and for which GET /user is 403 "Resource not accessible by integration".
    */
   tokenUser?: string;
+  /** The token is an installation token of the GitHub App with this slug: it writes as `<slug>[bot]`. */
+  tokenApp?: string;
 }
 
 export interface RecordedRequest {
@@ -226,6 +228,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     maxBodyBytes: options.maxBodyBytes ?? 8 * 1024 * 1024,
   };
   if (options.tokenUser !== undefined) rt.state.actor = { login: options.tokenUser, id: 7000, type: 'User' };
+  if (options.tokenApp !== undefined) rt.state.actor = { login: `${options.tokenApp}[bot]`, id: 7001, type: 'Bot' };
   if (options.seed) rt.state.seed(options.seed);
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {

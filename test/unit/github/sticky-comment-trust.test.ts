@@ -6,7 +6,7 @@ import { resolveTokenIdentity } from '../../../src/github/identity.js';
 import { parseStickyBody, stickyMarker } from '../../../src/github/sticky-body.js';
 import { upsertStickyComment } from '../../../src/github/sticky-comment.js';
 import { getPullRequest } from '../../../src/github/pull-request.js';
-import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/index.js';
+import { faults, startFakeGitHub, type FakeGitHub } from '../../support/fake-github/index.js';
 import { clientFor, rejectionOf, SHA_A, SHA_B } from './helpers.js';
 
 let fake: FakeGitHub;
@@ -22,7 +22,20 @@ describe('resolveTokenIdentity', () => {
     const { octokit } = clientFor(fake);
     expect(await resolveTokenIdentity(octokit)).toEqual({ login: 'github-actions[bot]', kind: 'app' });
     expect(await resolveTokenIdentity(octokit)).toEqual({ login: 'github-actions[bot]', kind: 'app' });
-    expect(fake.log()).toEqual(['GET /user 403']);
+    expect(fake.log()).toEqual(['GET /user 403', 'POST /graphql 200']);
+  });
+
+  it("another GitHub App's installation token: the GraphQL viewer names its bot", async () => {
+    fake = await startFakeGitHub({ seed, tokenApp: 'benchgate-app' });
+    const { octokit } = clientFor(fake);
+    expect(await resolveTokenIdentity(octokit)).toEqual({ login: 'benchgate-app[bot]', kind: 'app' });
+  });
+
+  it('GraphQL unavailable too: the login is github-actions[bot]', async () => {
+    fake = await startFakeGitHub({ seed, tokenApp: 'other' });
+    fake.fail('POST /graphql', faults.notAccessible());
+    const { octokit } = clientFor(fake);
+    expect(await resolveTokenIdentity(octokit)).toEqual({ login: 'github-actions[bot]', kind: 'app' });
   });
 
   it("a personal access token: GET /user answers the user's login", async () => {
