@@ -139,6 +139,12 @@ describe('fake GitHub', () => {
       body: JSON.stringify({ body: 'x'.repeat(65_536) }),
     });
     expect(atLimit.status).toBe(201);
+    // Characters, not bytes: 65,536 "±" (131,072 UTF-8 bytes) are within a comment's limit.
+    const wide = await call('/repos/o/r/issues/7/comments', {
+      method: 'POST',
+      body: JSON.stringify({ body: '±'.repeat(65_536) }),
+    });
+    expect(wide.status).toBe(201);
     const unknown = await call('/repos/o/r/releases');
     expect([unknown.status, unknown.json]).toEqual([
       404,
