@@ -40,10 +40,9 @@ export type PublishedCheck =
   | { kind: 'check-run'; id: number; url: string }
   | { kind: 'commit-status'; id: number; url: string | undefined; notice: string };
 
-const OUTPUT_NOTE =
-  "_… cut here: the report passed GitHub's size limit for a check run (65,535 bytes); the complete report is in the job summary of the run._";
-const MINIMAL_SUMMARY =
-  "The report does not fit in a check run's output (GitHub's limit is 65,535 bytes); it is in the job summary of the run.";
+const LIMIT_TEXT = `${CHECK_OUTPUT_MAX_BYTES.toLocaleString('en-US')} bytes`;
+const OUTPUT_NOTE = `_… cut here: the report passed GitHub's size limit for a check run (${LIMIT_TEXT}); the complete report is in the job summary of the run._`;
+const MINIMAL_SUMMARY = `The report does not fit in a check run's output (GitHub's limit is ${LIMIT_TEXT}); it is in the job summary of the run.`;
 
 /** The output within `limit` bytes: the report as is, else `shrink`'s version, else cut with a note. */
 function outputWithin(report: CheckReport, limit: number): { title: string; summary: string; text?: string } {
