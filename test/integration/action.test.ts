@@ -134,6 +134,11 @@ describe('the bundled action', () => {
     expect(readFileSync(r.outputs.comparison!, 'utf8')).toContain('"schema": "benchgate/comparison@1"');
     expect(r.summary).toContain('#### Regressions');
     expect(fake.log()).toEqual([
+      // Who the token is (an installation token: GET /user is refused, GraphQL names the bot),
+      // and whether the run's head is still the PR's head, before the comment is written.
+      'GET /user 403',
+      'POST /graphql 200',
+      `GET /repos/${REPO}/pulls/7 200`,
       `GET /repos/${REPO}/issues/7/comments?per_page=100 200`,
       `POST /repos/${REPO}/issues/7/comments 201`,
       `GET /repos/${REPO}/issues/7/comments?per_page=100 200`,
@@ -158,13 +163,25 @@ describe('the bundled action', () => {
     expect(fake.state.checkRuns).toHaveLength(2);
   });
 
-  it('concludes neutral and passes the step when the allow-label is on the PR', async () => {
-    fake = await startFakeGitHub({ seed: pullSeed({}, ['benchmark-regression-ok']) });
+  it('concludes neutral and passes the step when a maintainer put the allow-label on the PR', async () => {
+    const label = { repo: REPO, issue_number: 7, labels: ['benchmark-regression-ok'], addedBy: 'maintainer' };
+    fake = await startFakeGitHub({ seed: pullSeed({ labels: [label] }) });
     const r = await runAction('pull_request', pullRequestEvent(['benchmark-regression-ok']), {});
     expect(r.code).toBe(0);
     expect(r.outputs.verdict).toBe('regression');
     expect(r.stdout).toContain('accepted by the "benchmark-regression-ok" label');
     expect(fake.state.checkRuns[0]!.conclusion).toBe('neutral');
+  });
+
+  it('ignores the allow-label when a user without write permission added it', async () => {
+    const label = { repo: REPO, issue_number: 7, labels: ['benchmark-regression-ok'], addedBy: 'passerby' };
+    fake = await startFakeGitHub({ seed: pullSeed({ labels: [label] }) });
+    const r = await runAction('pull_request', pullRequestEvent(['benchmark-regression-ok']), {});
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(
+      '::notice::the "benchmark-regression-ok" label is ignored: passerby added it, who has read permission (write, maintain or admin needed)',
+    );
+    expect(fake.state.checkRuns[0]!.conclusion).toBe('failure');
   });
 
   it('falls back to a commit status when the token may not create check runs', async () => {
@@ -189,6 +206,7 @@ describe('the bundled action', () => {
     expect(fake.state.comments).toHaveLength(1);
     expect(fake.state.checkRuns).toHaveLength(1);
     expect(fake.log().filter((l) => l.startsWith('POST'))).toEqual([
+      'POST /graphql 200',
       `POST /repos/${REPO}/issues/7/comments 502`,
       `POST /repos/${REPO}/issues/7/comments 201`,
       `POST /repos/${REPO}/check-runs 403`,
