@@ -64,7 +64,9 @@ describe('example workflows', () => {
 
   it.each(workflows)('%s checks out without leaving the token in .git/config for the benchmark', (f) => {
     const text = readFileSync(join(dir, f), 'utf8');
-    const checkouts = [...text.matchAll(/- uses: actions\/checkout@\S+\n((?: {8,}.*\n)*)/g)].map((m) => m[1]!);
+    const checkouts = [...text.matchAll(/- uses: actions\/checkout@\S+\n((?: {8,}.*\n)*)/g)].map(
+      (m) => m[1]!,
+    );
     for (const withBlock of checkouts) expect(withBlock, f).toMatch(/^ +persist-credentials: false\b/m);
     // forks-2-report checks out nothing: it runs no code of the PR.
     expect(checkouts.length, f).toBe(f === 'forks-2-report.yml' ? 0 : 1);
