@@ -129,9 +129,6 @@ export function execShell(command: string, options: ExecOptions): Promise<ExecRe
       settled = true;
       if (timer) clearTimeout(timer);
       if (grace) clearTimeout(grace);
-      // What the command left running (in its group, or tagged outside it) ends with it.
-      if (!job?.stopping) stop('SIGKILL');
-      if (job) running.delete(job);
       child.stdout.destroy();
       child.stderr.destroy();
       const result = {
@@ -144,8 +141,15 @@ export function execShell(command: string, options: ExecOptions): Promise<ExecRe
         stdout,
         elapsedMs: Date.now() - started,
       };
-      if (out) out.end(() => resolve(result));
-      else resolve(result);
+      // What the command left running (in its group, or tagged outside it)
+      // ends with it, and is gone before the round returns. (While
+      // stopAllRunning stops it gracefully, that is its job.)
+      const stopped = job && !job.stopping ? (stop('SIGKILL'), allGone([job], 2000)) : Promise.resolve(true);
+      void stopped.then(() => {
+        if (job) running.delete(job);
+        if (out) out.end(() => resolve(result));
+        else resolve(result);
+      });
     };
     child.on('exit', (code, signal) => {
       exited = { code, signal };
