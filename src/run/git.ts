@@ -67,9 +67,18 @@ export interface Worktree {
   remove(): Promise<void>;
 }
 
+/**
+ * Where worktrees go: the runner's RUNNER_TEMP in a job, which the runner
+ * empties between jobs, so a worktree a killed job could not remove does not
+ * pile up on a self-hosted machine; the system temp directory elsewhere.
+ */
+export function worktreeParent(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  return env.RUNNER_TEMP || tmpdir();
+}
+
 /** Checks a commit out in a detached worktree in a temporary directory. */
 export async function addWorktree(repoDir: string, commit: string): Promise<Worktree> {
-  const parent = await mkdtemp(join(tmpdir(), 'benchgate-wt-'));
+  const parent = await mkdtemp(join(worktreeParent(), 'benchgate-wt-'));
   const dir = join(parent, 'tree');
   await git(['worktree', 'add', '--detach', '--force', dir, commit], repoDir);
   let removed = false;
