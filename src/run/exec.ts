@@ -151,9 +151,15 @@ export function execShell(command: string, options: ExecOptions): Promise<ExecRe
         else resolve(result);
       });
     };
+    // Output still waiting for the disk is not a hung pipe: the grace period
+    // starts over while the stream is held back for the file to drain.
+    const afterGrace = (code: number | null, signal: NodeJS.Signals | null) => {
+      if (child.stdout.isPaused()) grace = setTimeout(() => afterGrace(code, signal), EXIT_GRACE_MS);
+      else finish(code, signal);
+    };
     child.on('exit', (code, signal) => {
       exited = { code, signal };
-      grace = setTimeout(() => finish(code, signal), EXIT_GRACE_MS);
+      grace = setTimeout(() => afterGrace(code, signal), EXIT_GRACE_MS);
     });
     child.on('close', (code, signal) => finish(exited?.code ?? code, exited?.signal ?? signal));
     child.on('error', (err) => {

@@ -167,6 +167,15 @@ describe('output limit', () => {
     expect(statSync(file).size).toBeLessThanOrEqual(1024 * 1024);
   }, 20_000);
 
+  test('output under the limit reaches the file whole, however fast it is written before the exit', async () => {
+    const file = join(dir, 'whole.txt');
+    const r = await execShell('head -c 20000000 /dev/zero', { cwd: dir, env, stdoutFile: file });
+    expect(r.code).toBe(0);
+    expect(r.outputLimitExceeded).toBe(false);
+    expect(statSync(file).size).toBe(20_000_000);
+    rmSync(file);
+  }, 20_000);
+
   test('the default limit for one round is 256 MiB', () => {
     expect(MAX_ROUND_OUTPUT_BYTES).toBe(256 * 1024 * 1024);
   });
