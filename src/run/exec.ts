@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { childEnv, PROCESS_TAG_VARIABLE } from './child-env.js';
+import { CommandOutput } from './command-output.js';
 import { findTagged, groupHasRunningMember, signalTagged } from './process-scan.js';
 
 /** The one place benchgate starts the benchmark tools: every child goes through here. */
@@ -46,8 +46,6 @@ export interface ExecResult {
   elapsedMs: number;
 }
 
-const TAIL_LINES = 30;
-
 interface Job {
   pid: number;
   tag: string;
@@ -75,15 +73,10 @@ export function execShell(command: string, options: ExecOptions): Promise<ExecRe
     });
     const job: Job | undefined = child.pid !== undefined ? { pid: child.pid, tag } : undefined;
     if (job) running.add(job);
-    const stop = (signal: NodeJS.Signals) => {
-      if (job) stopJob(job, signal);
-    };
-    const out = options.stdoutFile ? createWriteStream(options.stdoutFile) : undefined;
-    const tail = new TailBuffer(TAIL_LINES);
-    let stdout = '';
-    let bytes = 0;
+    const stop = (signal: NodeJS.Signals) => job && stopJob(job, signal);
+    const output = new CommandOutput(limit, options.stdoutFile, () => stop('SIGKILL'), options.onOutput);
+    output.attach(child);
     let timedOut = false;
-    let outputLimitExceeded = false;
     const timer =
       options.timeoutMs !== undefined
         ? setTimeout(() => {
@@ -92,69 +85,41 @@ export function execShell(command: string, options: ExecOptions): Promise<ExecRe
           }, options.timeoutMs)
         : undefined;
 
-    // Counts output against the limit; false once it is over (the chunk is dropped).
-    const accept = (chunk: Buffer): boolean => {
-      bytes += chunk.length;
-      if (bytes <= limit) return true;
-      if (!outputLimitExceeded) {
-        outputLimitExceeded = true;
-        stop('SIGKILL');
-      }
-      return false;
-    };
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (!accept(chunk)) return;
-      const text = chunk.toString('utf8');
-      tail.push(text);
-      options.onOutput?.(text);
-      if (!out) stdout += text;
-      // Streaming with back-pressure: memory stays bounded however fast the benchmark writes.
-      else if (!out.write(chunk)) {
-        child.stdout.pause();
-        out.once('drain', () => child.stdout.resume());
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (!accept(chunk)) return;
-      const text = chunk.toString('utf8');
-      tail.push(text);
-      options.onOutput?.(text);
-    });
-
     let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
     let grace: NodeJS.Timeout | undefined;
     let settled = false;
     const finish = (code: number | null, signal: NodeJS.Signals | null) => {
       if (settled) return;
       settled = true;
-      if (timer) clearTimeout(timer);
-      if (grace) clearTimeout(grace);
+      clearTimeout(timer);
+      clearTimeout(grace);
       child.stdout.destroy();
       child.stderr.destroy();
-      const result = {
+      const result: ExecResult = {
         code,
         signal,
         timedOut,
-        outputLimitExceeded,
+        outputLimitExceeded: output.exceeded,
         outputLimit: limit,
-        tail: tail.lines(),
-        stdout,
+        tail: output.lines(),
+        stdout: output.stdout,
         elapsedMs: Date.now() - started,
       };
       // What the command left running (in its group, or tagged outside it)
       // ends with it, and is gone before the round returns. (While
       // stopAllRunning stops it gracefully, that is its job.)
       const stopped = job && !job.stopping ? (stop('SIGKILL'), allGone([job], 2000)) : Promise.resolve(true);
-      void stopped.then(() => {
-        if (job) running.delete(job);
-        if (out) out.end(() => resolve(result));
-        else resolve(result);
-      });
+      void stopped
+        .then(() => output.end())
+        .then(() => {
+          if (job) running.delete(job);
+          resolve(result);
+        });
     };
     // Output still waiting for the disk is not a hung pipe: the grace period
     // starts over while the stream is held back for the file to drain.
     const afterGrace = (code: number | null, signal: NodeJS.Signals | null) => {
-      if (child.stdout.isPaused()) grace = setTimeout(() => afterGrace(code, signal), EXIT_GRACE_MS);
+      if (output.waitingForDisk()) grace = setTimeout(() => afterGrace(code, signal), EXIT_GRACE_MS);
       else finish(code, signal);
     };
     child.on('exit', (code, signal) => {
@@ -163,7 +128,7 @@ export function execShell(command: string, options: ExecOptions): Promise<ExecRe
     });
     child.on('close', (code, signal) => finish(exited?.code ?? code, exited?.signal ?? signal));
     child.on('error', (err) => {
-      if (timer) clearTimeout(timer);
+      clearTimeout(timer);
       if (job) running.delete(job);
       settled = true;
       reject(err);
@@ -224,20 +189,4 @@ function stopJob(job: Job, signal: NodeJS.Signals): void {
     // Already gone: nothing to stop.
   }
   signalTagged(PROCESS_TAG_VARIABLE, job.tag, signal);
-}
-
-/** Keeps the last N lines of a stream of chunks. */
-class TailBuffer {
-  private buffer = '';
-  constructor(private readonly max: number) {}
-  push(text: string): void {
-    this.buffer += text;
-    if (this.buffer.length > 64 * 1024) this.buffer = this.buffer.slice(-32 * 1024);
-  }
-  lines(): string[] {
-    return this.buffer
-      .split('\n')
-      .filter((l) => l.trim() !== '')
-      .slice(-this.max);
-  }
 }
