@@ -2,6 +2,7 @@
 // alone loads readline and the REPL history.
 import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
+import { dropOverlongNames } from '../model/name-limit.js';
 import type { Problem } from '../model/results.js';
 import { detectFormat, looksBinary } from './detect.js';
 import { fileChunks, MAX_LINE_CHARS, streamLines } from './line-stream.js';
@@ -37,8 +38,16 @@ export interface ReadResult extends ParsedFile {
  * Reads one input: a file, a Criterion directory, or "-" for standard input.
  * Never throws for bad content: what could not be read becomes problems.
  * Throws InputError only when the path itself cannot be opened.
+ * Every format's results pass here, so this is where overlong names are refused.
  */
 export async function readBenchmarkInput(path: string, options: ReadOptions = {}): Promise<ReadResult> {
+  const read = await readInput(path, options);
+  const limited = dropOverlongNames(read.benchmarks, read.file);
+  if (limited.problems.length === 0) return read;
+  return { ...read, benchmarks: limited.benchmarks, problems: [...limited.problems, ...read.problems] };
+}
+
+async function readInput(path: string, options: ReadOptions): Promise<ReadResult> {
   if (path === '-') return readStream('-', await bufferHead(process.stdin), options);
   let info;
   try {

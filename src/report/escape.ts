@@ -1,12 +1,14 @@
 // Benchmark names, params and units come from untrusted output (a PR can name
 // a benchmark anything). Everything that reaches Markdown, HTML or a Mermaid
 // chart goes through here so that no name can break a table, hide content in
-// an HTML comment, inject HTML, link an issue, or notify someone with an @mention.
+// an HTML comment, inject HTML, link an issue, notify someone with an @mention,
+// start math ($…$), or reorder what the reader sees (bidi controls).
 
 // Only what is markup in inline content: our names land in table cells,
 // headings and list items, never at the start of a block, so `+`, `-`, `#`
-// and `(` need no escaping (a link needs `[`, which is escaped).
-const MARKDOWN_SPECIAL = /[\\`*_[\]|]/g;
+// and `(` need no escaping (a link needs `[`, which is escaped). GitHub
+// renders $…$ and $$…$$ as math; its documentation escapes a $ with \$.
+const MARKDOWN_SPECIAL = /[\\`*_[\]|$]/g;
 
 /** Escapes text for a Markdown table cell, heading or list item; the result renders as the literal text. */
 export function escapeMarkdown(text: string): string {
@@ -28,6 +30,7 @@ export function escapeHtml(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;')
+    .replace(/\$/g, '&#36;')
     .replace(BREAK_MARK, ZWSP_ENTITY);
 }
 
@@ -39,10 +42,17 @@ const BREAK_MARK = /\u0001/g;
 const ZWSP_ENTITY = '&#8203;';
 
 /**
- * Flattens whitespace, drops control characters, and marks where a zero-width
- * space breaks what GitHub would act on: "@someone" notifies, "#12" adds a
- * cross-reference event to issue 12, bare URLs become links. The text still
- * reads the same.
+ * Bidirectional controls (embeddings, overrides, isolates, marks): in a name
+ * they make the text display in another order than it is stored, so a reader
+ * could see a different benchmark than the one the row is about.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Flattens whitespace, drops control characters (bidi controls too), and marks
+ * where a zero-width space breaks what GitHub would act on: "@someone"
+ * notifies, "#12" and "GH-12" add a cross-reference event to issue 12, bare
+ * URLs become links. The text still reads the same.
  */
 function markReferences(text: string): string {
   return (
@@ -50,8 +60,10 @@ function markReferences(text: string): string {
       .replace(/[\r\n\t\f\v]+/g, ' ')
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u001f\u007f]/g, '')
+      .replace(BIDI_CONTROLS, '')
       .replace(/@/g, '@\u0001')
       .replace(/#(?=[0-9])/g, '#\u0001')
+      .replace(/\b(GH)-(?=[0-9])/gi, '$1-\u0001')
       .replace(/:\/\//g, ':\u0001//')
       .replace(/\b(www)\./gi, '$1\u0001.')
   );

@@ -1,10 +1,26 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { childEnv, PROCESS_TAG_VARIABLE } from './child-env.js';
+import { CommandOutput } from './command-output.js';
+import { findTagged, groupHasRunningMember, signalTagged } from './process-scan.js';
 
 /** The one place benchgate starts the benchmark tools: every child goes through here. */
 
+/** Bytes of output (stdout and stderr together) one round may write; past it the round is stopped. */
+export const MAX_ROUND_OUTPUT_BYTES = 256 * 1024 * 1024;
+/** The same limit when stdout is kept in memory (listings, version probes) rather than in a file. */
+export const MAX_CAPTURE_BYTES = 64 * 1024 * 1024;
+/**
+ * How long the output pipes may stay open after the command's main process
+ * ended. A descendant that left the process group can hold them open forever
+ * (`setsid sleep infinity &`); past this the pipes are destroyed and the round
+ * ends anyway.
+ */
+export const EXIT_GRACE_MS = 2000;
+
 export interface ExecOptions {
   cwd: string;
+  /** The caller's environment; the child gets childEnv() of it (no secrets, no runner files). */
   env: Record<string, string | undefined>;
   /** Milliseconds; the whole process group is killed when it passes. */
   timeoutMs?: number;
@@ -12,73 +28,110 @@ export interface ExecOptions {
   stdoutFile?: string;
   /** Called with each chunk of output, for live progress (optional). */
   onOutput?: (chunk: string) => void;
+  /** Overrides MAX_ROUND_OUTPUT_BYTES (or MAX_CAPTURE_BYTES without stdoutFile). */
+  maxOutputBytes?: number;
 }
 
 export interface ExecResult {
   code: number | null;
   signal: NodeJS.Signals | null;
   timedOut: boolean;
+  /** The command wrote more than its output limit and was stopped; `outputLimit` says how much that is. */
+  outputLimitExceeded: boolean;
+  outputLimit: number;
   /** The last lines of stdout and stderr together, for error messages. */
   tail: string[];
-  /** Captured stdout when no stdoutFile was given (bounded to 64 MiB). */
+  /** Captured stdout when no stdoutFile was given. */
   stdout: string;
   elapsedMs: number;
 }
 
-const TAIL_LINES = 30;
-const MAX_CAPTURE = 64 * 1024 * 1024;
-const running = new Set<number>();
+interface Job {
+  pid: number;
+  tag: string;
+  /** stopAllRunning is stopping it gracefully: the end of the round must not SIGKILL what cleans up. */
+  stopping?: boolean;
+}
+const running = new Set<Job>();
 
 /**
  * Runs a bash command line in its own process group, so a timeout or an
  * interrupt stops the benchmark and everything it started (go test's test
- * binary, Maven's forked JVMs), not just the shell.
+ * binary, Maven's forked JVMs), not just the shell. Whatever the command left
+ * running when it ends is stopped too, so no round leaves a process behind.
  */
 export function execShell(command: string, options: ExecOptions): Promise<ExecResult> {
   const started = Date.now();
+  const tag = `${process.pid}-${randomUUID()}`;
+  const limit = options.maxOutputBytes ?? (options.stdoutFile ? MAX_ROUND_OUTPUT_BYTES : MAX_CAPTURE_BYTES);
   return new Promise((resolve, reject) => {
     const child = spawn('bash', ['-o', 'pipefail', '-c', command], {
       cwd: options.cwd,
-      env: options.env as NodeJS.ProcessEnv,
+      env: { ...childEnv(options.env), [PROCESS_TAG_VARIABLE]: tag },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    if (child.pid !== undefined) running.add(child.pid);
-    const out = options.stdoutFile ? createWriteStream(options.stdoutFile) : undefined;
-    const tail = new TailBuffer(TAIL_LINES);
-    let stdout = '';
+    const job: Job | undefined = child.pid !== undefined ? { pid: child.pid, tag } : undefined;
+    if (job) running.add(job);
+    const stop = (signal: NodeJS.Signals) => job && stopJob(job, signal);
+    const output = new CommandOutput(limit, options.stdoutFile, () => stop('SIGKILL'), options.onOutput);
+    output.attach(child);
     let timedOut = false;
     const timer =
       options.timeoutMs !== undefined
         ? setTimeout(() => {
             timedOut = true;
-            killGroup(child.pid, 'SIGKILL');
+            stop('SIGKILL');
           }, options.timeoutMs)
         : undefined;
 
-    child.stdout.on('data', (chunk: Buffer) => {
-      const text = chunk.toString('utf8');
-      tail.push(text);
-      options.onOutput?.(text);
-      if (out) out.write(chunk);
-      else if (stdout.length < MAX_CAPTURE) stdout += text;
+    let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+    let grace: NodeJS.Timeout | undefined;
+    let settled = false;
+    const finish = (code: number | null, signal: NodeJS.Signals | null) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      clearTimeout(grace);
+      child.stdout.destroy();
+      child.stderr.destroy();
+      const result: ExecResult = {
+        code,
+        signal,
+        timedOut,
+        outputLimitExceeded: output.exceeded,
+        outputLimit: limit,
+        tail: output.lines(),
+        stdout: output.stdout,
+        elapsedMs: Date.now() - started,
+      };
+      // What the command left running (in its group, or tagged outside it)
+      // ends with it, and is gone before the round returns. (While
+      // stopAllRunning stops it gracefully, that is its job.)
+      const stopped = job && !job.stopping ? (stop('SIGKILL'), allGone([job], 2000)) : Promise.resolve(true);
+      void stopped
+        .then(() => output.end())
+        .then(() => {
+          if (job) running.delete(job);
+          resolve(result);
+        });
+    };
+    // Output still waiting for the disk is not a hung pipe: the grace period
+    // starts over while the stream is held back for the file to drain.
+    const afterGrace = (code: number | null, signal: NodeJS.Signals | null) => {
+      if (output.waitingForDisk()) grace = setTimeout(() => afterGrace(code, signal), EXIT_GRACE_MS);
+      else finish(code, signal);
+    };
+    child.on('exit', (code, signal) => {
+      exited = { code, signal };
+      grace = setTimeout(() => afterGrace(code, signal), EXIT_GRACE_MS);
     });
-    child.stderr.on('data', (chunk: Buffer) => {
-      const text = chunk.toString('utf8');
-      tail.push(text);
-      options.onOutput?.(text);
-    });
+    child.on('close', (code, signal) => finish(exited?.code ?? code, exited?.signal ?? signal));
     child.on('error', (err) => {
-      if (timer) clearTimeout(timer);
+      clearTimeout(timer);
+      if (job) running.delete(job);
+      settled = true;
       reject(err);
-    });
-    child.on('close', (code, signal) => {
-      if (timer) clearTimeout(timer);
-      if (child.pid !== undefined) running.delete(child.pid);
-      const finish = () =>
-        resolve({ code, signal, timedOut, tail: tail.lines(), stdout, elapsedMs: Date.now() - started });
-      if (out) out.end(finish);
-      else finish();
     });
   });
 }
@@ -90,22 +143,30 @@ export function execShell(command: string, options: ExecOptions): Promise<ExecRe
  * signal, and a worktree removed under a live benchmark is left half there.
  */
 export async function stopAllRunning(signal: NodeJS.Signals = 'SIGTERM', graceMs = 5000): Promise<void> {
-  const groups = [...running];
-  for (const pid of groups) killGroup(pid, signal);
-  if (await allGone(groups, graceMs)) return;
-  for (const pid of groups) killGroup(pid, 'SIGKILL');
-  await allGone(groups, 1000);
+  const jobs = [...running];
+  for (const job of jobs) {
+    job.stopping = true;
+    stopJob(job, signal);
+  }
+  if (await allGone(jobs, graceMs)) return;
+  for (const job of jobs) stopJob(job, 'SIGKILL');
+  await allGone(jobs, 1000);
 }
 
 const POLL_MS = 25;
 
-async function allGone(groups: readonly number[], withinMs: number): Promise<boolean> {
+async function allGone(jobs: readonly Job[], withinMs: number): Promise<boolean> {
   const until = Date.now() + withinMs;
   for (;;) {
-    if (groups.every((pid) => !groupAlive(pid))) return true;
+    if (jobs.every((job) => !jobAlive(job))) return true;
     if (Date.now() >= until) return false;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+}
+
+/** Whether any process of the job is left: its group, or a tagged descendant that left it. */
+function jobAlive(job: Job): boolean {
+  return groupAlive(job.pid) || findTagged(PROCESS_TAG_VARIABLE, job.tag).length > 0;
 }
 
 /** Whether any process of the group is left (signal 0 only checks). */
@@ -118,52 +179,14 @@ function groupAlive(pgid: number): boolean {
   }
   // Note: a zombie answers signal 0 until whoever adopted it reaps it, which
   // some container inits do late; on Linux /proc tells finished from running.
-  return process.platform === 'linux' ? hasRunningMember(pgid) : true;
+  return groupHasRunningMember(pgid) ?? true;
 }
 
-function hasRunningMember(pgid: number): boolean {
-  let entries: string[];
+function stopJob(job: Job, signal: NodeJS.Signals): void {
   try {
-    entries = readdirSync('/proc');
-  } catch {
-    return true;
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // Gone meanwhile.
-    }
-    // "pid (comm) state ppid pgrp ...": comm may hold blanks and parentheses.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) === pgid && fields[0] !== 'Z') return true;
-  }
-  return false;
-}
-
-function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
-  if (pid === undefined) return;
-  try {
-    process.kill(-pid, signal);
+    process.kill(-job.pid, signal);
   } catch {
     // Already gone: nothing to stop.
   }
-}
-
-/** Keeps the last N lines of a stream of chunks. */
-class TailBuffer {
-  private buffer = '';
-  constructor(private readonly max: number) {}
-  push(text: string): void {
-    this.buffer += text;
-    if (this.buffer.length > 64 * 1024) this.buffer = this.buffer.slice(-32 * 1024);
-  }
-  lines(): string[] {
-    return this.buffer
-      .split('\n')
-      .filter((l) => l.trim() !== '')
-      .slice(-this.max);
-  }
+  signalTagged(PROCESS_TAG_VARIABLE, job.tag, signal);
 }

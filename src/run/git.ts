@@ -2,20 +2,27 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { childEnv } from './child-env.js';
 
 export class GitError extends Error {}
 
 /** The one place benchgate calls git. */
 export function git(args: readonly string[], cwd: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile('git', args as string[], { cwd, maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
-      if (err) {
-        const detail = (stderr || err.message).trim().split('\n').slice(-3).join(' ');
-        reject(new GitError(`git ${args.join(' ')}: ${detail}`));
-      } else {
-        resolve(stdout.trim());
-      }
-    });
+    execFile(
+      'git',
+      args as string[],
+      // Git runs hooks and filters: they get the same environment as the benchmark.
+      { cwd, env: childEnv(process.env), maxBuffer: 64 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        if (err) {
+          const detail = (stderr || err.message).trim().split('\n').slice(-3).join(' ');
+          reject(new GitError(`git ${args.join(' ')}: ${detail}`));
+        } else {
+          resolve(stdout.trim());
+        }
+      },
+    );
   });
 }
 
@@ -60,9 +67,18 @@ export interface Worktree {
   remove(): Promise<void>;
 }
 
+/**
+ * Where worktrees go: the runner's RUNNER_TEMP in a job, which the runner
+ * empties between jobs, so a worktree a killed job could not remove does not
+ * pile up on a self-hosted machine; the system temp directory elsewhere.
+ */
+export function worktreeParent(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  return env.RUNNER_TEMP || tmpdir();
+}
+
 /** Checks a commit out in a detached worktree in a temporary directory. */
 export async function addWorktree(repoDir: string, commit: string): Promise<Worktree> {
-  const parent = await mkdtemp(join(tmpdir(), 'benchgate-wt-'));
+  const parent = await mkdtemp(join(worktreeParent(), 'benchgate-wt-'));
   const dir = join(parent, 'tree');
   await git(['worktree', 'add', '--detach', '--force', dir, commit], repoDir);
   let removed = false;

@@ -35,6 +35,7 @@ export async function buildSide(
 ) {
   if (!preset.build) return;
   const r = await execShell(preset.build, { cwd: projectDir, env, timeoutMs });
+  if (r.outputLimitExceeded) throw new RunError(`building ${side} stopped: ${overLimit(r.outputLimit)}`);
   if (r.timedOut)
     throw new RunError(`building ${side} timed out after ${Math.round(timeoutMs / 1000)}s: ${preset.build}`);
   if (r.code !== 0)
@@ -68,6 +69,11 @@ export async function runRound(ctx: RoundContext): Promise<Results> {
     ...Object.fromEntries(Object.entries(preset.env).map(([k, v]) => [k, expandPlain(v, values)])),
   };
   const r = await execShell(command, { cwd: ctx.projectDir, env, timeoutMs: ctx.timeoutMs, stdoutFile });
+  if (r.outputLimitExceeded) {
+    throw new RunError(
+      `round ${ctx.round} (${ctx.side}) stopped: ${overLimit(r.outputLimit)}; narrow --filter or make the benchmark print less.\nLast output:\n${indent(r.tail)}`,
+    );
+  }
   if (r.timedOut) {
     throw new RunError(
       `round ${ctx.round} (${ctx.side}) timed out after ${Math.round(ctx.timeoutMs / 1000)}s; raise --round-timeout or narrow --filter.\nLast output:\n${indent(r.tail)}`,
@@ -85,6 +91,10 @@ export async function runRound(ctx: RoundContext): Promise<Results> {
     patternFormats: ctx.patternFormats,
   });
   return mergeResults([read]);
+}
+
+function overLimit(limit: number): string {
+  return `it wrote more than ${limit / (1024 * 1024)} MiB of output (stdout and stderr together), the limit for one command`;
 }
 
 function indent(lines: readonly string[]): string {

@@ -32,10 +32,12 @@ export function expandPlain(template: string, values: Placeholders): string {
   });
 }
 
-// Note: split/join, not String.replace: a replacement string gives "$'" and
-// "$&" special meanings, and a Go filter such as '^$' contains exactly those.
-function substitute(template: string, values: Record<string, string>): string {
-  let out = template;
-  for (const [key, value] of Object.entries(values)) out = out.split(`{${key}}`).join(value);
-  return out;
+// Note: one pass over the template, so a value that itself contains "{args}"
+// or "{out}" (a filter from a /benchmark comment) is not substituted again;
+// and a replacer function, not a replacement string, in which "$'" and "$&"
+// have meanings (a Go filter such as '^$' contains exactly those).
+const PLACEHOLDER = /\{(filter|count|out|args)\}/g;
+
+function substitute(template: string, values: Record<keyof Placeholders, string>): string {
+  return template.replace(PLACEHOLDER, (_, key: keyof Placeholders) => values[key]);
 }

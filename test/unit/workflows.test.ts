@@ -62,6 +62,16 @@ describe('example workflows', () => {
     expect(r.status).toBe(0);
   });
 
+  it.each(workflows)('%s checks out without leaving the token in .git/config for the benchmark', (f) => {
+    const text = readFileSync(join(dir, f), 'utf8');
+    const checkouts = [...text.matchAll(/- uses: actions\/checkout@\S+\n((?: {8,}.*\n)*)/g)].map(
+      (m) => m[1]!,
+    );
+    for (const withBlock of checkouts) expect(withBlock, f).toMatch(/^ +persist-credentials: false\b/m);
+    // forks-2-report checks out nothing: it runs no code of the PR.
+    expect(checkouts.length, f).toBe(f === 'forks-2-report.yml' ? 0 : 1);
+  });
+
   it('actionlint does catch an input action.yml does not have', () => {
     const bad = join(repo, '.github/workflows/bad.yml');
     writeFileSync(

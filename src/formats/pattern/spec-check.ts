@@ -2,7 +2,7 @@
 // names the field path (patterns[0].results[1].regex) so a user can find it.
 
 import type { Problem } from '../../model/results.js';
-import { findRegexHazard } from './regex-safety.js';
+import { compileLineRegex, type LineRegex } from './line-regex.js';
 
 /** Longest regex source accepted; patterns describe one line, not a grammar. */
 export const MAX_REGEX_SOURCE = 1000;
@@ -84,30 +84,17 @@ export class SpecChecker {
     return value;
   }
 
-  /** Compiles a user regex with the u flag after the safety checks. */
-  regex(value: unknown, path: string): RegExp | undefined {
+  /** Compiles a user regex for the linear-time engine (see line-regex.ts). */
+  regex(value: unknown, path: string): LineRegex | undefined {
     const source = this.string(value, path);
     if (source === undefined) return undefined;
     if (source.length > MAX_REGEX_SOURCE) {
       this.report(path, `regex is ${source.length} characters long; at most ${MAX_REGEX_SOURCE} are allowed`);
       return undefined;
     }
-    // Note: the u flag makes the syntax strict, so a typo (an unescaped {, a
-    // needless \-) fails here instead of silently matching something else, and
-    // it gives \p{...} classes; the safety checks rely on that strict syntax.
-    let regex: RegExp;
-    try {
-      regex = new RegExp(source, 'u');
-    } catch (e) {
-      const hint = /Invalid escape|Lone quantifier|Incomplete quantifier/.test(String(e))
-        ? ' (patterns are compiled with the u flag: escape only characters that have a meaning, such as \\. \\( \\[ \\{ \\$, and write a literal { as \\{)'
-        : '';
-      this.report(path, `${(e as Error).message}${hint}`);
-      return undefined;
-    }
-    const hazard = findRegexHazard(source);
-    if (hazard) {
-      this.report(path, hazard);
+    const regex = compileLineRegex(source);
+    if (typeof regex === 'string') {
+      this.report(path, regex);
       return undefined;
     }
     return regex;
@@ -143,10 +130,10 @@ export function isMapping(value: unknown): value is Mapping {
 }
 
 /** The named captures of a regex, in the order they appear. */
-export function captureNames(regex: RegExp): string[] {
+export function captureNames(regex: Pick<LineRegex, 'source'>): string[] {
   const names: string[] = [];
-  // Note: read from the source, skipping escapes and classes, because
-  // RegExp exposes group names only on a match.
+  // Note: read from the source, skipping escapes and classes, so the names
+  // come in the order the user wrote them.
   const re = /\\.|\[(?:\\.|[^\]\\])*\]|\(\?<([\p{ID_Start}$_][\p{ID_Continue}$\u200c\u200d]*)>/gu;
   for (const m of regex.source.matchAll(re)) if (m[1] !== undefined) names.push(m[1]);
   return names;

@@ -4,13 +4,9 @@
 
 import { parseDocument } from 'yaml';
 import type { Direction, Problem } from '../../model/results.js';
+import type { LineRegex } from './line-regex.js';
 import { SpecChecker, captureNames, isMapping, listCaptures, type Mapping } from './spec-check.js';
-import {
-  THOUSANDS_SEPARATORS,
-  builtInConversions,
-  type Conversion,
-  type NumberStyle,
-} from './values.js';
+import { THOUSANDS_SEPARATORS, builtInConversions, type Conversion, type NumberStyle } from './values.js';
 
 /** Literal text, or a reference to a capture written {name} in the configuration. */
 export type TemplatePart = string | { capture: string };
@@ -32,7 +28,7 @@ export interface MetricRule {
 
 /** A line that sets params for the result lines below it. */
 export interface HeaderRule {
-  regex: RegExp;
+  regex: LineRegex;
   /** Matching this header clears what headers of this level and deeper had set. */
   level: number;
   params: string[];
@@ -41,7 +37,7 @@ export interface HeaderRule {
 
 /** A line that is one result. */
 export interface ResultRule {
-  regex: RegExp;
+  regex: LineRegex;
   name: TemplatePart[];
   suite: TemplatePart[];
   params: string[];
@@ -55,7 +51,7 @@ export interface PatternSpec {
   headers: HeaderRule[];
   results: ResultRule[];
   /** Lines that must match a header or a result; otherwise they are reported as problems. */
-  mustMatch: RegExp[];
+  mustMatch: LineRegex[];
   numbers: NumberStyle;
   /** Longer lines are reported and skipped without running any regex on them. */
   maxLineLength: number;
@@ -158,7 +154,7 @@ function parseSpec(checker: SpecChecker, raw: unknown, path: string): PatternSpe
     name: name!,
     headers: headers as HeaderRule[],
     results: results as ResultRule[],
-    mustMatch: mustMatch as RegExp[],
+    mustMatch: mustMatch as LineRegex[],
     numbers: { thousands: thousands!, decimal: decimal! },
     maxLineLength: maxLineLength!,
   };

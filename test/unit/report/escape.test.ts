@@ -23,6 +23,13 @@ describe('escapeMarkdown', () => {
     ['a\r\nb\tc', 'a b c'],
     ['nul\u0000here', 'nulhere'],
     ['&#124;', '&amp;#&#8203;124;'],
+    ['$x^2$', '\\$x^2\\$'],
+    ['$$\\sum$$', '\\$\\$\\\\sum\\$\\$'],
+    ['fixes GH-123', 'fixes GH-&#8203;123'],
+    ['gh-7', 'gh-&#8203;7'],
+    ['GH-x', 'GH-x'],
+    ['a\u202eevil\u202cb', 'aevilb'],
+    ['\u2066x\u2069\u200e\u200f\u061c', 'x'],
   ])('%j → %j', (input, output) => {
     expect(escapeMarkdown(input)).toBe(output);
   });
@@ -50,6 +57,10 @@ describe('escapeMarkdown', () => {
 });
 
 describe('escapeHtml', () => {
+  it('escapes math, GH- references and bidi controls', () => {
+    expect(escapeHtml('$a$ GH-1 \u202eb')).toBe('&#36;a&#36; GH-&#8203;1 b');
+  });
+
   it('escapes markup and quotes, and defuses mentions', () => {
     expect(escapeHtml(`<a href="x">'@me'</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;&#39;@&#8203;me&#39;&lt;/a&gt;',

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { execShell, stopAllRunning } from '../../../src/run/exec.js';
+import { execShell, MAX_ROUND_OUTPUT_BYTES, stopAllRunning } from '../../../src/run/exec.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'benchgate-exec-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -82,5 +82,101 @@ describe('stopAllRunning', () => {
     expect(running(grandchild)).toBe(false);
     const r = await run;
     expect(r.code === null || r.code !== 0).toBe(true);
+  });
+});
+
+/** The running processes whose environment holds `text` (the test's own marker). */
+function processesWith(text: string): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/environ`).includes(text) && running(Number(entry)))
+        found.push(Number(entry));
+    } catch {
+      // Gone, or not ours.
+    }
+  }
+  return found;
+}
+
+describe('a round ends whatever its descendants do', () => {
+  test('a descendant that leaves the group with setsid and keeps stdout open is stopped when the command exits', async () => {
+    const marker = `leaver-${process.pid}-1`;
+    const pidFile = join(dir, 'setsid-exit.pid');
+    const r = await execShell(`setsid sleep 1000 & echo $! > ${pidFile}; echo done`, {
+      cwd: dir,
+      env: { ...env, TEST_MARKER: marker },
+    });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('done\n');
+    expect(running(await pidWrittenTo(pidFile))).toBe(false);
+    expect(processesWith(marker)).toEqual([]);
+  }, 20_000);
+
+  test('a setsid descendant is stopped at the timeout too', async () => {
+    const marker = `leaver-${process.pid}-2`;
+    const r = await execShell(`setsid sleep 1000 & sleep 1000`, {
+      cwd: dir,
+      env: { ...env, TEST_MARKER: marker },
+      timeoutMs: 300,
+    });
+    expect(r.timedOut).toBe(true);
+    expect(processesWith(marker)).toEqual([]);
+  }, 20_000);
+
+  test('pipes held by a descendant that also clears its environment are destroyed after the grace period', async () => {
+    const marker = `leaver-${process.pid}-3`;
+    // env -i: no tag to find it by; it keeps stdout open from another session.
+    const r = await execShell(`setsid env -i TEST_MARKER=${marker} sleep 1000 & echo started`, {
+      cwd: dir,
+      env,
+    });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('started\n');
+    // Not ours to find without a cgroup: the test cleans it up itself.
+    for (const pid of processesWith(marker)) process.kill(pid, 'SIGKILL');
+  }, 20_000);
+
+  test('stopAllRunning stops a setsid descendant as well as the group', async () => {
+    const marker = `leaver-${process.pid}-4`;
+    const pidFile = join(dir, 'setsid-stop.pid');
+    const run = execShell(`setsid sleep 1000 & echo $! > ${pidFile}; wait`, {
+      cwd: dir,
+      env: { ...env, TEST_MARKER: marker },
+    });
+    await pidWrittenTo(pidFile);
+    await stopAllRunning('SIGTERM', 2000);
+    expect(processesWith(marker)).toEqual([]);
+    await run;
+  }, 20_000);
+});
+
+describe('output limit', () => {
+  test('a command writing past the limit is stopped and says so; the file holds no more than the limit', async () => {
+    const file = join(dir, 'flood.txt');
+    const r = await execShell('yes 0123456789abcdef', {
+      cwd: dir,
+      env,
+      stdoutFile: file,
+      maxOutputBytes: 1024 * 1024,
+    });
+    expect(r.outputLimitExceeded).toBe(true);
+    expect(r.outputLimit).toBe(1024 * 1024);
+    expect(r.signal).toBe('SIGKILL');
+    expect(statSync(file).size).toBeLessThanOrEqual(1024 * 1024);
+  }, 20_000);
+
+  test('output under the limit reaches the file whole, however fast it is written before the exit', async () => {
+    const file = join(dir, 'whole.txt');
+    const r = await execShell('head -c 20000000 /dev/zero', { cwd: dir, env, stdoutFile: file });
+    expect(r.code).toBe(0);
+    expect(r.outputLimitExceeded).toBe(false);
+    expect(statSync(file).size).toBe(20_000_000);
+    rmSync(file);
+  }, 20_000);
+
+  test('the default limit for one round is 256 MiB', () => {
+    expect(MAX_ROUND_OUTPUT_BYTES).toBe(256 * 1024 * 1024);
   });
 });

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { expandCommand, shellQuote } from '../../../src/run/shell-quote.js';
+import { expandCommand, expandPlain, shellQuote } from '../../../src/run/shell-quote.js';
 
 describe('shellQuote', () => {
   it.each<[string, string]>([
@@ -40,5 +40,28 @@ describe('expandCommand', () => {
     expect(expandCommand('tool -o {out}/r.json', { filter: '', count: 1, out: '/tmp/a b' })).toBe(
       "tool -o '/tmp/a b'/r.json",
     );
+  });
+});
+
+describe('placeholders are substituted in one pass', () => {
+  it('a filter holding "{args}" or "{out}" stays literal (and quoted)', () => {
+    expect(
+      expandCommand('tool -bench {filter} {args} -o {out}', {
+        filter: '{args}{out}',
+        count: 1,
+        out: '/tmp/o',
+        args: '-x',
+      }),
+    ).toBe("tool -bench '{args}{out}' -x -o /tmp/o");
+  });
+
+  it('args holding "{filter}" stay as written', () => {
+    expect(
+      expandPlain('{args}|{filter}', { filter: 'F', count: 3, out: '/o', args: '{filter}{count}' }),
+    ).toBe('{filter}{count}|F');
+  });
+
+  it('unknown braces are left alone', () => {
+    expect(expandPlain('{name} {count}', { filter: '', count: 2, out: '/o' })).toBe('{name} 2');
   });
 });

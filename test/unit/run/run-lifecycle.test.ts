@@ -1,0 +1,79 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { execShell } from '../../../src/run/exec.js';
+import { runWithCleanup, type CleanupSet } from '../../../src/run/run-lifecycle.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'benchgate-lifecycle-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const env = { PATH: process.env.PATH };
+
+/** Running (not zombie) processes whose environment holds `text`. */
+function processesWith(text: string): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) continue;
+      if (readFileSync(`/proc/${entry}/environ`).includes(text)) found.push(Number(entry));
+    } catch {
+      // Gone, or not ours.
+    }
+  }
+  return found;
+}
+
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
+}
+
+describe('runWithCleanup', () => {
+  test('clean-up runs in a finally, also when the run fails', async () => {
+    const listeners = process.listenerCount('SIGTERM');
+    const cleanup: CleanupSet = new Set();
+    const done: string[] = [];
+    await expect(
+      runWithCleanup(
+        cleanup,
+        async () => {
+          cleanup.add(async () => void done.push('worktree removed'));
+          throw new Error('build failed');
+        },
+        { log: () => {} },
+      ),
+    ).rejects.toThrow('build failed');
+    expect(done).toEqual(['worktree removed']);
+    expect(process.listenerCount('SIGTERM')).toBe(listeners);
+  });
+
+  test('SIGTERM stops the benchmark (setsid descendants too), cleans up, and exits 143', async () => {
+    const marker = `lifecycle-${process.pid}`;
+    const worktree = mkdtempSync(join(dir, 'wt-'));
+    const cleanup: CleanupSet = new Set();
+    const logged: string[] = [];
+    let exitCode: number | undefined;
+    const started = join(dir, 'started');
+    const run = runWithCleanup(
+      cleanup,
+      async () => {
+        cleanup.add(async () => rmSync(worktree, { recursive: true, force: true }));
+        return execShell(`setsid sleep 1000 & sleep 1000 & echo > ${started}; wait`, {
+          cwd: dir,
+          env: { ...env, TEST_MARKER: marker },
+        });
+      },
+      { log: (l) => logged.push(l), exit: (code) => (exitCode = code), graceMs: 1000 },
+    );
+    await until(() => existsSync(started));
+    expect(processesWith(marker).length).toBe(3);
+    process.emit('SIGTERM', 'SIGTERM');
+    await until(() => exitCode !== undefined);
+    expect(exitCode).toBe(143);
+    expect(logged).toEqual(['benchgate: SIGTERM: stopping the benchmark and removing its worktrees']);
+    expect(processesWith(marker)).toEqual([]);
+    expect(existsSync(worktree)).toBe(false);
+    await run;
+  }, 20_000);
+});
