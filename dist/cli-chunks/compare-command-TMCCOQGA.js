@@ -1,0 +1,17 @@
+import { createRequire as __benchgateCreateRequire } from 'node:module';
+const require = __benchgateCreateRequire(import.meta.url);
+import {
+  compareCommand,
+  policyFromOptions
+} from "./chunk-OLYUUMBR.js";
+import "./chunk-HCEDOODE.js";
+import "./chunk-IAOAYZTM.js";
+import "./chunk-D7FX5J62.js";
+import "./chunk-2AQNGJGB.js";
+import "./chunk-YFLGQWHP.js";
+import "./chunk-UB4YXC6G.js";
+import "./chunk-3FRE6W3I.js";
+export {
+  compareCommand,
+  policyFromOptions
+};

@@ -1,0 +1,17 @@
+import { createRequire as __benchgateCreateRequire } from 'node:module';
+const require = __benchgateCreateRequire(import.meta.url);
+import {
+  COMMENT_LIMIT,
+  renderMarkdownReport,
+  renderMarkdownWithin
+} from "./chunk-AQUYYBYG.js";
+import "./chunk-JAJZXTBP.js";
+import "./chunk-S332OBYP.js";
+import "./chunk-YFLGQWHP.js";
+import "./chunk-UB4YXC6G.js";
+import "./chunk-3FRE6W3I.js";
+export {
+  COMMENT_LIMIT,
+  renderMarkdownReport,
+  renderMarkdownWithin
+};
