@@ -21,6 +21,8 @@ export interface NarrowedRun {
   packages?: string[];
   /** Words appended to the run command, shell-quoted by applyNarrowedRun (JMH -p/-bm, libtest names). */
   extraArgs: string[];
+  /** Cargo: words for cargo itself (-p crate), put before the run command's " -- ". */
+  toolArgs?: string[];
   /** Why this run may select more than asked; absent when it is exact. */
   note?: string;
 }
@@ -83,12 +85,18 @@ export function narrowRuns(preset: RunnerPreset, remaining: readonly BenchmarkId
 
 /**
  * The preset one NarrowedRun runs with: the Go packages in place of the run
- * command's ./... and the extra arguments at its end. Run it with
+ * command's ./..., Cargo's -p before its " -- ", and the extra arguments at its end. Run it with
  * `filter: run.filter` in the round's context.
  */
 export function applyNarrowedRun(preset: RunnerPreset, run: NarrowedRun): RunnerPreset {
   let command = preset.run;
   if (run.packages) command = replacePackagePattern(command, run.packages.map(shellQuote).join(' '));
+  if (run.toolArgs?.length) {
+    const words = run.toolArgs.map(shellQuote).join(' ');
+    const dashes = command.indexOf(' -- ');
+    command =
+      dashes < 0 ? `${command} ${words}` : `${command.slice(0, dashes)} ${words}${command.slice(dashes)}`;
+  }
   if (run.extraArgs.length > 0) command = `${command} ${run.extraArgs.map(shellQuote).join(' ')}`;
   return { ...preset, run: command };
 }

@@ -23,8 +23,8 @@ export interface SelectionPlan {
   run: { unit: string; reason: string }[];
   /** Benchmark-name globs from `paths` rules that run besides the units, each with why. */
   benchmarks: { glob: string; reason: string }[];
-  /** What does not run, with why ("not affected by this change"). */
-  notRun: { what: string; reason: string }[];
+  /** What does not run, with why ("not affected by this change"); `unit` for a unit left out. */
+  notRun: { what: string; reason: string; unit?: string }[];
 }
 
 export interface SelectionInput {
@@ -90,7 +90,7 @@ export function planSelection(input: SelectionInput): SelectionPlan {
   const run = [...selection.affected].map(([unit, reason]) => ({ unit, reason }));
   const notRun = selection.candidates
     .filter((c) => !selection.affected.has(c))
-    .map((what) => ({ what: `${kind} ${what}`, reason: NOT_AFFECTED }));
+    .map((unit) => ({ what: `${kind} ${unit}`, reason: NOT_AFFECTED, unit }));
   if (run.length === 0 && plannedGlobs.length === 0) {
     const owned = changed.filter((f) => !selection.unowned.includes(f));
     return none(

@@ -65,7 +65,9 @@ describe('affected Cargo packages (real cargo metadata, real git)', () => {
       { unit: 'core', reason: 'changed' },
       { unit: 'mid', reason: 'depends on core, which changed' },
     ]);
-    expect(p.notRun).toEqual([{ what: 'Cargo package solo', reason: 'not affected by this change' }]);
+    expect(p.notRun).toEqual([
+      { what: 'Cargo package solo', reason: 'not affected by this change', unit: 'solo' },
+    ]);
   });
 
   it('runs only a crate nothing depends on', async () => {

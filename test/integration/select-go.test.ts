@@ -2,7 +2,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { EMPTY_SELECTION_CONFIG, type SelectionConfig } from '../../src/config/selection-config.js';
 import type { SelectionPlan } from '../../src/select/affected.js';
 import { selectAffected } from '../../src/select/select-affected.js';
+import { applyNarrowedRun } from '../../src/run/benchmark-filter.js';
 import { execShell } from '../../src/run/exec.js';
+import { findPreset, loadPresets } from '../../src/run/presets.js';
+import { expandCommand } from '../../src/run/shell-quote.js';
+import { planRuns } from '../../src/select/plan-runs.js';
 import { addWorktree, type Worktree } from '../../src/run/git.js';
 import { goBenchFile } from '../support/project-tree.js';
 import { makeScenarioRepo } from '../support/git-fixture.js';
@@ -52,6 +56,7 @@ async function plan(
   const head = repo.branch(`change-${trees.length}`, changes);
   const sides = [await addWorktree(repo.dir, repo.base), await addWorktree(repo.dir, head)];
   trees.push(...sides);
+  headDir = sides[1]!.dir;
   return selectAffected({
     repoDir: repo.dir,
     base: repo.base,
@@ -63,6 +68,32 @@ async function plan(
     config,
     env: { ...process.env, GOFLAGS: '-mod=mod', GOTOOLCHAIN: 'local' },
   });
+}
+let headDir = '';
+
+/** Runs the plan with the real go test in head's checkout: the benchmarks that ran, as "package name". */
+async function execute(p: SelectionPlan): Promise<string[]> {
+  const go = findPreset('go', loadPresets());
+  const runs = planRuns(go, p);
+  if (runs === 'as-configured') throw new Error('expected narrowed runs');
+  const names: string[] = [];
+  for (const run of runs) {
+    const command = expandCommand(applyNarrowedRun(go, run).run, {
+      filter: run.filter,
+      count: 1,
+      out: headDir,
+      args: '-benchtime=1x',
+    });
+    const r = await execShell(command, { cwd: headDir, env: process.env, timeoutMs: 120_000 });
+    expect(r.code, r.tail.join('\n')).toBe(0);
+    let pkg = '';
+    for (const line of r.stdout.split('\n')) {
+      pkg = /^pkg: (\S+)/.exec(line)?.[1] ?? pkg;
+      const name = /^(Benchmark\S+?)-\d+\s/.exec(line)?.[1];
+      if (name) names.push(`${pkg.slice(M.length + 1)} ${name}`);
+    }
+  }
+  return names.sort();
 }
 const ran = (p: SelectionPlan) => p.run.map((r) => `${r.unit.slice(M.length + 1)}: ${r.reason}`);
 const notRun = (p: SelectionPlan) => p.notRun.map((r) => `${r.what} (${r.reason})`);
@@ -172,5 +203,6 @@ describe('affected Go packages (real go list, real git)', () => {
       { glob: 'BenchmarkInd*', reason: 'fixtures/big.json matches paths rule "fixtures/**"' },
     ]);
     expect(p.reason).toBe('1 benchmark globs from paths rules');
+    expect(await execute(p)).toEqual(['ind BenchmarkInd']);
   });
 });
