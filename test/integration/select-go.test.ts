@@ -66,7 +66,7 @@ async function plan(
     runner: 'go',
     select: 'affected',
     config,
-    env: { ...process.env, GOFLAGS: '-mod=mod', GOTOOLCHAIN: 'local' },
+    env: { ...process.env, GOTOOLCHAIN: 'local' },
   });
 }
 let headDir = '';
