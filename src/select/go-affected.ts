@@ -13,7 +13,7 @@ const BUILD_SOURCE = /\.(?:go|c|h|cc|cpp|cxx|hh|hpp|hxx|m|s|S|sx|f|F|for|f90|swi
  * dependency edge removed by the change only in base — so both count.
  *
  * A changed file belongs to a package when it is in the package's directory
- * (any file but documentation: cgo sources, assembly, data read by tests),
+ * (any file but documentation and dotfiles: cgo sources, assembly, data read by tests),
  * under its testdata/, or embedded by it (//go:embed, tests included).
  */
 export function selectGoPackages(changed: readonly string[], sides: readonly GoPackage[][]): UnitSelection {
@@ -21,8 +21,8 @@ export function selectGoPackages(changed: readonly string[], sides: readonly GoP
   const changedPackages = new Set<string>();
   const unowned: string[] = [];
   for (const file of changed) {
-    const base = file.slice(file.lastIndexOf('/') + 1);
-    if (MODULE_FILES.has(base) || file === 'vendor/modules.txt') {
+    const name = base(file);
+    if (MODULE_FILES.has(name) || file === 'vendor/modules.txt') {
       return runAll(`${file} changed: the module's dependencies or Go version`, packages);
     }
     const owners = packages.filter((p) => ownsFile(p, file));
@@ -52,10 +52,15 @@ export function selectGoPackages(changed: readonly string[], sides: readonly GoP
 function ownsFile(p: GoPackage, file: string): boolean {
   const slash = file.lastIndexOf('/');
   const dir = slash < 0 ? '' : file.slice(0, slash);
-  if (dir === p.dir) return !isDocumentation(file) || p.embeds.includes(file);
+  // Note: like the go command, files starting with "." (.gitignore, .golangci.yml) are no package's.
+  if (dir === p.dir) return p.embeds.includes(file) || !(isDocumentation(file) || base(file).startsWith('.'));
   if (p.embeds.includes(file)) return true;
   const testdata = p.dir === '' ? 'testdata/' : `${p.dir}/testdata/`;
   return file.startsWith(testdata);
+}
+
+function base(file: string): string {
+  return file.slice(file.lastIndexOf('/') + 1);
 }
 
 function runAll(reason: string, packages: readonly GoPackage[]): UnitSelection {
