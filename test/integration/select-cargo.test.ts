@@ -4,6 +4,9 @@ import { addWorktree, type Worktree } from '../../src/run/git.js';
 import { listCargoCrates } from '../../src/select/cargo-crates.js';
 import { selectAffected } from '../../src/select/select-affected.js';
 import { makeScenarioRepo } from '../support/git-fixture.js';
+import { join } from 'node:path';
+import { findPreset, loadPresets } from '../../src/run/presets.js';
+import { listNotRunBenchmarks } from '../../src/select/not-run-benchmarks.js';
 
 // A workspace of path dependencies only: mid depends on core, app
 // dev-depends on mid, solo stands alone; each has a bench target.
@@ -21,6 +24,9 @@ for (const name of ['core', 'mid', 'app', 'solo']) {
   files[`${name}/src/lib.rs`] = 'pub fn f() -> u32 { 1 }\n';
   files[`${name}/benches/speed.rs`] = 'fn main() {}\n';
 }
+// One real #[bench], for listing what is not run (libtest, RUSTC_BOOTSTRAP=1).
+files['solo/benches/speed.rs'] =
+  '#![feature(test)]\nextern crate test;\n#[bench]\nfn solo_speed(b: &mut test::Bencher) { b.iter(|| 1) }\n';
 const repo = makeScenarioRepo(files);
 const trees: Worktree[] = [];
 afterAll(async () => {
@@ -32,18 +38,21 @@ async function plan(changes: Record<string, string | null>) {
   const head = repo.branch(`change-${trees.length}`, changes);
   const sides = [await addWorktree(repo.dir, repo.base), await addWorktree(repo.dir, head)];
   trees.push(...sides);
+  headDir = sides[1]!.dir;
   return selectAffected({
     repoDir: repo.dir,
     base: repo.base,
     head,
     workingDirectory: '',
     sideDirs: sides.map((s) => s.dir),
-    runner: 'criterion',
+    runner: 'libtest',
     select: 'affected',
     config: EMPTY_SELECTION_CONFIG,
-    env: process.env,
+    env,
   });
 }
+let headDir = '';
+const env = { ...process.env, RUSTC_BOOTSTRAP: '1', CARGO_TARGET_DIR: join(repo.dir, '.target') };
 
 describe('affected Cargo packages (real cargo metadata, real git)', () => {
   it('reads the members, their path dependencies and bench targets offline', async () => {

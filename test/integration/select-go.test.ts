@@ -6,6 +6,7 @@ import { applyNarrowedRun } from '../../src/run/benchmark-filter.js';
 import { execShell } from '../../src/run/exec.js';
 import { findPreset, loadPresets } from '../../src/run/presets.js';
 import { expandCommand } from '../../src/run/shell-quote.js';
+import { listNotRunBenchmarks } from '../../src/select/not-run-benchmarks.js';
 import { planRuns } from '../../src/select/plan-runs.js';
 import { addWorktree, type Worktree } from '../../src/run/git.js';
 import { goBenchFile } from '../support/project-tree.js';
@@ -127,6 +128,11 @@ describe('affected Go packages (real go list, real git)', () => {
       `Go package ${M}/ind (not affected by this change)`,
     ]);
     expect(p.reason).toBe('1 of 4 Go packages with benchmarks affected');
+    expect(await listNotRunBenchmarks(findPreset('go', loadPresets()), p, headDir, process.env)).toEqual([
+      { unit: `${M}/b`, name: 'BenchmarkB' },
+      { unit: `${M}/c`, name: 'BenchmarkC' },
+      { unit: `${M}/ind`, name: 'BenchmarkInd' },
+    ]);
   });
 
   it('runs every package whose test binary links a changed shared dependency', async () => {
