@@ -77,6 +77,10 @@ describe('affected Cargo packages (real cargo metadata, real git)', () => {
     expect(p.notRun).toEqual([
       { what: 'Cargo package solo', reason: 'not affected by this change', unit: 'solo' },
     ]);
+    const libtest = findPreset('libtest', loadPresets());
+    expect(await listNotRunBenchmarks(libtest, p, headDir, env)).toEqual([
+      { unit: 'solo', name: 'solo_speed' },
+    ]);
   });
 
   it('runs only a crate nothing depends on', async () => {
