@@ -83,27 +83,46 @@ export function planSelection(input: SelectionInput): SelectionPlan {
     if (code)
       return all(`${code} changed, and the ${input.runner} runner's build describes no units to narrow to`);
     if (plannedGlobs.length === 0) return none(noCode(changed));
-    return { mode: 'affected', reason: 'paths rules', run: [], benchmarks: plannedGlobs, notRun: [] };
+    return {
+      mode: 'affected',
+      reason: globsReason(plannedGlobs.length),
+      run: [],
+      benchmarks: plannedGlobs,
+      notRun: [],
+    };
   }
 
-  const { kind, selection } = input.units;
+  return planFromUnits(input.units, changed, plannedGlobs);
+}
+
+/** The plan when the ecosystem names units: the affected ones run, the others are listed as not run. */
+function planFromUnits(
+  units: NonNullable<SelectionInput['units']>,
+  changed: readonly string[],
+  globs: SelectionPlan['benchmarks'],
+): SelectionPlan {
+  const { kind, selection } = units;
   const run = [...selection.affected].map(([unit, reason]) => ({ unit, reason }));
   const notRun = selection.candidates
     .filter((c) => !selection.affected.has(c))
     .map((unit) => ({ what: `${kind} ${unit}`, reason: NOT_AFFECTED, unit }));
-  if (run.length === 0 && plannedGlobs.length === 0) {
+  if (run.length === 0 && globs.length === 0) {
     const owned = changed.filter((f) => !selection.unowned.includes(f));
-    return none(
-      owned.length === 0 ? noCode(changed) : `no benchmark depends on the changed code (${listFiles(owned)})`,
-    );
+    const reason =
+      owned.length === 0 ? noCode(changed) : `no benchmark depends on the changed code (${listFiles(owned)})`;
+    return { mode: 'none', reason, run: [], benchmarks: [], notRun: [{ what: 'all benchmarks', reason }] };
   }
   const reason = [
     run.length > 0 ? `${run.length} of ${selection.candidates.length} ${kind}s with benchmarks affected` : '',
-    plannedGlobs.length > 0 ? `${plannedGlobs.length} benchmark globs from paths rules` : '',
+    globs.length > 0 ? globsReason(globs.length) : '',
   ]
     .filter(Boolean)
     .join('; ');
-  return { mode: 'affected', reason, unitKind: kind, run, benchmarks: plannedGlobs, notRun };
+  return { mode: 'affected', reason, unitKind: kind, run, benchmarks: globs, notRun };
+}
+
+function globsReason(n: number): string {
+  return `${n} benchmark glob${n === 1 ? '' : 's'} from paths rules`;
 }
 
 /** The benchmark globs of the `paths` rules the changed files match, with the first file per glob. */

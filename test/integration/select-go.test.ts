@@ -208,7 +208,7 @@ describe('affected Go packages (real go list, real git)', () => {
     expect(p.benchmarks).toEqual([
       { glob: 'BenchmarkInd*', reason: 'fixtures/big.json matches paths rule "fixtures/**"' },
     ]);
-    expect(p.reason).toBe('1 benchmark globs from paths rules');
+    expect(p.reason).toBe('1 benchmark glob from paths rules');
     expect(await execute(p)).toEqual(['ind BenchmarkInd']);
   });
 });

@@ -48,7 +48,7 @@ describe('planSelection without units (command, benchmark.js, pytest runners)', 
     const ruled = plan(['data/big.csv', 'README.md'], rules);
     expect(ruled).toEqual({
       mode: 'affected',
-      reason: 'paths rules',
+      reason: '2 benchmark globs from paths rules',
       run: [],
       benchmarks: [
         { glob: 'BenchmarkParse*', reason: 'data/big.csv matches paths rule "data/**"' },
