@@ -1,5 +1,7 @@
 import type { Benchmark } from '../model/results.js';
 import type { RunnerPreset } from './preset.js';
+import { GO_ALL_PACKAGES, narrowGo } from './go-bench-filter.js';
+import { anchoredAlternations } from './regex-alternation.js';
 import { shellQuote } from './shell-quote.js';
 
 /**
@@ -63,19 +65,22 @@ export function narrowRuns(preset: RunnerPreset, remaining: readonly BenchmarkId
   const kind = filterKind(preset);
   switch (kind) {
     case 'go':
-      return narrowGo(preset, remaining);
+      return narrowGo(preset.run, remaining);
     case 'jmh-cli':
       return narrowJmh(remaining, true);
     case 'jmh-includes':
       return narrowJmh(remaining, false);
     case 'criterion':
-      return [{ filter: anchoredAlternation(remaining.map(criterionId)), extraArgs: [] }];
+      return anchoredAlternations(remaining.map(criterionId)).map((filter) => ({ filter, extraArgs: [] }));
     case 'libtest':
       return [narrowLibtest(remaining)];
     case 'pytest':
       return [narrowPytest(remaining)];
     case 'regex':
-      return [{ filter: anchoredAlternation(remaining.map((b) => qualifiedName(b, preset))), extraArgs: [] }];
+      return anchoredAlternations(remaining.map((b) => qualifiedName(b, preset))).map((filter) => ({
+        filter,
+        extraArgs: [],
+      }));
     default: {
       const never: never = kind;
       throw new Error(`unhandled filter kind ${String(never)}`);
@@ -101,60 +106,8 @@ export function applyNarrowedRun(preset: RunnerPreset, run: NarrowedRun): Runner
   return { ...preset, run: command };
 }
 
-/** Escapes the metacharacters that RE2 (Go), Java and Rust's regex crate all treat as special. */
-export function escapeRegex(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-const GO_ALL_PACKAGES = /(^|\s)\.\/\.\.\.(?=\s|$)/;
-
 function replacePackagePattern(command: string, packages: string): string {
   return command.replace(GO_ALL_PACKAGES, (_m, lead: string) => `${lead}${packages}`);
-}
-
-/**
- * Go: one -bench pattern per package. `go test -bench` splits its pattern at
- * top-level "|" into alternatives and each alternative at "/" into one regex
- * per sub-benchmark level (testing/match.go, splitRegexp), so
- * `^BenchmarkA$/^size=1KB$|^BenchmarkB$` runs exactly BenchmarkA/size=1KB and
- * BenchmarkB with all its sub-benchmarks. Escaped characters (`\|`, `\(`)
- * are skipped by that split, so names with metacharacters stay exact.
- * Packages with the same pattern share one run.
- */
-function narrowGo(preset: RunnerPreset, remaining: readonly BenchmarkIdentity[]): NarrowedRun[] {
-  const byPackage = new Map<string, Set<string>>();
-  for (const b of remaining) {
-    const set = byPackage.get(b.suite) ?? new Set<string>();
-    set.add(b.name);
-    byPackage.set(b.suite, set);
-  }
-  const canScope = GO_ALL_PACKAGES.test(preset.run) && !byPackage.has('');
-  if (!canScope) {
-    const all = [...new Set(remaining.map((b) => b.name))];
-    const note = byPackage.has('')
-      ? 'some results carry no package (no "pkg:" line): the pattern runs in every package'
-      : 'the run command has no ./... to replace: the pattern runs in every package it names';
-    return [{ filter: goBenchPattern(all), extraArgs: [], note }];
-  }
-  const byPattern = new Map<string, string[]>();
-  for (const [pkg, names] of [...byPackage].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const pattern = goBenchPattern([...names]);
-    byPattern.set(pattern, [...(byPattern.get(pattern) ?? []), pkg]);
-  }
-  return [...byPattern].map(([filter, packages]) => ({ filter, packages, extraArgs: [] }));
-}
-
-/** `^A$/^x$|^B$`: one alternative per name, each level anchored. */
-export function goBenchPattern(names: readonly string[]): string {
-  return [...new Set(names)]
-    .sort()
-    .map((name) =>
-      name
-        .split('/')
-        .map((level) => `^${escapeRegex(level)}$`)
-        .join('/'),
-    )
-    .join('|');
 }
 
 /**
@@ -178,7 +131,11 @@ function narrowJmh(remaining: readonly BenchmarkIdentity[], cli: boolean): Narro
     const note = remaining.some((b) => Object.keys(b.params).length > 0)
       ? 'the Gradle JMH plugin takes no -p: every parameter value of these methods runs'
       : undefined;
-    return [{ filter: anchoredAlternation([...methods.keys()]), extraArgs: [], ...(note ? { note } : {}) }];
+    return anchoredAlternations([...methods.keys()]).map((filter) => ({
+      filter,
+      extraArgs: [],
+      ...(note ? { note } : {}),
+    }));
   }
   const groups = new Map<string, { methods: string[]; args: string[]; note?: string }>();
   for (const [full, m] of [...methods].sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -197,11 +154,15 @@ function narrowJmh(remaining: readonly BenchmarkIdentity[], cli: boolean): Narro
     g.methods.push(full);
     groups.set(signature, g);
   }
-  return [...groups.values()].map((g) => {
+  return [...groups.values()].flatMap((g) => {
     const crossProduct =
       g.args.filter((a) => a === '-p').length > 1 ? 'the -p lists run as a cross product' : undefined;
     const note = [g.note, crossProduct].filter(Boolean).join('; ');
-    return { filter: anchoredAlternation(g.methods), extraArgs: g.args, ...(note ? { note } : {}) };
+    return anchoredAlternations(g.methods).map((filter) => ({
+      filter,
+      extraArgs: g.args,
+      ...(note ? { note } : {}),
+    }));
   });
 }
 
@@ -240,8 +201,4 @@ function narrowPytest(remaining: readonly BenchmarkIdentity[]): NarrowedRun {
 
 function qualifiedName(b: BenchmarkIdentity, preset: RunnerPreset): string {
   return (preset.filter.qualify ?? '{name}').split('{suite}').join(b.suite).split('{name}').join(b.name);
-}
-
-function anchoredAlternation(names: readonly string[]): string {
-  return `^(?:${[...new Set(names)].sort().map(escapeRegex).join('|')})$`;
 }

@@ -1,4 +1,5 @@
-import { escapeRegex, type NarrowedRun } from '../run/benchmark-filter.js';
+import type { NarrowedRun } from '../run/benchmark-filter.js';
+import { escapeRegex } from '../run/regex-alternation.js';
 import type { RunnerPreset } from '../run/preset.js';
 import type { SelectionPlan } from './affected.js';
 

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readBenchmarkInput } from '../../src/formats/read.js';
 import { applyNarrowedRun, narrowRuns, type BenchmarkIdentity } from '../../src/run/benchmark-filter.js';
 import { execShell } from '../../src/run/exec.js';
+import { narrowGo } from '../../src/run/go-bench-filter.js';
 import { findPreset, loadPresets } from '../../src/run/presets.js';
 import { expandCommand } from '../../src/run/shell-quote.js';
 import { goBenchFile, writeTree } from '../support/project-tree.js';
@@ -22,14 +23,31 @@ writeTree(dir, {
   }),
   'beta/beta_test.go': goBenchFile('beta', { BenchmarkA: [], BenchmarkB: ['n=1', 'n=2'] }),
   'gamma/gamma_test.go': goBenchFile('gamma', { BenchmarkA: [], BenchmarkG: [] }),
+  'delta/delta_test.go': `package delta
+
+import "testing"
+
+var sink int
+
+// A two-level matrix: a=1..2 by b=1..2.
+func BenchmarkM(b *testing.B) {
+	for _, a := range []string{"a=1", "a=2"} {
+		b.Run(a, func(b *testing.B) {
+			for _, c := range []string{"b=1", "b=2"} {
+				b.Run(c, func(b *testing.B) { for i := 0; i < b.N; i++ { sink++ } })
+			}
+		})
+	}
+}
+`,
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const preset = findPreset('go', loadPresets());
 
 /** Runs the narrowed runs with the real go test and returns "package name" of every benchmark that ran. */
-async function ran(remaining: BenchmarkIdentity[]): Promise<string[]> {
+async function ran(remaining: BenchmarkIdentity[], runs = narrowRuns(preset, remaining)): Promise<string[]> {
   const names: string[] = [];
-  for (const [i, run] of narrowRuns(preset, remaining).entries()) {
+  for (const [i, run] of runs.entries()) {
     const command = expandCommand(applyNarrowedRun(preset, run).run, {
       filter: run.filter,
       count: 1,
@@ -83,5 +101,30 @@ describe('narrowing go test -bench to given benchmarks (real go)', () => {
       'example.com/fx/beta BenchmarkB/n=1',
       'example.com/fx/beta BenchmarkB/n=2',
     ]);
+  });
+
+  it('runs two cells of a matrix without the other two (no cross product of levels)', async () => {
+    const remaining = [
+      id('example.com/fx/delta', 'BenchmarkM/a=1/b=2'),
+      id('example.com/fx/delta', 'BenchmarkM/a=2/b=1'),
+    ];
+    expect(await ran(remaining)).toEqual([
+      'example.com/fx/delta BenchmarkM/a=1/b=2',
+      'example.com/fx/delta BenchmarkM/a=2/b=1',
+    ]);
+  });
+
+  it('runs the same benchmarks when the filter is split over several runs', async () => {
+    const remaining = [
+      id('example.com/fx/alpha', 'BenchmarkA/size=1KB'),
+      id('example.com/fx/alpha', 'BenchmarkA/size=1KB+'),
+      id('example.com/fx/alpha', 'BenchmarkA/a.b'),
+      id('example.com/fx/alpha', 'BenchmarkAB'),
+      id('example.com/fx/delta', 'BenchmarkM/a=1/b=1'),
+      id('example.com/fx/delta', 'BenchmarkM/a=1/b=2'),
+    ];
+    const runs = narrowGo(preset.run, remaining, 30);
+    expect(runs.length).toBeGreaterThan(2);
+    expect(await ran(remaining, runs)).toEqual(remaining.map((b) => `${b.suite} ${b.name}`).sort());
   });
 });

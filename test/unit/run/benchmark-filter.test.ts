@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyNarrowedRun, goBenchPattern, narrowRuns } from '../../../src/run/benchmark-filter.js';
+import { applyNarrowedRun, narrowRuns } from '../../../src/run/benchmark-filter.js';
+import { goBenchPatterns } from '../../../src/run/go-bench-filter.js';
+import { chunkAlternatives, MAX_FILTER_CHARS } from '../../../src/run/regex-alternation.js';
 import { findPreset, loadPresets } from '../../../src/run/presets.js';
 
 const presets = loadPresets();
@@ -10,10 +12,29 @@ describe('narrowRuns', () => {
     for (const p of presets) expect(narrowRuns(p, []), p.name).toEqual([]);
   });
 
-  it('anchors every Go level and escapes RE2 metacharacters', () => {
-    expect(goBenchPattern(['BenchmarkA/size=1KB+', 'BenchmarkB', 'BenchmarkA/x(y)|z.[w]*?{1}^$\\'])).toBe(
-      '^BenchmarkA$/^size=1KB\\+$|^BenchmarkA$/^x\\(y\\)\\|z\\.\\[w\\]\\*\\?\\{1\\}\\^\\$\\\\$|^BenchmarkB$',
+  it('anchors every Go level, escapes RE2 metacharacters, and shares upper levels', () => {
+    expect(goBenchPatterns(['BenchmarkA/size=1KB+', 'BenchmarkB', 'BenchmarkA/x(y)|z.[w]*?{1}^$\\'])).toEqual(
+      ['^BenchmarkB$|^BenchmarkA$/^(?:size=1KB\\+|x\\(y\\)\\|z\\.\\[w\\]\\*\\?\\{1\\}\\^\\$\\\\)$'],
     );
+    expect(goBenchPatterns(['BenchmarkM/a=1/b=1', 'BenchmarkM/a=1/b=2', 'BenchmarkM/a=2/b=1'])).toEqual([
+      '^BenchmarkM$/^a=1$/^(?:b=1|b=2)$|^BenchmarkM$/^a=2$/^b=1$',
+    ]);
+  });
+
+  it('splits filters that would pass the argument length limit, losing no name', () => {
+    const names = Array.from({ length: 3000 }, (_, i) => `BenchmarkMatrix/shape=${i}/size=${i}KB`);
+    const patterns = goBenchPatterns(names);
+    expect(patterns.length).toBeGreaterThan(1);
+    expect(Math.max(...patterns.map((p) => p.length))).toBeLessThanOrEqual(MAX_FILTER_CHARS);
+    // Every name's last level appears exactly once across the patterns.
+    const leaves = patterns.flatMap((p) => [...p.matchAll(/size=(\d+)KB/g)].map((m) => Number(m[1])));
+    expect(leaves.sort((a, b) => a - b)).toEqual(names.map((_, i) => i));
+    expect(chunkAlternatives(['aaaa', 'bb', 'cc', 'dddddd', 'e'], 5)).toEqual([
+      ['aaaa'],
+      ['bb', 'cc'],
+      ['dddddd'],
+      ['e'],
+    ]);
   });
 
   it('replaces ./... in the Go run command with the packages', () => {
