@@ -154,3 +154,19 @@ function listFiles(files: readonly string[]): string {
   const shown = files.slice(0, 3).join(', ');
   return files.length > 3 ? `${shown} and ${files.length - 3} more` : shown;
 }
+
+/**
+ * The report's one line on what did not run, or undefined when everything
+ * ran: "212 benchmarks not run: not affected by this change" when the
+ * benchmarks were listed (listNotRunBenchmarks), else by units.
+ */
+export function summarizeNotRun(plan: SelectionPlan, listedBenchmarks?: number): string | undefined {
+  if (plan.mode === 'all') return undefined;
+  if (plan.mode === 'none') return `no benchmarks run: ${plan.reason}`;
+  const units = plan.notRun.filter((n) => n.unit !== undefined).length;
+  if (units === 0) return undefined;
+  const unitWord = `${units} ${plan.unitKind ?? 'unit'}${units === 1 ? '' : 's'}`;
+  if (listedBenchmarks === undefined) return `${unitWord} not run: ${NOT_AFFECTED}`;
+  const benchWord = `${listedBenchmarks} benchmark${listedBenchmarks === 1 ? '' : 's'}`;
+  return `${benchWord} not run: ${NOT_AFFECTED} (${unitWord})`;
+}

@@ -162,6 +162,11 @@ describe('affected Go packages (real go list, real git)', () => {
     expect(ran(p)).toEqual(['ind: changed']);
   });
 
+  it('counts a moved file in the package it left and the one it joined', async () => {
+    const p = await plan({ 'util/util.go': null, 'ind/util.go': goFile('ind', 'func U() int { return 2 }') });
+    expect(ran(p)).toEqual([`a: depends on ${M}/util, which changed`, 'ind: changed']);
+  });
+
   it('runs everything when go.mod changes', async () => {
     const p = await plan({ 'go.mod': `module ${M}\n\ngo 1.22\n` });
     expect(p).toEqual({

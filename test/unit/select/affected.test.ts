@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SELECTION_CONFIG } from '../../../src/config/selection-config.js';
-import { planSelection, type SelectionPlan } from '../../../src/select/affected.js';
+import { planSelection, summarizeNotRun, type SelectionPlan } from '../../../src/select/affected.js';
 import { planRuns } from '../../../src/select/plan-runs.js';
 import { findPreset, loadPresets } from '../../../src/run/presets.js';
 import { applyNarrowedRun } from '../../../src/run/benchmark-filter.js';
@@ -106,5 +106,35 @@ describe('planRuns', () => {
     expect(planRuns(findPreset('jmh-maven', presets), affected('module'))).toBe('as-configured');
     const none: SelectionPlan = { mode: 'none', reason: 'r', run: [], benchmarks: [], notRun: [] };
     for (const p of presets) expect(planRuns(p, none), p.name).toEqual([]);
+  });
+});
+
+describe('summarizeNotRun', () => {
+  const plan = (notRun: number): SelectionPlan => ({
+    mode: 'affected',
+    reason: '',
+    unitKind: 'Go package',
+    run: [{ unit: 'a', reason: 'changed' }],
+    benchmarks: [],
+    notRun: Array.from({ length: notRun }, (_, i) => ({
+      what: `Go package p${i}`,
+      reason: 'not affected by this change',
+      unit: `p${i}`,
+    })),
+  });
+
+  it('counts benchmarks when they were listed, else units, and says nothing when all ran', () => {
+    expect(summarizeNotRun(plan(3), 212)).toBe(
+      '212 benchmarks not run: not affected by this change (3 Go packages)',
+    );
+    expect(summarizeNotRun(plan(1), 1)).toBe(
+      '1 benchmark not run: not affected by this change (1 Go package)',
+    );
+    expect(summarizeNotRun(plan(2))).toBe('2 Go packages not run: not affected by this change');
+    expect(summarizeNotRun(plan(0))).toBeUndefined();
+    expect(summarizeNotRun({ ...plan(0), mode: 'all' })).toBeUndefined();
+    expect(summarizeNotRun({ ...plan(0), mode: 'none', reason: 'no code changed: only README.md' })).toBe(
+      'no benchmarks run: no code changed: only README.md',
+    );
   });
 });
