@@ -127,4 +127,35 @@ describe('narrowing go test -bench to given benchmarks (real go)', () => {
     expect(runs.length).toBeGreaterThan(2);
     expect(await ran(remaining, runs)).toEqual(remaining.map((b) => `${b.suite} ${b.name}`).sort());
   });
+
+  it('runs exactly a scattered tenth of bench/go-matrix (2,400 sub-benchmarks, six levels)', async () => {
+    const matrix = join(new URL('../..', import.meta.url).pathname, 'bench/go-matrix');
+    const pkg = 'example.com/benchgate/bench/gomatrix';
+    const listed = await execShell("go test -run '^$' -bench . -benchtime 1x .", {
+      cwd: matrix,
+      env: process.env,
+      timeoutMs: 300_000,
+    });
+    const names = [...listed.stdout.matchAll(/^(Benchmark\S+?)-\d+\s/gm)].map((m) => m[1]!);
+    expect(names).toHaveLength(2400);
+    // A fixed pseudo-random tenth, like the rows still open after some rounds.
+    let seed = 7;
+    const open = names.filter(() => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648 < 0.1);
+    const runs = narrowRuns(
+      preset,
+      open.map((name) => id(pkg, name)),
+    );
+    expect(runs).toHaveLength(1);
+    const command = expandCommand(applyNarrowedRun(preset, runs[0]!).run, {
+      filter: runs[0]!.filter,
+      count: 1,
+      out: dir,
+      args: '-benchtime=1x',
+    });
+    const r = await execShell(command, { cwd: matrix, env: process.env, timeoutMs: 300_000 });
+    expect(r.code, r.tail.join('\n')).toBe(0);
+    expect([...r.stdout.matchAll(/^(Benchmark\S+?)-\d+\s/gm)].map((m) => m[1]!).sort()).toEqual(
+      [...open].sort(),
+    );
+  });
 });
