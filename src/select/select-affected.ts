@@ -1,4 +1,5 @@
 import type { SelectionConfig } from '../config/selection-config.js';
+import { GitError } from '../run/git.js';
 import { planSelection, type SelectionInput, type SelectionPlan, type SelectMode } from './affected.js';
 import { readBuildModules, selectBuildModules } from './build-modules.js';
 import { listCargoCrates, selectCargoCrates } from './cargo-crates.js';
@@ -31,10 +32,21 @@ export interface SelectAffectedOptions {
 export async function selectAffected(o: SelectAffectedOptions): Promise<SelectionPlan> {
   const base: Omit<SelectionInput, 'changed'> = { select: o.select, config: o.config, runner: o.runner };
   if (o.select === 'all') return planSelection({ ...base, changed: [] });
-  const { inside, outside } = splitByProject(
-    await listChangedPaths(o.repoDir, o.base, o.head),
-    o.workingDirectory,
-  );
+  let changed: string[];
+  try {
+    changed = await listChangedPaths(o.repoDir, o.base, o.head);
+  } catch (err) {
+    // No merge-base (unrelated histories, a shallow clone): everything runs, and the plan says why.
+    if (!(err instanceof GitError)) throw err;
+    return {
+      mode: 'all',
+      reason: `the changed files are unknown: ${err.message}`,
+      run: [],
+      benchmarks: [],
+      notRun: [],
+    };
+  }
+  const { inside, outside } = splitByProject(changed, o.workingDirectory);
   const input: SelectionInput = { ...base, changed: inside, outside };
   if (inside.length > 0) {
     const units = await analyzeUnits(o, inside);

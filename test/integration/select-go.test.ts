@@ -216,4 +216,22 @@ describe('affected Go packages (real go list, real git)', () => {
     expect(p.reason).toBe('1 benchmark glob from paths rules');
     expect(await execute(p)).toEqual(['ind BenchmarkInd']);
   });
+
+  it('runs everything, saying why, when git cannot tell the changed files', async () => {
+    const p = await selectAffected({
+      repoDir: repo.dir,
+      base: repo.base,
+      head: '0000000000000000000000000000000000000001',
+      workingDirectory: '',
+      sideDirs: [],
+      runner: 'go',
+      select: 'affected',
+      config: EMPTY_SELECTION_CONFIG,
+      env: process.env,
+    });
+    expect(p.mode).toBe('all');
+    expect(p.reason).toMatch(
+      /^the changed files are unknown: git diff --name-only --no-renames -z \S+\.\.\.0{39}1 --: /,
+    );
+  });
 });
