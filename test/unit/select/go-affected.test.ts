@@ -22,6 +22,8 @@ describe('selectGoPackages', () => {
 
   it('counts any non-documentation file in the package directory, and embedded documentation', () => {
     expect(affected(['a/table.csv'])).toEqual([['m/a', 'changed']]);
+    expect(affected(['a/words.txt'])).toEqual([['m/a', 'changed']]);
+    expect(affected(['a/LICENSE.txt'])).toEqual([]);
     expect(affected(['a/README.md'])).toEqual([['m/a', 'changed']]);
     expect(affected(['gen/NOTES.md'])).toEqual([]);
     expect(selectGoPackages(['gen/NOTES.md'], [base]).unowned).toEqual(['gen/NOTES.md']);
