@@ -1,8 +1,5 @@
 import type { FilterSpec } from './preset.js';
-
-function escapeRegex(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+import { escapeRegex } from './regex-alternation.js';
 
 /**
  * One filter selecting the given benchmarks, in the tool's own filter syntax.

@@ -1,0 +1,204 @@
+import type { Benchmark } from '../model/results.js';
+import type { RunnerPreset } from './preset.js';
+import { GO_ALL_PACKAGES, narrowGo } from './go-bench-filter.js';
+import { anchoredAlternations } from './regex-alternation.js';
+import { shellQuote } from './shell-quote.js';
+
+/**
+ * Narrowing a runner to a set of benchmarks: what the next round passes so
+ * that only the given benchmarks run (issue 17 item 3), in each tool's own
+ * filter language. Pure: the caller runs each NarrowedRun as one round of a
+ * side (see applyNarrowedRun).
+ *
+ * Exact where the tool allows it, otherwise a superset, never a subset: a
+ * benchmark left out would silently lose its samples, one run too many only
+ * costs time. Where a superset is possible the run says so in `note`.
+ */
+export type BenchmarkIdentity = Pick<Benchmark, 'suite' | 'name' | 'params' | 'mode'>;
+
+export interface NarrowedRun {
+  /** The value of the preset's {filter} placeholder. */
+  filter: string;
+  /** Go: the import paths this run passes instead of ./... (absent: ./... as in the preset). */
+  packages?: string[];
+  /** Words appended to the run command, shell-quoted by applyNarrowedRun (JMH -p/-bm, libtest names). */
+  extraArgs: string[];
+  /** Cargo: words for cargo itself (-p crate), put before the run command's " -- ". */
+  toolArgs?: string[];
+  /** Why this run may select more than asked; absent when it is exact. */
+  note?: string;
+}
+
+/** What the run commands of the shipped presets understand, by preset name. */
+type FilterKind = 'go' | 'jmh-cli' | 'jmh-includes' | 'criterion' | 'libtest' | 'pytest' | 'regex';
+
+function filterKind(preset: RunnerPreset): FilterKind {
+  switch (preset.name) {
+    case 'go':
+      return 'go';
+    case 'jmh-maven':
+      return 'jmh-cli';
+    case 'jmh-gradle':
+      return 'jmh-includes';
+    case 'criterion':
+      return 'criterion';
+    case 'libtest':
+      return 'libtest';
+    case 'pytest-benchmark':
+      return 'pytest';
+    default:
+      // command, benchmarkjs and any other: {filter} is a regex the command reads.
+      return preset.filter.join === 'go-bench' ? 'go' : 'regex';
+  }
+}
+
+/**
+ * The runs that together execute exactly the `remaining` benchmarks (or a
+ * stated superset). An empty list means nothing is left to run: the caller
+ * must skip the round, never fall back to the preset's default filter, which
+ * runs everything (the same rule as an empty shard in shard-filter.ts).
+ * Shards need nothing special: the remaining benchmarks of a shard are its
+ * own results, so narrowing them stays inside the shard.
+ */
+export function narrowRuns(preset: RunnerPreset, remaining: readonly BenchmarkIdentity[]): NarrowedRun[] {
+  if (remaining.length === 0) return [];
+  const kind = filterKind(preset);
+  switch (kind) {
+    case 'go':
+      return narrowGo(preset.run, remaining);
+    case 'jmh-cli':
+      return narrowJmh(remaining, true);
+    case 'jmh-includes':
+      return narrowJmh(remaining, false);
+    case 'criterion':
+      return anchoredAlternations(remaining.map(criterionId)).map((filter) => ({ filter, extraArgs: [] }));
+    case 'libtest':
+      return [narrowLibtest(remaining)];
+    case 'pytest':
+      return [narrowPytest(remaining)];
+    case 'regex':
+      return anchoredAlternations(remaining.map((b) => qualifiedName(b, preset))).map((filter) => ({
+        filter,
+        extraArgs: [],
+      }));
+    default: {
+      const never: never = kind;
+      throw new Error(`unhandled filter kind ${String(never)}`);
+    }
+  }
+}
+
+/**
+ * The preset one NarrowedRun runs with: the Go packages in place of the run
+ * command's ./..., Cargo's -p before its " -- ", and the extra arguments at its end. Run it with
+ * `filter: run.filter` in the round's context.
+ */
+export function applyNarrowedRun(preset: RunnerPreset, run: NarrowedRun): RunnerPreset {
+  let command = preset.run;
+  if (run.packages) command = replacePackagePattern(command, run.packages.map(shellQuote).join(' '));
+  if (run.toolArgs?.length) {
+    const words = run.toolArgs.map(shellQuote).join(' ');
+    const dashes = command.indexOf(' -- ');
+    command =
+      dashes < 0 ? `${command} ${words}` : `${command.slice(0, dashes)} ${words}${command.slice(dashes)}`;
+  }
+  if (run.extraArgs.length > 0) command = `${command} ${run.extraArgs.map(shellQuote).join(' ')}`;
+  return { ...preset, run: command };
+}
+
+function replacePackagePattern(command: string, packages: string): string {
+  return command.replace(GO_ALL_PACKAGES, (_m, lead: string) => `${lead}${packages}`);
+}
+
+/**
+ * JMH: the include regex is found (Matcher.find) in "class.method", so it is
+ * anchored. Parameters cannot be part of it: -p name=v1,v2 narrows them, for
+ * every benchmark of the run, so benchmarks are grouped by the parameter
+ * values they still need; within a group the -p lists form a cross product,
+ * which may include a few combinations more than asked. The Gradle plugin
+ * takes only includes (-Pjmh.includes), so there parameters are not narrowed.
+ */
+function narrowJmh(remaining: readonly BenchmarkIdentity[], cli: boolean): NarrowedRun[] {
+  const methods = new Map<string, { values: Map<string, Set<string>>; modes: Set<string> }>();
+  for (const b of remaining) {
+    const full = b.suite ? `${b.suite}.${b.name}` : b.name;
+    const m = methods.get(full) ?? { values: new Map(), modes: new Set() };
+    for (const [k, v] of Object.entries(b.params)) m.values.set(k, (m.values.get(k) ?? new Set()).add(v));
+    if (b.mode) m.modes.add(b.mode);
+    methods.set(full, m);
+  }
+  if (!cli) {
+    const note = remaining.some((b) => Object.keys(b.params).length > 0)
+      ? 'the Gradle JMH plugin takes no -p: every parameter value of these methods runs'
+      : undefined;
+    return anchoredAlternations([...methods.keys()]).map((filter) => ({
+      filter,
+      extraArgs: [],
+      ...(note ? { note } : {}),
+    }));
+  }
+  const groups = new Map<string, { methods: string[]; args: string[]; note?: string }>();
+  for (const [full, m] of [...methods].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const args: string[] = [];
+    let note: string | undefined;
+    for (const key of [...m.values.keys()].sort()) {
+      const values = [...m.values.get(key)!].sort();
+      // JMH splits -p values at commas: a value with one cannot be named.
+      if (values.some((v) => v.includes(',')))
+        note = `a value of @Param ${key} contains ",": all of its values run`;
+      else args.push('-p', `${key}=${values.join(',')}`);
+    }
+    if (m.modes.size === 1) args.push('-bm', [...m.modes][0]!);
+    const signature = JSON.stringify(args);
+    const g = groups.get(signature) ?? { methods: [], args, ...(note ? { note } : {}) };
+    g.methods.push(full);
+    groups.set(signature, g);
+  }
+  return [...groups.values()].flatMap((g) => {
+    const crossProduct =
+      g.args.filter((a) => a === '-p').length > 1 ? 'the -p lists run as a cross product' : undefined;
+    const note = [g.note, crossProduct].filter(Boolean).join('; ');
+    return anchoredAlternations(g.methods).map((filter) => ({
+      filter,
+      extraArgs: g.args,
+      ...(note ? { note } : {}),
+    }));
+  });
+}
+
+/** Criterion's id, the inverse of criterion-identity.ts: group/function/value. */
+function criterionId(b: BenchmarkIdentity): string {
+  const parts = [b.suite, b.name, b.params.input].filter((p): p is string => p !== undefined && p !== '');
+  return parts.join('/');
+}
+
+/**
+ * libtest: filters are substrings unless --exact, and every free argument is
+ * one more filter, so the names go as words: `-- NAME --exact NAME2 …`.
+ * Names repeat across bench targets only when two targets share a path.
+ */
+function narrowLibtest(remaining: readonly BenchmarkIdentity[]): NarrowedRun {
+  const names = [...new Set(remaining.map((b) => b.name))].sort();
+  return { filter: names[0]!, extraArgs: ['--exact', ...names.slice(1)] };
+}
+
+/**
+ * pytest -k takes an expression over substrings of test names, not a regex:
+ * plain identifiers joined by "or" are exact up to substrings (test_a also
+ * selects test_ab) and parametrized cases run all their parameters.
+ */
+function narrowPytest(remaining: readonly BenchmarkIdentity[]): NarrowedRun {
+  const names = [...new Set(remaining.map((b) => b.name.replace(/\[.*$/s, '')))].sort();
+  if (!names.every((n) => /^\w+$/.test(n))) {
+    return { filter: '', extraArgs: [], note: 'pytest -k cannot name these tests: all of them run' };
+  }
+  return {
+    filter: names.join(' or '),
+    extraArgs: [],
+    note: 'pytest -k matches substrings and runs every parameter of a test',
+  };
+}
+
+function qualifiedName(b: BenchmarkIdentity, preset: RunnerPreset): string {
+  return (preset.filter.qualify ?? '{name}').split('{suite}').join(b.suite).split('{name}').join(b.name);
+}
