@@ -60,11 +60,19 @@ export interface Worktree {
   remove(): Promise<void>;
 }
 
-/** Checks a commit out in a detached worktree in a temporary directory. */
-export async function addWorktree(repoDir: string, commit: string): Promise<Worktree> {
-  const parent = await mkdtemp(join(tmpdir(), 'benchgate-wt-'));
+/**
+ * Checks a commit out in a detached worktree in a new directory under
+ * `parentDir` (the action passes RUNNER_TEMP; default the OS temp directory).
+ */
+export async function addWorktree(repoDir: string, commit: string, parentDir = tmpdir()): Promise<Worktree> {
+  const parent = await mkdtemp(join(parentDir, 'benchgate-wt-'));
   const dir = join(parent, 'tree');
-  await git(['worktree', 'add', '--detach', '--force', dir, commit], repoDir);
+  try {
+    await git(['worktree', 'add', '--detach', '--force', dir, commit], repoDir);
+  } catch (err) {
+    await rm(parent, { recursive: true, force: true });
+    throw err;
+  }
   let removed = false;
   return {
     dir,
