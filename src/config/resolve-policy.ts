@@ -31,7 +31,7 @@ export const CLI_FLAG_NAMES: CallerNames = {
   threshold: '--threshold',
   alpha: '--alpha',
   fdr: '--no-fdr',
-  rules: '--thresholds',
+  rules: 'the command line',
 };
 
 /** The repository's config in force and the path it is shown under. */
