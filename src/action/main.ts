@@ -61,17 +61,7 @@ async function runAndReport(
   octokit: GitHubClient | undefined,
 ): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const file = loadActionConfig(workspace, settings.config);
-  const config = file?.config ?? EMPTY_CONFIG;
-  const policy = resolvePolicy(
-    file,
-    {
-      ...(settings.threshold !== undefined ? { threshold: settings.threshold } : {}),
-      ...(settings.alpha !== undefined ? { alpha: settings.alpha } : {}),
-      rules: settings.thresholds,
-    },
-    ACTION_INPUT_NAMES,
-  );
+  const { config, judgement } = actionJudgement(settings, workspace);
   const tempDir = process.env.RUNNER_TEMP ?? tmpdir();
   const outDir = join(tempDir, `benchgate-${settings.checkName.replace(/\W+/g, '-')}`);
   await mkdir(outDir, { recursive: true });
@@ -91,7 +81,6 @@ async function runAndReport(
     };
     return renderMarkdownReport(c, reportOptions);
   };
-  const judgement: Judgement = { policy, waivers: config.waivers, today: todayUtc() };
   const outcome = await produceComparison(settings, ctx, { config, judgement, render }, workspace, {
     outDir,
     tempDir,
@@ -100,28 +89,8 @@ async function runAndReport(
   for (const w of outcome.expired)
     core.warning(`waiver for ${w.benchmark} expired on ${w.expires}: ${w.reason}`);
   const { comparison, report } = outcome;
-  const reportPath = join(outDir, 'report.md');
-  const comparisonPath = join(outDir, 'comparison.json');
-  const htmlPath = join(outDir, 'report.html');
-  await writeFile(
-    htmlPath,
-    renderHtmlReport(comparison, { title: `Benchmarks: ${settings.checkName}`, warnings, repositoryUrl }),
-  );
-  core.setOutput('html', htmlPath);
-  await uploadReportArtifact(`benchgate-${settings.checkName.replace(/[^\w.-]+/g, '-')}`, [
-    htmlPath,
-    comparisonPath,
-    join(outDir, 'base.json'),
-    join(outDir, 'head.json'),
-  ]);
-
-  const k = comparison.summary.counts;
-  const regressions = k.regression - comparison.summary.waived;
-  core.setOutput('verdict', comparison.summary.verdict);
-  core.setOutput('regressions', String(regressions));
-  core.setOutput('improvements', String(k.improvement));
-  core.setOutput('report', reportPath);
-  core.setOutput('comparison', comparisonPath);
+  await writeActionOutputs(settings, comparison, outDir, { warnings, repositoryUrl });
+  const regressions = comparison.summary.counts.regression - comparison.summary.waived;
   await core.summary
     .addRaw(report)
     .write()
@@ -150,6 +119,60 @@ async function runAndReport(
     else if (settings.failOnRegression)
       core.setFailed(`${regressions} benchmark regressions (see the report in the job summary)`);
   }
+}
+
+/** The policy and waivers in force: the inputs and the config file by the one rule (docs/configuration.md). */
+function actionJudgement(
+  settings: ActionSettings,
+  workspace: string,
+): { config: RepoConfig; judgement: Judgement } {
+  const file = loadActionConfig(workspace, settings.config);
+  const config = file?.config ?? EMPTY_CONFIG;
+  const policy = resolvePolicy(
+    file,
+    {
+      ...(settings.threshold !== undefined ? { threshold: settings.threshold } : {}),
+      ...(settings.alpha !== undefined ? { alpha: settings.alpha } : {}),
+      rules: settings.thresholds,
+    },
+    ACTION_INPUT_NAMES,
+  );
+  return { config, judgement: { policy, waivers: config.waivers, today: todayUtc() } };
+}
+
+/** The HTML report, the artifact and the step outputs (report.md and comparison.json are the pipeline's). */
+async function writeActionOutputs(
+  settings: ActionSettings,
+  comparison: Comparison,
+  outDir: string,
+  r: { warnings: readonly string[]; repositoryUrl: string },
+): Promise<void> {
+  const reportPath = join(outDir, 'report.md');
+  const comparisonPath = join(outDir, 'comparison.json');
+  const htmlPath = join(outDir, 'report.html');
+  await writeFile(
+    htmlPath,
+    renderHtmlReport(comparison, {
+      title: `Benchmarks: ${settings.checkName}`,
+      warnings: r.warnings,
+      repositoryUrl: r.repositoryUrl,
+    }),
+  );
+  core.setOutput('html', htmlPath);
+  await uploadReportArtifact(`benchgate-${settings.checkName.replace(/[^\w.-]+/g, '-')}`, [
+    htmlPath,
+    comparisonPath,
+    join(outDir, 'base.json'),
+    join(outDir, 'head.json'),
+  ]);
+
+  const k = comparison.summary.counts;
+  const regressions = k.regression - comparison.summary.waived;
+  core.setOutput('verdict', comparison.summary.verdict);
+  core.setOutput('regressions', String(regressions));
+  core.setOutput('improvements', String(k.improvement));
+  core.setOutput('report', reportPath);
+  core.setOutput('comparison', comparisonPath);
 }
 
 /** The inputs pull-request and head-sha stand in for what a workflow_run event does not carry. */
