@@ -4,9 +4,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import type { Comparison } from '../compare/types.js';
-import { loadActionConfig } from '../config/locate-config.js';
+import { loadTrustedFiles } from '../config/trusted-files.js';
 import { EMPTY_CONFIG, type RepoConfig } from '../config/repo-config.js';
-import { ACTION_INPUT_NAMES, resolvePolicy } from '../config/resolve-policy.js';
+import { ACTION_INPUT_NAMES, resolvePolicy, type ConfigInForce } from '../config/resolve-policy.js';
 import { loadInputs } from '../formats/load-result-files.js';
 import { comparePipeline, type RenderReport } from '../pipeline/compare-pipeline.js';
 import { todayUtc, type Judgement } from '../pipeline/judge.js';
@@ -22,6 +22,7 @@ import { publishResults } from './publish.js';
 import { prepareCharts } from './charts.js';
 import { uploadReportArtifact } from './artifact.js';
 import { renderHtmlReport } from '../report/html.js';
+import { escapeMarkdown } from '../report/escape.js';
 import { acceptCommand, finishCommand } from './command.js';
 import { createGitHubClient, type GitHubClient } from '../github/client.js';
 import { describeGitHubError } from '../github/errors.js';
@@ -61,10 +62,24 @@ async function runAndReport(
   octokit: GitHubClient | undefined,
 ): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const { config, judgement } = actionJudgement(settings, workspace);
+  if (settings.mode !== 'compare') refuseForkCode(settings, ctx);
   const tempDir = process.env.RUNNER_TEMP ?? tmpdir();
   const outDir = join(tempDir, `benchgate-${settings.checkName.replace(/\W+/g, '-')}`);
   await mkdir(outDir, { recursive: true });
+  const baseRef = settings.mode === 'ab' ? await baseCommit(settings, ctx, workspace) : undefined;
+  const trustedRef = await trustedBase(settings, ctx, workspace, baseRef);
+  const trusted = await loadTrustedFiles({
+    workspace,
+    configPath: settings.config,
+    templatePath: settings.commentTemplate,
+    ...(trustedRef ? { baseCommit: trustedRef } : {}),
+    scratchDir: outDir,
+  });
+  for (const n of trusted.notices) core.warning(n);
+  // Note: before the report, not among its warnings: a template may leave
+  // those out, and this one must be read whatever template is in force.
+  const notices = trusted.notices.map((n) => `> [!WARNING]\n> ${escapeMarkdown(n)}\n\n`).join('');
+  const { config, judgement } = actionJudgement(settings, trusted.file);
 
   const repositoryUrl = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}`;
   let warnings: readonly string[] = [];
@@ -77,13 +92,14 @@ async function runAndReport(
       repositoryUrl,
       charts: await prepareCharts(octokit, settings, ctx, c, outDir),
       ...(ctx.runUrl ? { elsewhere: `the [job summary of this run](${ctx.runUrl})` } : {}),
-      ...(settings.commentTemplate ? { template: resolveIn(workspace, settings.commentTemplate) } : {}),
+      ...(trusted.template ? { template: trusted.template } : {}),
     };
-    return renderMarkdownReport(c, reportOptions);
+    return notices + renderMarkdownReport(c, reportOptions);
   };
   const outcome = await produceComparison(settings, ctx, { config, judgement, render }, workspace, {
     outDir,
     tempDir,
+    ...(baseRef ? { baseRef } : {}),
   });
   if (!outcome) return;
   for (const w of outcome.expired)
@@ -105,7 +121,7 @@ async function runAndReport(
       ctx,
       comparison,
       report,
-      shrink: (budget) => renderMarkdownWithin(comparison, reportOptions!, budget),
+      shrink: (budget) => notices + renderMarkdownWithin(comparison, reportOptions!, budget - notices.length),
       allowed,
     });
     commentUrl = published.commentUrl ?? '';
@@ -124,9 +140,8 @@ async function runAndReport(
 /** The policy and waivers in force: the inputs and the config file by the one rule (docs/configuration.md). */
 function actionJudgement(
   settings: ActionSettings,
-  workspace: string,
+  file: ConfigInForce | undefined,
 ): { config: RepoConfig; judgement: Judgement } {
-  const file = loadActionConfig(workspace, settings.config);
   const config = file?.config ?? EMPTY_CONFIG;
   const policy = resolvePolicy(
     file,
@@ -214,7 +229,7 @@ async function produceComparison(
   ctx: EventContext,
   v: Verdicting,
   workspace: string,
-  dirs: { outDir: string; tempDir: string },
+  dirs: { outDir: string; tempDir: string; baseRef?: string },
 ): Promise<Outcome | undefined> {
   if (settings.mode === 'compare') {
     const read = async (pattern: string) => {
@@ -234,16 +249,9 @@ async function produceComparison(
     });
     return { comparison: out.comparison, expired: out.expired, report: out.report! };
   }
-  // A fork's code on a GitHub-hosted runner is contained; on a self-hosted one it is not.
-  if (ctx.fromFork && process.env.RUNNER_ENVIRONMENT !== 'github-hosted' && !settings.allowForkCode) {
-    throw new Error(
-      'refusing to run code from a fork on a self-hosted runner: it would execute untrusted code on your machine. ' +
-        'Use the two-workflow setup (README, "Pull requests from forks"), or set allow-fork-code: true if you accept the risk.',
-    );
-  }
   const preset = presetFor(settings, resolveIn(workspace, settings.workingDirectory));
   const filter = ctx.command?.filter || settings.filter;
-  const baseRef = settings.mode === 'ab' ? await baseCommit(settings, ctx, workspace) : undefined;
+  const baseRef = dirs.baseRef;
   const outcome = await runPipeline({
     cwd: workspace,
     workingDirectory: settings.workingDirectory,
@@ -272,6 +280,17 @@ async function produceComparison(
   return { comparison: outcome.comparison, expired: outcome.expired, report: outcome.report! };
 }
 
+/** Before anything is read from the checkout or run from it. */
+function refuseForkCode(settings: ActionSettings, ctx: EventContext): void {
+  // A fork's code on a GitHub-hosted runner is contained; on a self-hosted one it is not.
+  if (ctx.fromFork && process.env.RUNNER_ENVIRONMENT !== 'github-hosted' && !settings.allowForkCode) {
+    throw new Error(
+      'refusing to run code from a fork on a self-hosted runner: it would execute untrusted code on your machine. ' +
+        'Use the two-workflow setup (README, "Pull requests from forks"), or set allow-fork-code: true if you accept the risk.',
+    );
+  }
+}
+
 /** The runner preset: the input or the detected one, with the inputs' overrides. */
 function presetFor(settings: ActionSettings, projectDir: string): RunnerPreset {
   const presets = loadPresets();
@@ -290,6 +309,27 @@ function presetFor(settings: ActionSettings, projectDir: string): RunnerPreset {
     ...(settings.build ? { build: settings.build } : {}),
     ...(settings.count !== undefined ? { count: settings.count } : {}),
     ...(Object.keys(settings.env).length ? { env: settings.env } : {}),
+  });
+}
+
+/**
+ * The commit whose config and comment template are in force: on a pull
+ * request, its base (the PR controls the checkout, so never the checkout's);
+ * elsewhere none, and the checkout is the branch's own. In mode compare and
+ * record a base the checkout lacks is a warning, and the checkout's files are
+ * read, as the PR's results are anyway.
+ */
+async function trustedBase(
+  settings: ActionSettings,
+  ctx: EventContext,
+  workspace: string,
+  runBase: string | undefined,
+): Promise<string | undefined> {
+  if (ctx.pullNumber === undefined) return undefined;
+  if (runBase) return runBase;
+  return baseCommit(settings, ctx, workspace).catch((err: Error) => {
+    core.warning(`the config and template are read from the checkout: ${err.message}`);
+    return undefined;
   });
 }
 
