@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import type { Comparison } from '../compare/types.js';
-import { loadTrustedFiles } from '../config/trusted-files.js';
+import { loadTrustedFiles, type TrustedFiles } from '../config/trusted-files.js';
 import { EMPTY_CONFIG, type RepoConfig } from '../config/repo-config.js';
 import { ACTION_INPUT_NAMES, resolvePolicy, type ConfigInForce } from '../config/resolve-policy.js';
 import { loadInputs } from '../formats/load-result-files.js';
@@ -67,18 +67,7 @@ async function runAndReport(
   const outDir = join(tempDir, `benchgate-${settings.checkName.replace(/\W+/g, '-')}`);
   await mkdir(outDir, { recursive: true });
   const baseRef = settings.mode === 'ab' ? await baseCommit(settings, ctx, workspace) : undefined;
-  const trustedRef = await trustedBase(settings, ctx, workspace, baseRef);
-  const trusted = await loadTrustedFiles({
-    workspace,
-    configPath: settings.config,
-    templatePath: settings.commentTemplate,
-    ...(trustedRef ? { baseCommit: trustedRef } : {}),
-    scratchDir: outDir,
-  });
-  for (const n of trusted.notices) core.warning(n);
-  // Note: before the report, not among its warnings: a template may leave
-  // those out, and this one must be read whatever template is in force.
-  const notices = trusted.notices.map((n) => `> [!WARNING]\n> ${escapeMarkdown(n)}\n\n`).join('');
+  const { trusted, notices } = await filesInForce(settings, ctx, { workspace, outDir, baseRef });
   const { config, judgement } = actionJudgement(settings, trusted.file);
 
   const repositoryUrl = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}`;
@@ -135,6 +124,30 @@ async function runAndReport(
     else if (settings.failOnRegression)
       core.setFailed(`${regressions} benchmark regressions (see the report in the job summary)`);
   }
+}
+
+/**
+ * The config file and comment template in force (the base commit's on a pull
+ * request), and the notices about a PR's changes to them as Markdown for the
+ * top of the report. Note: before the report, not among its warnings: a
+ * template may leave those out, and these must be read whatever the template.
+ */
+async function filesInForce(
+  settings: ActionSettings,
+  ctx: EventContext,
+  at: { workspace: string; outDir: string; baseRef: string | undefined },
+): Promise<{ trusted: TrustedFiles; notices: string }> {
+  const trustedRef = await trustedBase(settings, ctx, at.workspace, at.baseRef);
+  const trusted = await loadTrustedFiles({
+    workspace: at.workspace,
+    configPath: settings.config,
+    templatePath: settings.commentTemplate,
+    ...(trustedRef ? { baseCommit: trustedRef } : {}),
+    scratchDir: at.outDir,
+  });
+  for (const n of trusted.notices) core.warning(n);
+  const notices = trusted.notices.map((n) => `> [!WARNING]\n> ${escapeMarkdown(n)}\n\n`).join('');
+  return { trusted, notices };
 }
 
 /** The policy and waivers in force: the inputs and the config file by the one rule (docs/configuration.md). */
