@@ -2,8 +2,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Comparison } from '../../src/compare/types.js';
+import { startFakeGitHub, type FakeGitHub } from '../support/fake-github/index.js';
 import { buildFreshBundle } from '../support/fresh-bundle.js';
 
 // Issue 15, item 2: a pull request must not set its own gate. The config and
@@ -15,10 +16,15 @@ const root = new URL('../..', import.meta.url).pathname;
 const outputs = join(root, 'examples/go-blockstore/outputs');
 let bundle: ReturnType<typeof buildFreshBundle>;
 let work: string;
+let fake: FakeGitHub | undefined;
 
 beforeAll(() => {
   bundle = buildFreshBundle();
   work = mkdtempSync(join(tmpdir(), 'benchgate-trusted-'));
+});
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
 });
 afterAll(() => {
   bundle.remove();
@@ -72,7 +78,8 @@ interface Ran {
   comparison: Comparison;
 }
 
-function runAction(workspace: string): Promise<Ran> {
+/** The action on a pull_request event; with `github`, against the local fake GitHub. */
+function runAction(workspace: string, github?: FakeGitHub): Promise<Ran> {
   const temp = join(workspace, '..', `${workspace.split('/').pop()}-temp`);
   mkdirSync(temp, { recursive: true });
   const event = join(temp, 'event.json');
@@ -109,7 +116,8 @@ function runAction(workspace: string): Promise<Ran> {
     GITHUB_SERVER_URL: 'https://github.com',
     RUNNER_TEMP: temp,
     RUNNER_ENVIRONMENT: 'github-hosted',
-    'INPUT_GITHUB-TOKEN': '',
+    'INPUT_GITHUB-TOKEN': github?.token ?? '',
+    ...(github ? { GITHUB_API_URL: github.url } : {}),
     INPUT_RUNNER: 'command',
     INPUT_COMMAND: 'cat bench.txt',
     INPUT_FORMAT: 'go',
@@ -158,10 +166,20 @@ describe('a pull request cannot set its own gate', () => {
       'threshold: 5%\ndirections: { ns/op: bigger }\n',
       'direction of ns/op: by unit → bigger is better',
     ],
-  ])('%s in the PR head still fails on the real regression', async (_, prConfig, change) => {
-    const r = await runAction(
-      makePr(`attack-${Math.random().toString(36).slice(2)}`, { '.github/benchgate.yml': prConfig }),
-    );
+  ])('%s in the PR head still gets a failing check on the real regression', async (_, prConfig, change) => {
+    const dir = makePr(`attack-${Math.random().toString(36).slice(2)}`, {
+      '.github/benchgate.yml': prConfig,
+    });
+    const headSha = gitIn(dir, 'rev-parse', 'HEAD').trim();
+    fake = await startFakeGitHub({
+      seed: { pulls: [{ repo: 'acme/broker', number: 7, headSha, baseRef: 'main' }] },
+    });
+    const r = await runAction(dir, fake);
+    expect(fake.state.checkRuns.map((c) => [c.name, c.head_sha, c.conclusion])).toEqual([
+      ['benchmarks', headSha, 'failure'],
+    ]);
+    expect(fake.state.comments).toHaveLength(1);
+    expect(fake.state.comments[0]!.body).toContain('applies after merge');
     expect(r.code, r.out).toBe(1);
     expect(r.out).toMatch(/::error::\d+ benchmark regressions/);
     expect(regressed(r.comparison)).toContain('BenchmarkWriteBlock/store=memory/size=64KB ns/op');
