@@ -52,10 +52,10 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-4IO3XR4I.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-TMCCOQGA.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-AE43U4EY.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-ZZNQ2HAX.js")).mergeCommand
+  parse: async () => (await import("./cli-chunks/parse-command-56VGAPBA.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-RN4HEAFL.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-7VDAIIYS.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-OAFTSIE4.js")).mergeCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -64,7 +64,7 @@ export interface ProtocolVerdict {
   confirmed: string[];
 }
 
-/** A side's rounds merged as src/run/ab-run.ts `sideResults` merges them (Go prints samples, so no summaries to convert). */
+/** A side's rounds merged as src/pipeline/side-results.ts `sideResults` merges them (Go prints samples, so no summaries to convert). */
 function side(rounds: Results[]): Results {
   return mergeResults(rounds);
 }
@@ -75,7 +75,7 @@ function only(results: Results, names: Set<string>): Results {
 }
 
 /**
- * `benchgate run`'s verdicts, as src/run/ab-run.ts `runAb` reaches them:
+ * `benchgate run`'s verdicts, as src/pipeline/run-pipeline.ts `runPipeline` reaches them:
  * compare the merged first rounds of both sides at the default policy; when
  * a row is a regression, add the confirmation rounds (only the flagged
  * benchmarks, both sides) and compare everything again. The caller passes

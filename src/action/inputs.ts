@@ -1,8 +1,9 @@
 import * as core from '@actions/core';
 import { parsePercent, type ThresholdRule } from '../compare/policy.js';
+import { DEFAULTS } from '../config/defaults.js';
+import { parseEnvPair } from '../config/env-pairs.js';
 import { isFormatName } from '../formats/registry.js';
 import type { FormatName } from '../formats/types.js';
-import { DEFAULT_ROUNDS } from '../run/rounds.js';
 import { parseShard } from '../run/shard.js';
 
 /** Every input of action.yml, read and validated here and nowhere else. */
@@ -18,9 +19,14 @@ export interface ActionSettings {
   baseRef: string;
   rounds: number;
   filter: string;
-  threshold: number;
+  /**
+   * Set only when the workflow sets it: action.yml declares no default for the
+   * policy inputs, so the config file or the built-in default can decide
+   * (src/config/resolve-policy.ts).
+   */
+  threshold?: number;
   thresholds: ThresholdRule[];
-  alpha: number;
+  alpha?: number;
   failOnRegression: boolean;
   comment: 'always' | 'on-change' | 'on-regression' | 'never';
   checkName: string;
@@ -55,8 +61,9 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
     }
     return v as T;
   };
-  const percent = (name: string, fallback: string) => {
-    const text = read(name).trim() || fallback;
+  const percent = (name: string): number | undefined => {
+    const text = read(name).trim();
+    if (!text) return undefined;
     const v = parsePercent(text);
     if (v === undefined)
       throw new InputValidationError(`input ${name}: "${text}" is not a percentage like 5% or 0.05`);
@@ -65,9 +72,9 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
   const format = read('format').trim() || 'auto';
   if (format !== 'auto' && !isFormatName(format))
     throw new InputValidationError(`input format: unknown format "${format}"`);
-  const alphaText = read('alpha').trim() || '0.05';
-  const alpha = Number(alphaText);
-  if (!(alpha > 0 && alpha < 1))
+  const alphaText = read('alpha').trim();
+  const alpha = alphaText ? Number(alphaText) : undefined;
+  if (alpha !== undefined && !(alpha > 0 && alpha < 1))
     throw new InputValidationError(`input alpha: "${alphaText}" must be between 0 and 1`);
   const bool = (name: string, fallback: 'true' | 'false') => {
     const text = (read(name).trim() || fallback).toLowerCase();
@@ -98,28 +105,29 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
     baseResults: read('base-results').trim(),
     headResults: read('head-results').trim(),
     baseRef: read('base-ref').trim(),
-    rounds: wholeNumber('rounds', String(DEFAULT_ROUNDS), 1),
+    rounds: wholeNumber('rounds', String(DEFAULTS.rounds), 1),
     filter: read('filter').trim(),
-    threshold: percent('threshold', '5%'),
     thresholds: parseThresholdLines(read('thresholds')),
-    alpha,
     failOnRegression: bool('fail-on-regression', 'true'),
     comment: choice('comment', ['always', 'on-change', 'on-regression', 'never'] as const),
     checkName: read('check-name').trim() || 'benchmarks',
     allowLabel: read('allow-label').trim(),
     token: read('github-token').trim(),
-    config: read('config').trim() || '.github/benchgate.yml',
+    config: read('config').trim() || DEFAULTS.configFile,
     args: read('args').trim(),
     build: read('build').trim(),
     env: parseEnvLines(read('env')),
-    confirmRounds: wholeNumber('confirm-rounds', '3', 0),
-    roundTimeoutSeconds: wholeNumber('round-timeout', '3600', 1),
+    confirmRounds: wholeNumber('confirm-rounds', String(DEFAULTS.confirmRounds), 0),
+    roundTimeoutSeconds: wholeNumber('round-timeout', String(DEFAULTS.roundTimeoutSeconds), 1),
     headSha: read('head-sha').trim(),
     allowForkCode: bool('allow-fork-code', 'false'),
     commentTemplate: read('comment-template').trim(),
     // Empty turns image publishing off (Mermaid charts); the runner passes action.yml's default otherwise.
     dataBranch: read('data-branch').trim(),
   };
+  const threshold = percent('threshold');
+  if (threshold !== undefined) settings.threshold = threshold;
+  if (alpha !== undefined) settings.alpha = alpha;
   if (read('pull-request').trim()) settings.pullRequest = wholeNumber('pull-request', '', 1);
   if (read('count').trim()) settings.count = wholeNumber('count', '', 1);
   if (settings.headSha && !/^[0-9a-f]{7,40}$/i.test(settings.headSha)) {
@@ -162,10 +170,9 @@ export function parseEnvLines(text: string): Record<string, string> {
   text.split('\n').forEach((raw, i) => {
     const line = raw.trim();
     if (!line || line.startsWith('#')) return;
-    const eq = line.indexOf('=');
-    if (eq <= 0)
-      throw new InputValidationError(`input env, line ${i + 1}: "${line}" must look like KEY=VALUE`);
-    env[line.slice(0, eq).trim()] = line.slice(eq + 1).trim();
+    const pair = parseEnvPair(line);
+    if (!pair) throw new InputValidationError(`input env, line ${i + 1}: "${line}" must look like KEY=VALUE`);
+    env[pair[0]] = pair[1];
   });
   return env;
 }

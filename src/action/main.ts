@@ -3,28 +3,33 @@ import * as glob from '@actions/glob';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
-import { compareResults } from '../compare/compare.js';
-import { DEFAULT_POLICY, type ComparePolicy } from '../compare/policy.js';
 import type { Comparison } from '../compare/types.js';
-import { applyWaivers } from '../compare/waivers.js';
-import { loadRepoConfig, type RepoConfig } from '../config/repo-config.js';
+import { loadTrustedFiles, type TrustedFiles } from '../config/trusted-files.js';
+import { EMPTY_CONFIG, type RepoConfig } from '../config/repo-config.js';
+import { ACTION_INPUT_NAMES, resolvePolicy, type ConfigInForce } from '../config/resolve-policy.js';
 import { loadInputs } from '../formats/load-result-files.js';
-import { renderMarkdownReport, renderMarkdownWithin } from '../report/markdown.js';
-import { runAb } from '../run/ab-run.js';
+import { comparePipeline, type RenderReport } from '../pipeline/compare-pipeline.js';
+import { todayUtc, type Judgement } from '../pipeline/judge.js';
+import { runPipeline } from '../pipeline/run-pipeline.js';
+import { renderMarkdownReport, renderMarkdownWithin, type MarkdownOptions } from '../report/markdown.js';
+import { closeOpenSessions } from '../run/ab-run.js';
 import { detectRunner } from '../run/detect-runner.js';
+import { runWithCleanup } from '../run/run-lifecycle.js';
 import { git } from '../run/git.js';
 import { applyOverrides, findPreset, loadPresets } from '../run/presets.js';
+import type { RunnerPreset } from '../run/preset.js';
 import { readEventContext, type EventContext } from './context.js';
 import { readSettings, type ActionSettings } from './inputs.js';
 import { publishResults } from './publish.js';
 import { prepareCharts } from './charts.js';
 import { uploadReportArtifact } from './artifact.js';
 import { renderHtmlReport } from '../report/html.js';
-import { acceptCommand, finishCommand } from './command.js';
+import { escapeMarkdown } from '../report/escape.js';
+import { acceptCommand, finishCommand, isAllowLabelTrusted } from './command.js';
+import { fitJobSummary } from './job-summary.js';
 import { createGitHubClient, type GitHubClient } from '../github/client.js';
 import { describeGitHubError } from '../github/errors.js';
 import { getPullRequest } from '../github/pull-request.js';
-import { toJsonText } from '../model/json-text.js';
 
 /** The action: the only place that catches and calls core.setFailed. */
 export async function run(): Promise<void> {
@@ -46,7 +51,10 @@ export async function run(): Promise<void> {
     } else if (octokit && settings.pullRequest !== undefined) {
       await fillFromPullRequest(octokit, ctx);
     }
-    await runAndReport(settings, ctx, octokit);
+    // A cancelled job (SIGINT, then SIGTERM) stops the benchmark and removes the worktrees first.
+    await runWithCleanup(new Set([closeOpenSessions]), () => runAndReport(settings, ctx!, octokit), {
+      log: (line) => core.info(line),
+    });
     if (octokit) await finishCommand(octokit, ctx, true);
   } catch (err) {
     if (octokit && ctx) await finishCommand(octokit, ctx, false);
@@ -60,59 +68,63 @@ async function runAndReport(
   octokit: GitHubClient | undefined,
 ): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const config = loadRepoConfig(resolveIn(workspace, settings.config));
-  const outDir = join(
-    process.env.RUNNER_TEMP ?? tmpdir(),
-    `benchgate-${settings.checkName.replace(/\W+/g, '-')}`,
-  );
+  if (settings.mode !== 'compare') refuseForkCode(settings, ctx);
+  const tempDir = process.env.RUNNER_TEMP ?? tmpdir();
+  const outDir = join(tempDir, `benchgate-${settings.checkName.replace(/\W+/g, '-')}`);
   await mkdir(outDir, { recursive: true });
-
-  const outcome = await produceComparison(settings, ctx, config, workspace, outDir);
-  if (!outcome) return;
-  const today = new Date().toISOString().slice(0, 10);
-  const { comparison, expired } = applyWaivers(outcome.comparison, config.waivers, today);
-  for (const w of expired) core.warning(`waiver for ${w.benchmark} expired on ${w.expires}: ${w.reason}`);
+  const baseRef = settings.mode === 'ab' ? await baseCommit(settings, ctx, workspace) : undefined;
+  const { trusted, notices } = await filesInForce(settings, ctx, { workspace, outDir, baseRef });
+  const { config, judgement } = actionJudgement(settings, trusted.file);
 
   const repositoryUrl = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}`;
-  const reportOptions = {
-    title: `Benchmarks: ${settings.checkName}`,
-    warnings: outcome.warnings,
-    repositoryUrl,
-    charts: await prepareCharts(octokit, settings, ctx, comparison, outDir),
-    ...(ctx.runUrl ? { elsewhere: `the [job summary of this run](${ctx.runUrl})` } : {}),
-    ...(settings.commentTemplate ? { template: resolveIn(workspace, settings.commentTemplate) } : {}),
+  let warnings: readonly string[] = [];
+  let reportOptions: MarkdownOptions | undefined;
+  const render: RenderReport = async (c, runWarnings) => {
+    warnings = runWarnings;
+    reportOptions = {
+      title: `Benchmarks: ${settings.checkName}`,
+      warnings,
+      repositoryUrl,
+      charts: await prepareCharts(octokit, settings, ctx, c, outDir),
+      ...(ctx.runUrl ? { elsewhere: `the [job summary of this run](${ctx.runUrl})` } : {}),
+      ...(trusted.template ? { template: trusted.template } : {}),
+    };
+    return notices + renderMarkdownReport(c, reportOptions);
   };
-  const report = renderMarkdownReport(comparison, reportOptions);
-  const reportPath = join(outDir, 'report.md');
-  const comparisonPath = join(outDir, 'comparison.json');
-  const htmlPath = join(outDir, 'report.html');
-  await writeFile(reportPath, report);
-  await writeFile(comparisonPath, toJsonText(comparison));
-  await writeFile(
-    htmlPath,
-    renderHtmlReport(comparison, { title: reportOptions.title, warnings: outcome.warnings, repositoryUrl }),
+  const outcome = await produceComparison(settings, ctx, { config, judgement, render }, workspace, {
+    outDir,
+    tempDir,
+    ...(baseRef ? { baseRef } : {}),
+  });
+  if (!outcome) return;
+  for (const w of outcome.expired)
+    core.warning(`waiver for ${w.benchmark} expired on ${w.expires}: ${w.reason}`);
+  const { comparison, report } = outcome;
+  await writeActionOutputs(settings, comparison, outDir, { warnings, repositoryUrl });
+  const regressions = comparison.summary.counts.regression - comparison.summary.waived;
+  const artifactName = reportArtifactName(settings);
+  const summary = fitJobSummary(
+    report,
+    (chars) =>
+      notices +
+      renderMarkdownWithin(
+        comparison,
+        { ...reportOptions, elsewhere: `report.md in the artifact ${artifactName} of this run` },
+        chars - notices.length,
+      ),
+    artifactName,
   );
-  core.setOutput('html', htmlPath);
-  await uploadReportArtifact(`benchgate-${settings.checkName.replace(/[^\w.-]+/g, '-')}`, [
-    htmlPath,
-    comparisonPath,
-    join(outDir, 'base.json'),
-    join(outDir, 'head.json'),
-  ]);
-
-  const k = comparison.summary.counts;
-  const regressions = k.regression - comparison.summary.waived;
-  core.setOutput('verdict', comparison.summary.verdict);
-  core.setOutput('regressions', String(regressions));
-  core.setOutput('improvements', String(k.improvement));
-  core.setOutput('report', reportPath);
-  core.setOutput('comparison', comparisonPath);
   await core.summary
-    .addRaw(report)
+    .addRaw(summary)
     .write()
     .catch((err: Error) => core.warning(`could not write the job summary: ${err.message}`));
 
-  const allowed = Boolean(settings.allowLabel) && ctx.labels.includes(settings.allowLabel);
+  // The label counts only when someone with write permission added it (docs/security.md).
+  const allowed =
+    Boolean(settings.allowLabel) &&
+    ctx.labels.includes(settings.allowLabel) &&
+    octokit !== undefined &&
+    (await isAllowLabelTrusted(octokit, ctx, settings.allowLabel));
   let commentUrl = '';
   if (octokit) {
     const published = await publishResults({
@@ -121,7 +133,7 @@ async function runAndReport(
       ctx,
       comparison,
       report,
-      shrink: (budget) => renderMarkdownWithin(comparison, reportOptions, budget),
+      shrink: (budget) => notices + renderMarkdownWithin(comparison, reportOptions!, budget - notices.length),
       allowed,
     });
     commentUrl = published.commentUrl ?? '';
@@ -135,6 +147,89 @@ async function runAndReport(
     else if (settings.failOnRegression)
       core.setFailed(`${regressions} benchmark regressions (see the report in the job summary)`);
   }
+}
+
+/**
+ * The config file and comment template in force (the base commit's on a pull
+ * request), and the notices about a PR's changes to them as Markdown for the
+ * top of the report. Note: before the report, not among its warnings: a
+ * template may leave those out, and these must be read whatever the template.
+ */
+async function filesInForce(
+  settings: ActionSettings,
+  ctx: EventContext,
+  at: { workspace: string; outDir: string; baseRef: string | undefined },
+): Promise<{ trusted: TrustedFiles; notices: string }> {
+  const trustedRef = await trustedBase(settings, ctx, at.workspace, at.baseRef);
+  const trusted = await loadTrustedFiles({
+    workspace: at.workspace,
+    configPath: settings.config,
+    templatePath: settings.commentTemplate,
+    ...(trustedRef ? { baseCommit: trustedRef } : {}),
+    scratchDir: at.outDir,
+  });
+  for (const n of trusted.notices) core.warning(n);
+  const notices = trusted.notices.map((n) => `> [!WARNING]\n> ${escapeMarkdown(n)}\n\n`).join('');
+  return { trusted, notices };
+}
+
+/** The policy and waivers in force: the inputs and the config file by the one rule (docs/configuration.md). */
+function actionJudgement(
+  settings: ActionSettings,
+  file: ConfigInForce | undefined,
+): { config: RepoConfig; judgement: Judgement } {
+  const config = file?.config ?? EMPTY_CONFIG;
+  const policy = resolvePolicy(
+    file,
+    {
+      ...(settings.threshold !== undefined ? { threshold: settings.threshold } : {}),
+      ...(settings.alpha !== undefined ? { alpha: settings.alpha } : {}),
+      rules: settings.thresholds,
+    },
+    ACTION_INPUT_NAMES,
+  );
+  return { config, judgement: { policy, waivers: config.waivers, today: todayUtc() } };
+}
+
+/** The HTML report, the artifact and the step outputs (report.md and comparison.json are the pipeline's). */
+async function writeActionOutputs(
+  settings: ActionSettings,
+  comparison: Comparison,
+  outDir: string,
+  r: { warnings: readonly string[]; repositoryUrl: string },
+): Promise<void> {
+  const reportPath = join(outDir, 'report.md');
+  const comparisonPath = join(outDir, 'comparison.json');
+  const htmlPath = join(outDir, 'report.html');
+  await writeFile(
+    htmlPath,
+    renderHtmlReport(comparison, {
+      title: `Benchmarks: ${settings.checkName}`,
+      warnings: r.warnings,
+      repositoryUrl: r.repositoryUrl,
+    }),
+  );
+  core.setOutput('html', htmlPath);
+  await uploadReportArtifact(reportArtifactName(settings), [
+    reportPath,
+    htmlPath,
+    comparisonPath,
+    join(outDir, 'base.json'),
+    join(outDir, 'head.json'),
+  ]);
+
+  const k = comparison.summary.counts;
+  const regressions = k.regression - comparison.summary.waived;
+  core.setOutput('verdict', comparison.summary.verdict);
+  core.setOutput('regressions', String(regressions));
+  core.setOutput('improvements', String(k.improvement));
+  core.setOutput('report', reportPath);
+  core.setOutput('comparison', comparisonPath);
+}
+
+/** The artifact holding the full report (report.md and .html) and the JSON results. */
+function reportArtifactName(settings: ActionSettings): string {
+  return `benchgate-${settings.checkName.replace(/[^\w.-]+/g, '-')}`;
 }
 
 /** The inputs pull-request and head-sha stand in for what a workflow_run event does not carry. */
@@ -160,28 +255,75 @@ async function fillFromPullRequest(octokit: GitHubClient, ctx: EventContext): Pr
 
 interface Outcome {
   comparison: Comparison;
-  warnings: string[];
+  expired: readonly { benchmark: string; expires: string; reason: string }[];
+  report: string;
+}
+
+/** What decides and renders the verdict, the same in every mode. */
+interface Verdicting {
+  config: RepoConfig;
+  judgement: Judgement;
+  render: RenderReport;
 }
 
 async function produceComparison(
   settings: ActionSettings,
   ctx: EventContext,
-  config: RepoConfig,
+  v: Verdicting,
   workspace: string,
-  outDir: string,
+  dirs: { outDir: string; tempDir: string; baseRef?: string },
 ): Promise<Outcome | undefined> {
-  const policy = policyOf(settings, config);
   if (settings.mode === 'compare') {
     const read = async (pattern: string) => {
       const files = await (await glob.create(resolveIn(workspace, pattern))).glob();
       if (files.length === 0) throw new Error(`no result files match "${pattern}"`);
-      return (await loadInputs(files, { format: settings.format, patternFormats: config.patternFormats }))
+      return (await loadInputs(files, { format: settings.format, patternFormats: v.config.patternFormats }))
         .results;
     };
     const base = await read(settings.baseResults);
     const head = await read(settings.headResults);
-    return { comparison: compareResults(base, head, policy), warnings: [] };
+    const out = await comparePipeline({
+      base,
+      head,
+      judgement: v.judgement,
+      outDir: dirs.outDir,
+      render: v.render,
+    });
+    return { comparison: out.comparison, expired: out.expired, report: out.report! };
   }
+  const preset = presetFor(settings, resolveIn(workspace, settings.workingDirectory));
+  const filter = ctx.command?.filter || settings.filter;
+  const baseRef = dirs.baseRef;
+  const outcome = await runPipeline({
+    cwd: workspace,
+    workingDirectory: settings.workingDirectory,
+    mode: settings.mode,
+    ...(baseRef ? { baseRef } : {}),
+    preset,
+    rounds: settings.rounds,
+    ...(filter ? { filter } : {}),
+    ...(settings.shard ? { shard: settings.shard } : {}),
+    outDir: dirs.outDir,
+    // The runner empties RUNNER_TEMP after each job; the pipeline removes its worktrees anyway.
+    worktreeParent: dirs.tempDir,
+    roundTimeoutMs: settings.roundTimeoutSeconds * 1000,
+    confirmRounds: settings.confirmRounds,
+    judgement: v.judgement,
+    patternFormats: v.config.patternFormats,
+    render: v.render,
+    log: (line) => core.info(line),
+  });
+  for (const w of outcome.warnings) core.warning(w);
+  if (!outcome.comparison) {
+    core.info(`recorded ${outcome.head.benchmarks.length} benchmarks in ${join(dirs.outDir, 'head.json')}`);
+    core.setOutput('verdict', 'pass');
+    return undefined;
+  }
+  return { comparison: outcome.comparison, expired: outcome.expired, report: outcome.report! };
+}
+
+/** Before anything is read from the checkout or run from it. */
+function refuseForkCode(settings: ActionSettings, ctx: EventContext): void {
   // A fork's code on a GitHub-hosted runner is contained; on a self-hosted one it is not.
   if (ctx.fromFork && process.env.RUNNER_ENVIRONMENT !== 'github-hosted' && !settings.allowForkCode) {
     throw new Error(
@@ -189,8 +331,11 @@ async function produceComparison(
         'Use the two-workflow setup (README, "Pull requests from forks"), or set allow-fork-code: true if you accept the risk.',
     );
   }
+}
+
+/** The runner preset: the input or the detected one, with the inputs' overrides. */
+function presetFor(settings: ActionSettings, projectDir: string): RunnerPreset {
   const presets = loadPresets();
-  const projectDir = resolveIn(workspace, settings.workingDirectory);
   let preset =
     settings.runner === 'auto' ? detectRunner(projectDir, presets) : findPreset(settings.runner, presets);
   if (!preset) {
@@ -198,7 +343,7 @@ async function produceComparison(
       throw new Error(`no runner detected in ${settings.workingDirectory}: set the runner or command input`);
     preset = findPreset('command', presets);
   }
-  preset = applyOverrides(preset, {
+  return applyOverrides(preset, {
     ...(settings.command ? { command: settings.command } : {}),
     ...(settings.format !== 'auto' ? { format: settings.format } : {}),
     ...(settings.results ? { results: settings.results } : {}),
@@ -207,34 +352,27 @@ async function produceComparison(
     ...(settings.count !== undefined ? { count: settings.count } : {}),
     ...(Object.keys(settings.env).length ? { env: settings.env } : {}),
   });
-  const filter = ctx.command?.filter || settings.filter;
-  const baseRef = settings.mode === 'ab' ? await baseCommit(settings, ctx, workspace) : undefined;
-  const outcome = await runAb(
-    {
-      cwd: workspace,
-      workingDirectory: settings.workingDirectory,
-      mode: settings.mode,
-      ...(baseRef ? { baseRef } : {}),
-      preset,
-      rounds: settings.rounds,
-      ...(filter ? { filter } : {}),
-      ...(settings.shard ? { shard: settings.shard } : {}),
-      outDir,
-      roundTimeoutMs: settings.roundTimeoutSeconds * 1000,
-      confirmRounds: settings.confirmRounds,
-      policy,
-      patternFormats: config.patternFormats,
-      log: (line) => core.info(line),
-    },
-    new Set(),
-  );
-  for (const w of outcome.warnings) core.warning(w);
-  if (!outcome.comparison) {
-    core.info(`recorded ${outcome.head.benchmarks.length} benchmarks in ${join(outDir, 'head.json')}`);
-    core.setOutput('verdict', 'pass');
+}
+
+/**
+ * The commit whose config and comment template are in force: on a pull
+ * request, its base (the PR controls the checkout, so never the checkout's);
+ * elsewhere none, and the checkout is the branch's own. In mode compare and
+ * record a base the checkout lacks is a warning, and the checkout's files are
+ * read, as the PR's results are anyway.
+ */
+async function trustedBase(
+  settings: ActionSettings,
+  ctx: EventContext,
+  workspace: string,
+  runBase: string | undefined,
+): Promise<string | undefined> {
+  if (ctx.pullNumber === undefined) return undefined;
+  if (runBase) return runBase;
+  return baseCommit(settings, ctx, workspace).catch((err: Error) => {
+    core.warning(`the config and template are read from the checkout: ${err.message}`);
     return undefined;
-  }
-  return { comparison: outcome.comparison, warnings: outcome.warnings };
+  });
 }
 
 /** The base commit: the input, else the merge-base with the PR's base branch, else the parent. */
@@ -248,17 +386,6 @@ async function baseCommit(settings: ActionSettings, ctx: EventContext, workspace
   throw new Error(
     `base "${ref}" is not in the checkout: use actions/checkout with fetch-depth: 0 so the base branch and history are there`,
   );
-}
-
-function policyOf(settings: ActionSettings, config: RepoConfig): ComparePolicy {
-  return {
-    ...DEFAULT_POLICY,
-    alpha: config.alpha ?? settings.alpha,
-    threshold: config.threshold ?? settings.threshold,
-    // Workflow thresholds first: they are the more specific, per-job choice.
-    rules: [...settings.thresholds, ...config.rules],
-    directions: config.directions,
-  };
 }
 
 function resolveIn(base: string, path: string): string {

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { compareResults } from '../compare/compare.js';
-import { DEFAULT_POLICY, parsePercent, type ComparePolicy } from '../compare/policy.js';
 import type { Comparison } from '../compare/types.js';
+import { comparePipeline } from '../pipeline/compare-pipeline.js';
+import { CONFIG_OPTIONS, judgementFromOptions, POLICY_USAGE, warnExpired } from './policy-options.js';
 import { loadInputs } from '../formats/load-result-files.js';
 import { loadPatternFormats } from '../formats/pattern/load-pattern-file.js';
 import { renderComparisonText } from '../report/comparison-text.js';
@@ -18,9 +18,7 @@ BASE and HEAD are raw tool output, benchgate JSON, or Criterion directories.
 
   --format F        input format (default: auto)
   --patterns FILE   YAML or JSON with "patterns:" for home-grown output
-  --threshold P     smallest change that counts, e.g. 5% (default 5%)
-  --alpha A         significance level (default 0.05)
-  --no-fdr          no Benjamini-Hochberg correction across rows
+${POLICY_USAGE}
   --markdown        print the Markdown report (default)
   --text            print a plain text table
   --json            print the comparison JSON
@@ -38,6 +36,7 @@ export async function compareCommand(args: string[]): Promise<number> {
       patterns: { type: 'string' },
       out: { type: 'string' },
       ...COMPARISON_OPTIONS,
+      ...CONFIG_OPTIONS,
     },
     USAGE,
   );
@@ -50,9 +49,12 @@ export async function compareCommand(args: string[]): Promise<number> {
   if ([values.markdown, values.text, values.json].filter(Boolean).length > 1) {
     throw new UsageError('choose one of --markdown, --text, --json');
   }
-  const policy = policyFromOptions(values);
+  const { judgement, config } = judgementFromOptions(values);
   const format = parseFormatOption(values.format);
-  const patternFormats = values.patterns ? await loadPatternFormats(values.patterns) : [];
+  const patternFormats = [
+    ...(values.patterns ? await loadPatternFormats(values.patterns) : []),
+    ...(config?.patternFormats ?? []),
+  ];
   const base = await loadInputs([positionals[0]!], { format, patternFormats });
   const head = await loadInputs([positionals[1]!], { format, patternFormats });
   printProblems([...base.results.problems, ...head.results.problems]);
@@ -67,7 +69,12 @@ export async function compareCommand(args: string[]): Promise<number> {
       return EXIT.usage;
     }
   }
-  const comparison = compareResults(base.results, head.results, policy);
+  const { comparison, expired } = await comparePipeline({
+    base: base.results,
+    head: head.results,
+    judgement,
+  });
+  warnExpired(expired);
   await writeExtraOutputs(comparison, values);
   const output = await renderComparison(comparison, values);
   if (values.out) writeFileSync(values.out, output);
@@ -87,25 +94,4 @@ async function renderComparison(
     ...(how.template ? { template: how.template } : {}),
     ...(how.repository ? { repositoryUrl: how.repository } : {}),
   });
-}
-
-export function policyFromOptions(values: {
-  threshold?: string;
-  alpha?: string;
-  'no-fdr'?: boolean;
-}): ComparePolicy {
-  const policy: ComparePolicy = { ...DEFAULT_POLICY, rules: [], directions: {} };
-  if (values.threshold !== undefined) {
-    const t = parsePercent(values.threshold);
-    if (t === undefined)
-      throw new UsageError(`--threshold "${values.threshold}" is not a percentage like 5% or 0.05`);
-    policy.threshold = t;
-  }
-  if (values.alpha !== undefined) {
-    const a = Number(values.alpha);
-    if (!(a > 0 && a < 1)) throw new UsageError(`--alpha "${values.alpha}" must be a number between 0 and 1`);
-    policy.alpha = a;
-  }
-  if (values['no-fdr']) policy.fdr = false;
-  return policy;
 }

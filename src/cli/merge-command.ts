@@ -1,22 +1,25 @@
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { compareResults } from '../compare/compare.js';
 import { loadInputs } from '../formats/load-result-files.js';
 import { renderComparisonText } from '../report/comparison-text.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { parseCommandLine } from './args.js';
 import { COMPARISON_OPTIONS, EXTRA_OUTPUT_USAGE, writeExtraOutputs } from './extra-outputs.js';
-import { policyFromOptions } from './compare-command.js';
+import { comparePipeline } from '../pipeline/compare-pipeline.js';
+import { CONFIG_OPTIONS, judgementFromOptions, POLICY_USAGE, warnExpired } from './policy-options.js';
 import { EXIT, UsageError } from './errors.js';
 import { printProblems } from './problems.js';
 import { toJsonText } from '../model/json-text.js';
+import type { Comparison } from '../compare/types.js';
 
-const USAGE = `Usage: benchgate merge DIR... [--out DIR] [--threshold P] [--alpha A] [--no-fdr] [--text|--json]
+const USAGE = `Usage: benchgate merge DIR... [--out DIR] [options]
 
 Combines the --out directories of sharded "benchgate run --shard i/n" jobs (each
-with base.json and head.json) into one comparison and one report.
+with base.json and head.json) into one comparison and one report, written to
+--out (default: benchgate-merged).
 
+${POLICY_USAGE}
+  --text, --json, --template FILE   as for compare
 ${EXTRA_OUTPUT_USAGE}`;
 
 export async function mergeCommand(args: string[]): Promise<number> {
@@ -25,6 +28,7 @@ export async function mergeCommand(args: string[]): Promise<number> {
     {
       out: { type: 'string' },
       ...COMPARISON_OPTIONS,
+      ...CONFIG_OPTIONS,
     },
     USAGE,
   );
@@ -48,20 +52,23 @@ export async function mergeCommand(args: string[]): Promise<number> {
     { format: 'benchgate' },
   );
   printProblems([...base.results.problems, ...head.results.problems]);
-  const comparison = compareResults(base.results, head.results, policyFromOptions(values));
-  const report = renderMarkdownReport(comparison, {
-    ...(values.template ? { template: values.template } : {}),
-    ...(values.repository ? { repositoryUrl: values.repository } : {}),
+  const { judgement } = judgementFromOptions(values);
+  const render = (c: Comparison) =>
+    renderMarkdownReport(c, {
+      ...(values.template ? { template: values.template } : {}),
+      ...(values.repository ? { repositoryUrl: values.repository } : {}),
+    });
+  const { comparison, expired, report } = await comparePipeline({
+    base: base.results,
+    head: head.results,
+    judgement,
+    outDir: resolve(values.out ?? 'benchgate-merged'),
+    render,
   });
+  warnExpired(expired);
   await writeExtraOutputs(comparison, values);
-  const outDir = resolve(values.out ?? 'benchgate-merged');
-  await mkdir(outDir, { recursive: true });
-  await writeFile(join(outDir, 'base.json'), toJsonText(base.results));
-  await writeFile(join(outDir, 'head.json'), toJsonText(head.results));
-  await writeFile(join(outDir, 'comparison.json'), toJsonText(comparison));
-  await writeFile(join(outDir, 'report.md'), report);
   process.stdout.write(
-    values.json ? toJsonText(comparison) : values.text ? renderComparisonText(comparison) : report,
+    values.json ? toJsonText(comparison) : values.text ? renderComparisonText(comparison) : report!,
   );
   return comparison.summary.verdict === 'regression' ? EXIT.regression : EXIT.ok;
 }

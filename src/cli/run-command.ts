@@ -1,17 +1,18 @@
-import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { DEFAULTS } from '../config/defaults.js';
+import { parseEnvPair } from '../config/env-pairs.js';
 import { renderComparisonText } from '../report/comparison-text.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { loadPatternFormats } from '../formats/pattern/load-pattern-file.js';
-import { runAb } from '../run/ab-run.js';
-import { stopAllRunning } from '../run/exec.js';
+import { runPipeline } from '../pipeline/run-pipeline.js';
+import { closeOpenSessions } from '../run/ab-run.js';
+import { runWithCleanup, type CleanupSet } from '../run/run-lifecycle.js';
 import { detectRunner } from '../run/detect-runner.js';
 import { applyOverrides, findPreset, loadPresets } from '../run/presets.js';
 import { parseShard } from '../run/shard.js';
-import { DEFAULT_ROUNDS } from '../run/rounds.js';
 import { parseCommandLine } from './args.js';
 import { COMPARISON_OPTIONS, EXTRA_OUTPUT_USAGE, writeExtraOutputs } from './extra-outputs.js';
-import { policyFromOptions } from './compare-command.js';
+import { CONFIG_OPTIONS, judgementFromOptions, POLICY_USAGE, warnExpired } from './policy-options.js';
 import { EXIT, UsageError } from './errors.js';
 import { printProblems } from './problems.js';
 import { toJsonText } from '../model/json-text.js';
@@ -32,19 +33,20 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --build "..."         replaces the preset's build command ("" for none)
   --format F            format of the results (default: the preset's)
   --results PATH        where the command writes results (default: the preset's)
-  --rounds N            rounds per side (default 20: see docs/performance.md)
+  --rounds N            rounds per side (default ${DEFAULTS.rounds}: see docs/performance.md)
   --count N             repetitions per round (default: the preset's)
   --args "..."          extra arguments for the benchmark command (e.g. -benchtime 100ms)
   --env KEY=VALUE       extra environment for build and run (repeatable)
   --filter RE           benchmarks to run, in the tool's filter syntax
   --shard i/n           run a stable 1/n of the benchmarks (see benchgate merge)
-  --confirm-rounds N    extra rounds for flagged regressions (default 3, 0 = off)
-  --round-timeout SEC   stop a round that takes longer (default 1800)
+  --confirm-rounds N    extra rounds for flagged regressions (default ${DEFAULTS.confirmRounds}, 0 = off)
+  --round-timeout SEC   stop a round that takes longer (default ${DEFAULTS.roundTimeoutSeconds})
   --record              run head only and keep its results
   --out DIR             where to write base.json, head.json, comparison.json, report.md
                         (default: benchgate-out)
   --patterns FILE       YAML or JSON with "patterns:" for home-grown output
-  --threshold P, --alpha A, --no-fdr, --text, --json, --template FILE   as for compare
+${POLICY_USAGE}
+  --text, --json, --template FILE   as for compare
 ${EXTRA_OUTPUT_USAGE}`;
 
 export async function runCommand(args: string[]): Promise<number> {
@@ -73,6 +75,7 @@ export async function runCommand(args: string[]): Promise<number> {
       out: { type: 'string' },
       patterns: { type: 'string' },
       ...COMPARISON_OPTIONS,
+      ...CONFIG_OPTIONS,
     },
     USAGE,
   );
@@ -109,18 +112,17 @@ export async function runCommand(args: string[]): Promise<number> {
     throw new UsageError('the command runner needs --command "..."');
 
   const outDir = resolve(values.out ?? 'benchgate-out');
-  const cleanup = new Set<() => Promise<void>>();
-  const onSignal = (signal: NodeJS.Signals) => {
-    process.stderr.write(`\nbenchgate run: ${signal}: stopping the benchmark and removing worktrees\n`);
-    void stopAllRunning('SIGTERM')
-      .then(() => Promise.allSettled([...cleanup].map((c) => c())))
-      .then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    const outcome = await runAb(
-      {
+  const { judgement, config } = judgementFromOptions(values, cwd);
+  const patternFormats = [
+    ...(values.patterns ? await loadPatternFormats(values.patterns) : []),
+    ...(config?.patternFormats ?? []),
+  ];
+  // A cancelled run (Ctrl-C, SIGTERM) stops the benchmark and removes its worktrees first.
+  const cleanup: CleanupSet = new Set([closeOpenSessions]);
+  return runWithCleanup(
+    cleanup,
+    async () => {
+      const outcome = await runPipeline({
         cwd,
         workingDirectory,
         mode: values.record ? 'record' : 'ab',
@@ -129,45 +131,47 @@ export async function runCommand(args: string[]): Promise<number> {
         ...(values['head-dir'] ? { headDir: values['head-dir'] } : {}),
         ...(values['base-dir'] ? { baseDir: values['base-dir'] } : {}),
         preset,
-        rounds: positiveInt(values.rounds ?? String(DEFAULT_ROUNDS), '--rounds'),
+        rounds: positiveInt(values.rounds ?? String(DEFAULTS.rounds), '--rounds'),
         ...(values.filter ? { filter: values.filter } : {}),
         ...(values.shard ? { shard: shardOrThrow(values.shard) } : {}),
         outDir,
-        roundTimeoutMs: positiveInt(values['round-timeout'] ?? '1800', '--round-timeout') * 1000,
-        confirmRounds: nonNegativeInt(values['confirm-rounds'] ?? '3', '--confirm-rounds'),
-        policy: policyFromOptions(values),
-        patternFormats: values.patterns ? await loadPatternFormats(values.patterns) : [],
+        roundTimeoutMs:
+          positiveInt(values['round-timeout'] ?? String(DEFAULTS.roundTimeoutSeconds), '--round-timeout') *
+          1000,
+        confirmRounds: nonNegativeInt(
+          values['confirm-rounds'] ?? String(DEFAULTS.confirmRounds),
+          '--confirm-rounds',
+        ),
+        judgement,
+        patternFormats,
+        render: (c, warnings) =>
+          renderMarkdownReport(c, {
+            ...(values.template ? { template: values.template } : {}),
+            ...(values.repository ? { repositoryUrl: values.repository } : {}),
+            warnings,
+          }),
         log: (line) => process.stderr.write(`benchgate: ${line}\n`),
-      },
-      cleanup,
-    );
-    for (const w of outcome.warnings) process.stderr.write(`benchgate: warning: ${w}\n`);
-    printProblems([...(outcome.base?.problems ?? []), ...outcome.head.problems]);
-    if (!outcome.comparison) {
-      process.stderr.write(
-        `benchgate: recorded ${outcome.head.benchmarks.length} benchmarks in ${join(outDir, 'head.json')}\n`,
-      );
-      return EXIT.ok;
-    }
-    const report = renderMarkdownReport(outcome.comparison, {
-      ...(values.template ? { template: values.template } : {}),
-      ...(values.repository ? { repositoryUrl: values.repository } : {}),
-      warnings: outcome.warnings,
-    });
-    await writeExtraOutputs(outcome.comparison, values);
-    await writeFile(join(outDir, 'report.md'), report);
-    const shown = values.json
-      ? toJsonText(outcome.comparison)
-      : values.text
-        ? renderComparisonText(outcome.comparison)
-        : report;
-    process.stdout.write(shown);
-    return outcome.comparison.summary.verdict === 'regression' ? EXIT.regression : EXIT.ok;
-  } finally {
-    process.removeListener('SIGINT', onSignal);
-    process.removeListener('SIGTERM', onSignal);
-    await Promise.allSettled([...cleanup].map((c) => c()));
-  }
+      });
+      for (const w of outcome.warnings) process.stderr.write(`benchgate: warning: ${w}\n`);
+      warnExpired(outcome.expired);
+      printProblems([...(outcome.base?.problems ?? []), ...outcome.head.problems]);
+      if (!outcome.comparison) {
+        process.stderr.write(
+          `benchgate: recorded ${outcome.head.benchmarks.length} benchmarks in ${join(outDir, 'head.json')}\n`,
+        );
+        return EXIT.ok;
+      }
+      await writeExtraOutputs(outcome.comparison, values);
+      const shown = values.json
+        ? toJsonText(outcome.comparison)
+        : values.text
+          ? renderComparisonText(outcome.comparison)
+          : outcome.report!;
+      process.stdout.write(shown);
+      return outcome.comparison.summary.verdict === 'regression' ? EXIT.regression : EXIT.ok;
+    },
+    { log: (line) => process.stderr.write(`\n${line}\n`) },
+  );
 }
 
 function positiveInt(text: string, flag: string): number {
@@ -193,9 +197,9 @@ function shardOrThrow(text: string) {
 function parseEnvPairs(pairs: string[]): Record<string, string> {
   const env: Record<string, string> = {};
   for (const pair of pairs) {
-    const eq = pair.indexOf('=');
-    if (eq <= 0) throw new UsageError(`--env "${pair}" must look like KEY=VALUE`);
-    env[pair.slice(0, eq)] = pair.slice(eq + 1);
+    const kv = parseEnvPair(pair);
+    if (!kv) throw new UsageError(`--env "${pair}" must look like KEY=VALUE`);
+    env[kv[0]] = kv[1];
   }
   return env;
 }

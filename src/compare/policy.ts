@@ -1,3 +1,4 @@
+import { DEFAULTS } from '../config/defaults.js';
 import type { Benchmark, Direction } from '../model/results.js';
 import { compileGlob } from './glob.js';
 
@@ -20,15 +21,40 @@ export interface ComparePolicy {
   fdr: boolean;
   /** Direction overrides per unit (custom units whose direction the name does not tell). */
   directions: Record<string, Direction>;
+  /**
+   * Where each setting that is not the built-in default came from (a config
+   * file's path, "input threshold", "--alpha"), for the report. Absent when
+   * every setting is the default. See src/config/resolve-policy.ts.
+   */
+  origins?: PolicyOrigins;
+}
+
+export interface PolicyOrigins {
+  threshold?: string;
+  alpha?: string;
+  fdr?: string;
+  /** One origin per rule, in the order of `rules`. */
+  rules?: string[];
+  /** Per unit of `directions`. */
+  directions?: Record<string, string>;
 }
 
 export const DEFAULT_POLICY: ComparePolicy = {
-  alpha: 0.05,
-  threshold: 0.05,
+  alpha: DEFAULTS.alpha,
+  threshold: DEFAULTS.threshold,
   rules: [],
-  fdr: true,
+  fdr: DEFAULTS.fdr,
   directions: {},
 };
+
+/**
+ * The one threshold edge: a change counts when its size is strictly beyond
+ * the threshold (a 5.0% change against 5% does not). The verdict and the
+ * report's marks both ask this.
+ */
+export function exceedsThreshold(change: number, threshold: number): boolean {
+  return Math.abs(change) > threshold;
+}
 
 type Named = Pick<Benchmark, 'suite' | 'name'>;
 
@@ -50,19 +76,25 @@ export class ThresholdResolver {
     }));
   }
 
-  /** The glob is tried against the name alone and against "suite.name" and "suite/name". */
+  /** The first rule whose unit and glob (see matchesBenchmark) match; else the default threshold. */
   thresholdFor(bench: Named, unit: string): number {
     for (const rule of this.rules) {
       if (rule.unit !== undefined && rule.unit !== unit) continue;
-      if (rule.match && !namesOf(bench).some((n) => rule.match!.test(n))) continue;
+      if (rule.match && !matchesBenchmark(rule.match, bench)) continue;
       return rule.threshold;
     }
     return this.policy.threshold;
   }
 }
 
-function namesOf(b: Named): string[] {
-  return b.suite ? [b.name, `${b.suite}.${b.name}`, `${b.suite}/${b.name}`] : [b.name];
+/**
+ * The one rule for benchmark globs (threshold rules and waivers): the glob is
+ * tried against the name alone, "suite.name" (JMH's class.method) and
+ * "suite/name" (a path-like id).
+ */
+export function matchesBenchmark(glob: RegExp, b: Named): boolean {
+  if (glob.test(b.name)) return true;
+  return Boolean(b.suite) && (glob.test(`${b.suite}.${b.name}`) || glob.test(`${b.suite}/${b.name}`));
 }
 
 /**

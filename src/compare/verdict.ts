@@ -1,4 +1,5 @@
 import type { Direction } from '../model/results.js';
+import { exceedsThreshold } from './policy.js';
 import type { Verdict } from './types.js';
 
 export interface VerdictInput {
@@ -30,7 +31,7 @@ export function decideVerdict(v: VerdictInput): Verdict {
   if (Number.isNaN(v.change)) return 'inconclusive';
   // p <= alpha, as benchstat: a p-value exactly at alpha is significant.
   const significant = v.q <= v.alpha;
-  if (significant && Math.abs(v.change) > v.threshold) {
+  if (significant && exceedsThreshold(v.change, v.threshold)) {
     const worse = v.direction === 'smaller' ? v.change > 0 : v.change < 0;
     return worse ? 'regression' : 'improvement';
   }

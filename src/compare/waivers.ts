@@ -1,4 +1,5 @@
 import { compileGlob } from './glob.js';
+import { matchesBenchmark } from './policy.js';
 import { summarizeComparison } from './summary.js';
 import type { Comparison } from './types.js';
 
@@ -26,10 +27,7 @@ export function applyWaivers(
   const compiled = live.map((w) => ({ w, re: compileGlob(w.benchmark) }));
   const rows = c.rows.map((row) => {
     if (row.verdict !== 'regression') return row;
-    const names = row.suite ? [row.name, `${row.suite}.${row.name}`, `${row.suite}/${row.name}`] : [row.name];
-    const hit = compiled.find(
-      ({ w, re }) => (!w.unit || w.unit === row.unit) && names.some((n) => re.test(n)),
-    );
+    const hit = compiled.find(({ w, re }) => (!w.unit || w.unit === row.unit) && matchesBenchmark(re, row));
     return hit ? { ...row, waived: { reason: hit.w.reason, expires: hit.w.expires } } : row;
   });
   return { comparison: { ...c, rows, summary: summarizeComparison(rows) }, expired };

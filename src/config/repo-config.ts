@@ -36,7 +36,12 @@ export const EMPTY_CONFIG: RepoConfig = { rules: [], directions: {}, patternForm
 /** Reads the config; a missing file is the empty config, a malformed one is an error naming file and line. */
 export function loadRepoConfig(path: string): RepoConfig {
   if (!existsSync(path)) return EMPTY_CONFIG;
-  const doc = parseDocument(readFileSync(path, 'utf8'), { uniqueKeys: true });
+  return parseRepoConfig(readFileSync(path, 'utf8'), path);
+}
+
+/** Parses a config's text; `path` names it in errors (a file, or "<commit>:<file>"). */
+export function parseRepoConfig(text: string, path: string): RepoConfig {
+  const doc = parseDocument(text, { uniqueKeys: true });
   const err = doc.errors[0];
   if (err)
     throw new ConfigError(

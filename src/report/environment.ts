@@ -54,18 +54,43 @@ export function describeEnvironment(c: Comparison, repositoryUrl?: string): EnvL
   pushSided(lines, 'Runner', textField(c.base.runner), textField(c.head.runner));
   pushSided(lines, 'Rounds', roundsText(c.base), roundsText(c.head));
   pushSided(lines, 'Load per core', loadText(c.base.load), loadText(c.head.load));
-  const p = c.policy;
-  lines.push({
-    label: 'Statistics',
-    parts: [
-      {
-        text:
-          `alpha ${p.alpha}, threshold ${formatFraction(p.threshold)}` +
-          `${p.rules.length ? ` (${p.rules.length} rules)` : ''}, ` +
-          `${p.fdr ? 'p adjusted for multiple comparisons (Benjamini–Hochberg)' : 'p not adjusted'}`,
-      },
-    ],
-  });
+  lines.push(...policyLines(c.policy));
+  return lines;
+}
+
+/**
+ * The policy in force; each setting that is not the default says where it
+ * came from ("threshold 10% (from .github/benchgate.yml)"), and direction
+ * overrides are listed, since they turn a slowdown into an improvement.
+ */
+function policyLines(p: Comparison['policy']): EnvLine[] {
+  const o = p.origins ?? {};
+  const from = (origin: string | undefined) => (origin ? ` (from ${origin})` : '');
+  const ruleOrigins = new Map<string, number>();
+  for (const origin of o.rules ?? []) ruleOrigins.set(origin, (ruleOrigins.get(origin) ?? 0) + 1);
+  const rules = p.rules.length
+    ? ruleOrigins.size
+      ? ` (${[...ruleOrigins].map(([origin, n]) => `${n} ${n === 1 ? 'rule' : 'rules'} from ${origin}`).join(', ')})`
+      : ` (${p.rules.length} rules)`
+    : '';
+  const lines: EnvLine[] = [
+    {
+      label: 'Statistics',
+      parts: [
+        {
+          text:
+            `alpha ${p.alpha}${from(o.alpha)}, threshold ${formatFraction(p.threshold)}${from(o.threshold)}` +
+            `${rules}, ` +
+            `${p.fdr ? 'p adjusted for multiple comparisons (Benjamini–Hochberg)' : `p not adjusted${from(o.fdr)}`}`,
+        },
+      ],
+    },
+  ];
+  const units = Object.keys(p.directions);
+  if (units.length) {
+    const text = units.map((u) => `${u} ${p.directions[u]} is better${from(o.directions?.[u])}`).join('; ');
+    lines.push({ label: 'Directions', parts: [{ text }] });
+  }
   return lines;
 }
 

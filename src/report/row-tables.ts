@@ -1,4 +1,5 @@
 import type { ComparisonRow, SideSummary, Verdict } from '../compare/types.js';
+import { exceedsThreshold } from '../compare/policy.js';
 import { metricKey } from '../model/identity.js';
 import type { Family } from './family.js';
 import type { FootnoteIndex } from './footnotes.js';
@@ -27,7 +28,7 @@ export function changeMark(row: ComparisonRow): string {
     case 'improvement':
       return ' ✅';
     case 'inconclusive':
-      return row.change !== undefined && Math.abs(row.change) >= row.threshold ? ' ❔' : '';
+      return row.change !== undefined && exceedsThreshold(row.change, row.threshold) ? ' ❔' : '';
     case 'added':
       return '🆕';
     case 'removed':

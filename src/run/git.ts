@@ -76,11 +76,19 @@ export function worktreeParent(env: Readonly<Record<string, string | undefined>>
   return env.RUNNER_TEMP || tmpdir();
 }
 
-/** Checks a commit out in a detached worktree in a temporary directory. */
-export async function addWorktree(repoDir: string, commit: string): Promise<Worktree> {
-  const parent = await mkdtemp(join(worktreeParent(), 'benchgate-wt-'));
+/**
+ * Checks a commit out in a detached worktree in a new directory under
+ * `parentDir` (default: worktreeParent()).
+ */
+export async function addWorktree(repoDir: string, commit: string, parentDir = worktreeParent()): Promise<Worktree> {
+  const parent = await mkdtemp(join(parentDir, 'benchgate-wt-'));
   const dir = join(parent, 'tree');
-  await git(['worktree', 'add', '--detach', '--force', dir, commit], repoDir);
+  try {
+    await git(['worktree', 'add', '--detach', '--force', dir, commit], repoDir);
+  } catch (err) {
+    await rm(parent, { recursive: true, force: true });
+    throw err;
+  }
   let removed = false;
   return {
     dir,

@@ -1,13 +1,9 @@
+import { DEFAULTS } from '../config/defaults.js';
+
 export type Side = 'base' | 'head';
 
-/**
- * Rounds per side by default. Note: measured, not guessed: in the detection
- * study (docs/performance.md) 5 rounds kept false alarms at 0.1% but caught a
- * 10% slowdown only 54–70% of the time; 20 rounds (plus 3 confirmation rounds
- * for flagged rows) caught 97% (194/200) at 0.1% false alarms (1/1000).
- * Fewer rounds trade detection for time, never false alarms.
- */
-export const DEFAULT_ROUNDS = 20;
+/** Rounds per side by default: see DEFAULTS.rounds for why 20. */
+export const DEFAULT_ROUNDS = DEFAULTS.rounds;
 
 /**
  * The order of sides in each round: base, head, head, base, base, head, …

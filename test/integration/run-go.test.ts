@@ -84,7 +84,7 @@ describe('benchgate run on the Go example (real go test)', () => {
     child.kill('SIGINT');
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(code).toBe(130);
-    expect(stderr).toContain('SIGINT: stopping the benchmark and removing worktrees');
+    expect(stderr).toContain('SIGINT: stopping the benchmark and removing its worktrees');
     expect(readdirSync(scratch).filter((n) => n.startsWith('benchgate-wt-'))).toEqual([]);
     expect(
       execFileSync('git', ['worktree', 'list'], { cwd: repo.dir, encoding: 'utf8' }).trim().split('\n'),

@@ -9,7 +9,7 @@ import {
 const reader = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? '';
 
 describe('readSettings', () => {
-  it('applies the documented defaults', () => {
+  it('applies the documented defaults, leaving threshold and alpha unset for the config file to decide', () => {
     const s = readSettings(reader({}));
     expect([
       s.runner,
@@ -20,7 +20,7 @@ describe('readSettings', () => {
       s.comment,
       s.checkName,
       s.failOnRegression,
-    ]).toEqual(['auto', 'ab', 20, 0.05, 0.05, 'always', 'benchmarks', true]);
+    ]).toEqual(['auto', 'ab', 20, undefined, undefined, 'always', 'benchmarks', true]);
     expect([s.count, s.build, s.env, s.confirmRounds, s.allowForkCode, s.dataBranch]).toEqual([
       undefined,
       '',

@@ -1,0 +1,98 @@
+import {
+  DEFAULT_POLICY,
+  type ComparePolicy,
+  type PolicyOrigins,
+  type ThresholdRule,
+} from '../compare/policy.js';
+import type { RepoConfig } from './repo-config.js';
+
+/**
+ * What the caller set explicitly: the action's inputs or the command line's
+ * flags. An absent field was not set (so the config file or the default decides).
+ */
+export interface CallerPolicy {
+  threshold?: number;
+  alpha?: number;
+  fdr?: boolean;
+  rules?: readonly ThresholdRule[];
+}
+
+/** How the caller's settings are named in the report: "input threshold", "--threshold". */
+export type CallerNames = Record<'threshold' | 'alpha' | 'fdr' | 'rules', string>;
+
+export const ACTION_INPUT_NAMES: CallerNames = {
+  threshold: 'input threshold',
+  alpha: 'input alpha',
+  fdr: 'the action',
+  rules: 'input thresholds',
+};
+
+export const CLI_FLAG_NAMES: CallerNames = {
+  threshold: '--threshold',
+  alpha: '--alpha',
+  fdr: '--no-fdr',
+  rules: 'the command line',
+};
+
+/** The repository's config in force and the path it is shown under. */
+export interface ConfigInForce {
+  config: RepoConfig;
+  /** As the user names it, e.g. ".github/benchgate.yml". */
+  label: string;
+}
+
+/**
+ * The one precedence rule, used by the action and every command
+ * (docs/configuration.md, "Precedence"):
+ *
+ * - threshold, alpha, fdr: the caller's explicit setting, else the config
+ *   file's, else the built-in default (src/config/defaults.ts).
+ * - threshold rules: the caller's rules first, then the file's; the first rule
+ *   that matches a benchmark and unit wins.
+ * - directions: the file's (the caller has no way to set them).
+ *
+ * Every setting that is not the default records where it came from, and the
+ * report's environment section shows it.
+ */
+export function resolvePolicy(
+  file: ConfigInForce | undefined,
+  caller: CallerPolicy,
+  names: CallerNames,
+): ComparePolicy {
+  const config = file?.config;
+  const origins: PolicyOrigins = {};
+  const pick = <K extends 'threshold' | 'alpha'>(key: K): number => {
+    if (caller[key] !== undefined) {
+      origins[key] = names[key];
+      return caller[key];
+    }
+    if (config?.[key] !== undefined) {
+      origins[key] = file!.label;
+      return config[key];
+    }
+    return DEFAULT_POLICY[key];
+  };
+  const threshold = pick('threshold');
+  const alpha = pick('alpha');
+  let fdr = DEFAULT_POLICY.fdr;
+  if (caller.fdr !== undefined && caller.fdr !== DEFAULT_POLICY.fdr) {
+    fdr = caller.fdr;
+    origins.fdr = names.fdr;
+  }
+  const callerRules = caller.rules ?? [];
+  const fileRules = config?.rules ?? [];
+  const rules = [...callerRules, ...fileRules];
+  if (rules.length)
+    origins.rules = [...callerRules.map(() => names.rules), ...fileRules.map(() => file!.label)];
+  const directions = { ...(config?.directions ?? {}) };
+  const units = Object.keys(directions);
+  if (units.length) origins.directions = Object.fromEntries(units.map((u) => [u, file!.label]));
+  return {
+    alpha,
+    threshold,
+    rules,
+    fdr,
+    directions,
+    ...(Object.keys(origins).length ? { origins } : {}),
+  };
+}

@@ -1,0 +1,69 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { compareResults } from '../compare/compare.js';
+import type { ComparePolicy } from '../compare/policy.js';
+import type { Comparison, ComparisonRow } from '../compare/types.js';
+import { applyWaivers, type Waiver } from '../compare/waivers.js';
+import { toJsonText } from '../model/json-text.js';
+import type { Results } from '../model/results.js';
+
+/** What decides a verdict: the resolved policy and the waivers in force. */
+export interface Judgement {
+  policy: ComparePolicy;
+  waivers: readonly Waiver[];
+  /** YYYY-MM-DD; waivers that expired before it are reported, not applied. */
+  today: string;
+}
+
+export interface Judged {
+  comparison: Comparison;
+  expired: Waiver[];
+}
+
+/** The UTC date of now, as waivers write it. */
+export function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** Compares head with base and applies the waivers: the one way to a verdict. */
+export function judgeResults(base: Results, head: Results, j: Judgement): Judged {
+  return applyWaivers(compareResults(base, head, j.policy), j.waivers, j.today);
+}
+
+/** Rows flagged as regressions that no waiver covers: the ones worth confirming. */
+export function unwaivedRegressions(c: Comparison): ComparisonRow[] {
+  return c.rows.filter((r) => r.verdict === 'regression' && !r.waived);
+}
+
+/** Says on each row flagged in the first comparison whether the extra rounds confirmed it. */
+export function markConfirmation(flagged: readonly ComparisonRow[], final: Comparison, extra: number): void {
+  const keys = new Set(flagged.map(rowKey));
+  for (const row of final.rows) {
+    if (!keys.has(rowKey(row))) continue;
+    row.notes.unshift(
+      row.verdict === 'regression'
+        ? `confirmed: still a regression after ${extra} extra rounds of both sides`
+        : `flagged in the first rounds but not confirmed by ${extra} extra rounds`,
+    );
+  }
+}
+
+function rowKey(r: ComparisonRow): string {
+  return JSON.stringify([r.suite, r.name, r.params, r.procs, r.mode, r.unit, r.metric]);
+}
+
+export interface PipelineOutputs {
+  base?: Results;
+  head: Results;
+  comparison?: Comparison;
+  report?: string;
+}
+
+/** base.json, head.json, comparison.json and report.md in `dir`: what every shell writes. */
+export async function writeOutputs(dir: string, out: PipelineOutputs): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  if (out.base) await writeFile(join(dir, 'base.json'), toJsonText(out.base));
+  await writeFile(join(dir, 'head.json'), toJsonText(out.head));
+  if (out.comparison) await writeFile(join(dir, 'comparison.json'), toJsonText(out.comparison));
+  if (out.report !== undefined) await writeFile(join(dir, 'report.md'), out.report);
+}

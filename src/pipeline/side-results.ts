@@ -1,0 +1,71 @@
+import { mergeResults } from '../model/merge.js';
+import type { Results } from '../model/results.js';
+import type { RunnerPreset } from '../run/preset.js';
+import type { SideRun } from '../run/ab-run.js';
+import { median } from '../stats/index.js';
+
+/** The load per core before and after the rounds, recorded in the results. */
+export interface RunLoad {
+  before: number;
+  after: number;
+}
+
+/** One side's rounds as one Results, with where and how they were measured. */
+export function sideResults(s: SideRun, preset: RunnerPreset, load: RunLoad): Results {
+  const perRound = preset.repetitions.samples === 'median' ? s.rounds.map(roundMedians) : s.rounds;
+  const merged = mergeResults(perRound.length > 1 ? perRound.map(summariesAsSamples) : perRound);
+  merged.context = {
+    ...merged.context,
+    commit: s.commit,
+    ...(s.fingerprint
+      ? {
+          machine: { ...merged.context.machine, ...s.fingerprint.machine },
+          toolchain: s.fingerprint.toolchain,
+        }
+      : {}),
+    runner: preset.name,
+    rounds: s.rounds.length,
+    repetitions: `${preset.repetitions.perRound} ${preset.repetitions.unit} per round`,
+    load: { before: round2(load.before), after: round2(load.after) },
+  };
+  return merged;
+}
+
+/** One sample per metric and round: the median of the round's samples (see RepetitionSpec.samples). */
+function roundMedians(r: Results): Results {
+  return {
+    ...r,
+    benchmarks: r.benchmarks.map((b) => ({
+      ...b,
+      metrics: b.metrics.map((m) => (m.samples.length > 1 ? { ...m, samples: [median(m.samples)] } : m)),
+    })),
+  };
+}
+
+/**
+ * Tools that print only a summary (libtest, benchmark.js, JMH text) give one
+ * center per round: over several rounds those centers are the samples, and the
+ * rank test runs on them, as on Go's -count lines.
+ */
+function summariesAsSamples(r: Results): Results {
+  return {
+    ...r,
+    benchmarks: r.benchmarks.map((b) => ({
+      ...b,
+      metrics: b.metrics.map((m) =>
+        m.samples.length === 0 && m.summary
+          ? {
+              unit: m.unit,
+              ...(m.name !== undefined ? { name: m.name } : {}),
+              direction: m.direction,
+              samples: [m.summary.center],
+            }
+          : m,
+      ),
+    })),
+  };
+}
+
+function round2(x: number): number {
+  return Math.round(x * 100) / 100;
+}

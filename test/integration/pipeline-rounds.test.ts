@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_POLICY } from '../../src/compare/policy.js';
+import { fixedRounds, type RoundJudge } from '../../src/pipeline/round-judge.js';
+import { runPipeline, type PipelineOptions } from '../../src/pipeline/run-pipeline.js';
+import { applyOverrides, findPreset, loadPresets } from '../../src/run/presets.js';
+
+// The round loop's seam for a sequential rule: a judge sees both sides after
+// each round and may stop early or narrow the next round to some benchmarks.
+// Real child processes: each side is a folder whose script prints Go output
+// and logs the filter it was given.
+
+const scratch = mkdtempSync(join(tmpdir(), 'benchgate-rounds-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const SCRIPT = `echo "$BENCHGATE_FILTER" >> ../filters-$(basename "$PWD").txt
+echo "BenchmarkA 1 10 ns/op"
+echo "BenchmarkB 1 $NS ns/op"
+`;
+
+function sides(name: string) {
+  const dir = join(scratch, name);
+  for (const side of ['base', 'head']) {
+    mkdirSync(join(dir, side), { recursive: true });
+    writeFileSync(join(dir, side, 'bench.sh'), SCRIPT);
+  }
+  return dir;
+}
+
+function options(dir: string, roundJudge?: RoundJudge): PipelineOptions {
+  const preset = applyOverrides(findPreset('command', loadPresets()), {
+    command: 'bash bench.sh',
+    format: 'go',
+    env: { NS: '20' },
+  });
+  return {
+    cwd: dir,
+    workingDirectory: '.',
+    mode: 'ab',
+    baseDir: join(dir, 'base'),
+    headDir: join(dir, 'head'),
+    preset,
+    outDir: join(dir, 'out'),
+    rounds: 5,
+    confirmRounds: 0,
+    roundTimeoutMs: 60_000,
+    patternFormats: [],
+    judgement: { policy: DEFAULT_POLICY, waivers: [], today: '2026-01-01' },
+    log: () => undefined,
+    ...(roundJudge ? { roundJudge } : {}),
+  };
+}
+
+const filtersOf = (dir: string, side: string) =>
+  readFileSync(join(dir, `filters-${side}.txt`), 'utf8')
+    .split('\n')
+    .slice(0, -1);
+
+describe('the round judge', () => {
+  it('by default runs every benchmark for the configured rounds', async () => {
+    const dir = sides('fixed');
+    const out = await runPipeline(options(dir, fixedRounds(5)));
+    expect([out.base!.context.rounds, out.head.context.rounds]).toEqual([5, 5]);
+    expect(filtersOf(dir, 'base')).toEqual(['', '', '', '', '']);
+  });
+
+  it('stops when the judge says so, seeing both sides so far', async () => {
+    const dir = sides('stop');
+    const seen: string[] = [];
+    const out = await runPipeline(
+      options(dir, {
+        afterRound(i, base, head) {
+          seen.push(
+            `${i}:${base.benchmarks[0]!.metrics[0]!.samples.length}/${head.benchmarks[0]!.metrics[0]!.samples.length}`,
+          );
+          return { remaining: 'all', stop: i === 1 };
+        },
+      }),
+    );
+    expect(seen).toEqual(['0:1/1', '1:2/2']);
+    expect([out.base!.context.rounds, out.head.context.rounds]).toEqual([2, 2]);
+  });
+
+  it('narrows the next rounds to the benchmarks the judge keeps open, never past the configured rounds', async () => {
+    const dir = sides('narrow');
+    const out = await runPipeline(
+      options(dir, { afterRound: () => ({ remaining: new Set(['BenchmarkB']), stop: false }) }),
+    );
+    expect(filtersOf(dir, 'head')).toEqual([
+      '',
+      '(?:BenchmarkB)',
+      '(?:BenchmarkB)',
+      '(?:BenchmarkB)',
+      '(?:BenchmarkB)',
+    ]);
+    expect(out.head.context.rounds).toBe(5);
+  });
+});
