@@ -1,0 +1,144 @@
+// The sequential decision of each row after a look: settled (unchanged,
+// regression, improvement) or open, from the per-round paired log ratios and
+// group-sequential repeated confidence intervals (Jennison & Turnbull 1989),
+// so that looking after every round does not inflate the error rates.
+// docs/statistics.md, "Sequential rounds", states the method and its checks.
+
+import { detectableChange, roundsNeeded } from './detectable.js';
+import { tBoundaryAt, type SequentialDesign } from './group-sequential.js';
+import { summarizeRounds, type PairedSummary, type RoundPair } from './paired-rounds.js';
+import { tTwoSidedP } from './student-t.js';
+
+/** Which way is better, from the unit (src/model/units.ts); the same strings as the model's Direction. */
+export type Better = 'smaller' | 'bigger';
+
+export interface PairedRow {
+  /** Identifies the row (benchmark × metric) to the caller. */
+  key: string;
+  /** The benchmark the row belongs to: the unit a round runs. */
+  benchmark: string;
+  /** A primary metric (time per op, score): only these keep a benchmark running. */
+  primary: boolean;
+  direction: Better;
+  /** The rounds so far, oldest first. */
+  rounds: readonly RoundPair[];
+}
+
+export interface SequentialPolicy {
+  /** Two-sided error of the regression/improvement test over all looks: a row with no change is flagged at most alpha/2 of the time in each direction. */
+  alpha: number;
+  /** Two-sided error of the equivalence interval: a row whose change is beyond its threshold is called unchanged at most equivalenceAlpha/2 of the time. */
+  equivalenceAlpha: number;
+  minRounds: number;
+  maxRounds: number;
+  /** The row's threshold as a fraction (0.05 for 5%). */
+  threshold: (row: PairedRow) => number;
+}
+
+/**
+ * Defaults. alpha 0.002 keeps the false alarms per benchmark at or below
+ * 0.1% (one-sided 0.001) whatever the threshold and the number of rows;
+ * 0.10 for equivalence is the two one-sided tests at 5% (Schuirmann 1987).
+ */
+export const DEFAULT_SEQUENTIAL: Omit<SequentialPolicy, 'threshold'> = {
+  alpha: 0.002,
+  equivalenceAlpha: 0.1,
+  minRounds: 5,
+  maxRounds: 20,
+};
+
+export type RowState = 'open' | 'unchanged' | 'regression' | 'improvement' | 'inconclusive';
+
+export interface RowDecision {
+  key: string;
+  benchmark: string;
+  primary: boolean;
+  state: RowState;
+  /** Rounds judged. */
+  rounds: number;
+  /** head / base - 1: the estimate and the equivalence-level repeated confidence interval. */
+  change: { estimate: number; low: number; high: number };
+  /** The regression test crossed its boundary at this look. */
+  significant: boolean;
+  /** Smallest relative change this look would detect (80% power). */
+  detectable: number;
+  /** Rounds to add before the threshold is detectable; only when it is not yet. */
+  roundsNeeded?: number;
+  /** Nominal two-sided t p-value of this look (for display: the decision uses the boundary). */
+  p?: number;
+}
+
+function designOf(policy: SequentialPolicy, alpha: number): SequentialDesign {
+  return { alpha, minRounds: policy.minRounds, maxRounds: policy.maxRounds };
+}
+
+/** exp(mean ± c·se) - 1, or the point itself when the rounds agree exactly. */
+function interval(s: PairedSummary, c: number): { low: number; high: number } {
+  const half = s.sd === 0 ? 0 : (c * s.sd) / Math.sqrt(s.n);
+  return { low: Math.expm1(s.mean - half), high: Math.expm1(s.mean + half) };
+}
+
+function stateOf(
+  s: PairedSummary,
+  policy: SequentialPolicy,
+  threshold: number,
+  direction: Better,
+  eq: { low: number; high: number },
+  significant: boolean,
+): RowState {
+  if (s.n < policy.minRounds) return 'open';
+  const change = Math.expm1(s.mean);
+  // Today's rule, per look: significant and beyond the threshold.
+  if (significant && Math.abs(change) > threshold) {
+    const worse = direction === 'smaller' ? change > 0 : change < 0;
+    return worse ? 'regression' : 'improvement';
+  }
+  // Equivalence: the whole interval inside ±threshold.
+  if (eq.low > -threshold && eq.high < threshold) return 'unchanged';
+  return s.n >= policy.maxRounds ? 'inconclusive' : 'open';
+}
+
+/** Judges one row at look `look` (its first `look` rounds). */
+export function judgeRow(row: PairedRow, policy: SequentialPolicy, look: number): RowDecision {
+  const s = summarizeRounds(row.rounds.slice(0, look));
+  const threshold = policy.threshold(row);
+  const reg = designOf(policy, policy.alpha);
+  const equ = designOf(policy, policy.equivalenceAlpha);
+  const known = s.n >= 2 && !Number.isNaN(s.sd);
+  const tStat = known ? (s.sd === 0 ? (s.mean === 0 ? 0 : Infinity) : s.mean / (s.sd / Math.sqrt(s.n))) : Number.NaN;
+  const significant = known && Math.abs(tStat) >= tBoundaryAt(reg, s.n);
+  const eq = known ? interval(s, tBoundaryAt(equ, s.n)) : { low: -Infinity, high: Infinity };
+  const state = stateOf(s, policy, threshold, row.direction, eq, significant);
+  const detectable = detectableChange(reg, s.sd, s.n);
+  const decision: RowDecision = {
+    key: row.key,
+    benchmark: row.benchmark,
+    primary: row.primary,
+    state,
+    rounds: s.n,
+    change: { estimate: Math.expm1(s.mean), ...eq },
+    significant,
+    detectable,
+  };
+  if (detectable > threshold && (state === 'open' || state === 'inconclusive')) {
+    decision.roundsNeeded = roundsNeeded(reg, s.sd, s.n, threshold);
+  }
+  if (known) decision.p = tTwoSidedP(tStat, s.n - 1);
+  return decision;
+}
+
+/**
+ * The one entry for the round loop: every row's decision after `look`
+ * rounds. A row whose benchmark stopped keeps its earlier decision (the
+ * caller does not judge it again). Confirmation: judge the flagged rows again
+ * at look n + confirmRounds; a row that is a regression again is confirmed,
+ * any other state is final (it only adds a condition to the crossing already
+ * made, so the error bound holds).
+ */
+export function judgeSequential(
+  rows: readonly PairedRow[],
+  policy: SequentialPolicy,
+  look: number,
+): RowDecision[] {
+  return rows.map((row) => judgeRow(row, policy, look));
+}
