@@ -4,33 +4,34 @@
 
 import { normalQuantile } from './normal.js';
 import { tBoundaryAt, zBoundaryAt, type SequentialDesign } from './group-sequential.js';
+import type { PairedSummary } from './paired-rounds.js';
 
 /** Power at which "could detect" is stated: a change this large is caught 80% of the time. */
 export const DETECTION_POWER = 0.8;
 
 /**
  * The smallest relative change (as a fraction, 0.023 for 2.3%) that look n
- * would detect with DETECTION_POWER, given the standard deviation of the
- * per-round log ratios: (c_n + z_power) * sd / sqrt(n) on the log scale,
- * c_n the look's t boundary. Infinity when the noise is unknown (n < 2).
+ * would detect with DETECTION_POWER, given the rounds' summary:
+ * (c_n + z_power) * se on the log scale, c_n the look's t boundary.
+ * Infinity when the noise is unknown (fewer than 2 usable rounds).
  */
-export function detectableChange(design: SequentialDesign, sd: number, n: number): number {
-  if (!(n >= 2) || Number.isNaN(sd)) return Infinity;
-  const c = tBoundaryAt(design, n);
-  const log = ((c + normalQuantile(DETECTION_POWER)) * sd) / Math.sqrt(n);
-  return Math.expm1(log);
+export function detectableChange(design: SequentialDesign, s: PairedSummary): number {
+  if (!(s.df >= 1) || Number.isNaN(s.se)) return Infinity;
+  const c = tBoundaryAt(design, s.n, s.df);
+  return Math.expm1((c + normalQuantile(DETECTION_POWER)) * s.se);
 }
 
 /**
  * Rounds to add before a change of `threshold` becomes detectable: the least
- * N with (b + z_power) * sd / sqrt(N) <= log(1 + threshold), b the z boundary
- * of the last look (a projection: the noise is taken as known, as it will be
- * nearly so by then). 0 when the threshold is already within reach.
+ * N with (b + z_power) * sd / sqrt(N) <= log(1 + threshold), sd the spread of
+ * one round and b the z boundary of the last look (a projection: the noise
+ * is taken as known, as it nearly is by then). 0 when the threshold is
+ * already within reach; up to the first look when the noise is unknown.
  */
-export function roundsNeeded(design: SequentialDesign, sd: number, n: number, threshold: number): number {
-  if (detectableChange(design, sd, n) <= threshold) return 0;
-  if (!(n >= 2) || Number.isNaN(sd)) return Math.max(0, design.minRounds - n);
+export function roundsNeeded(design: SequentialDesign, s: PairedSummary, threshold: number): number {
+  if (detectableChange(design, s) <= threshold) return 0;
+  if (Number.isNaN(s.sd)) return Math.max(1, design.minRounds - s.n);
   const b = zBoundaryAt(design, design.maxRounds);
-  const needed = Math.ceil((((b + normalQuantile(DETECTION_POWER)) * sd) / Math.log1p(threshold)) ** 2);
-  return Math.max(1, needed - n);
+  const needed = Math.ceil((((b + normalQuantile(DETECTION_POWER)) * s.sd) / Math.log1p(threshold)) ** 2);
+  return Math.max(1, needed - s.n);
 }

@@ -141,13 +141,12 @@ export function zBoundaryAt(design: SequentialDesign, n: number): number {
 }
 
 /**
- * The boundary for a t statistic with n - 1 degrees of freedom at look n:
+ * The boundary for a t statistic with df (n - 1) degrees of freedom at look n:
  * the nominal significance level of the z boundary carried over to the t
  * distribution (Jennison & Turnbull 2000, section 3.8, "significance level
  * approach" for unknown variance).
  */
-export function tBoundaryAt(design: SequentialDesign, n: number): number {
-  const z = zBoundaryAt(design, n);
-  if (n < 2) return Infinity;
-  return tQuantile(normalCdf(z), n - 1);
+export function tBoundaryAt(design: SequentialDesign, n: number, df = n - 1): number {
+  if (!(df >= 1)) return Infinity;
+  return tQuantile(normalCdf(zBoundaryAt(design, n)), df);
 }
