@@ -81,8 +81,7 @@ function runSequential(judge, policy, arm, armIndex, i) {
   if (state === 'regression') {
     const n = paired.rounds.length;
     for (let c = 0; c < CONFIRM; c++) paired.rounds.push(row.round());
-    const again = judge.judgeSequential([paired], policy, n + CONFIRM)[0].state;
-    state = again === 'regression' ? 'regression' : again === 'unchanged' ? 'unchanged' : 'inconclusive';
+    state = judge.confirmRegression(paired, policy, n + CONFIRM);
   }
   return { state, flagged, crossed, executions: paired.rounds.length * 2 * PER_ROUND };
 }

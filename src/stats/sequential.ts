@@ -167,3 +167,23 @@ export function judgeSequential(
 ): RowDecision[] {
   return rows.map((row) => judgeRow(row, policy, look));
 }
+
+/**
+ * The final state of a row flagged as a regression, after the confirmation
+ * rounds: judged on all its rounds at look n + confirmRounds. It stays a
+ * regression while the equivalence interval still lies wholly on the slower
+ * side of zero and reaches beyond the threshold; otherwise it is unchanged
+ * (interval inside ±threshold) or inconclusive. Note: the error bound comes
+ * from the sequential test that flagged the row; confirmation only adds a
+ * condition, so it can lower false alarms, never raise them. It asks for
+ * less than a second crossing of the regression boundary, which would lose
+ * slowdowns to a hiccup in the three extra rounds.
+ */
+export function confirmRegression(row: PairedRow, policy: SequentialPolicy, look: number): RowState {
+  const d = judgeRow(row, policy, look);
+  if (d.state === 'regression' || d.state === 'unchanged') return d.state;
+  const threshold = policy.threshold(row);
+  const { low, high } = d.change;
+  const slower = row.direction === 'smaller' ? low > 0 && high > threshold : high < 0 && low < -threshold;
+  return slower ? 'regression' : 'inconclusive';
+}
