@@ -4,7 +4,7 @@
 // sequential rule of src/stats/sequential.ts (per-round paired ratios,
 // group-sequential boundaries, a look after every round), in one run.
 //
-//   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 20]
+//   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 20] [--null 20000]
 //
 // Writes the Markdown table to stdout and bench/out/sequential/result.json.
 import { build } from 'esbuild';
@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { outPath, ROOT } from '../lib/paths.mjs';
 import { median, formatRate } from '../lib/stats.mjs';
 import { table } from '../lib/markdown.mjs';
-import { createRow } from './noise.mjs';
+import { createRng, createRow } from './noise.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -23,6 +23,8 @@ const { values: args } = parseArgs({
     'per-round': { type: 'string', default: '1' },
     'min-rounds': { type: 'string', default: '5' },
     'max-rounds': { type: 'string', default: '20' },
+    null: { type: 'string', default: '20000' },
+    alpha: { type: 'string' },
   },
 });
 const SEED = Number(args.seed);
@@ -120,6 +122,38 @@ function runToday(judge, arm, armIndex, first, count) {
   }));
 }
 
+/**
+ * The test's own error, without the threshold and without stopping: rows of
+ * pure noise looked at after every round from the first look to the last;
+ * the two-sided boundary may be crossed by at most alpha of them.
+ */
+function nullCheck(judge, policy, noise, rows) {
+  const never = { ...policy, threshold: () => Infinity };
+  const rng = createRng(SEED * 7919 + noise.length);
+  let crossed = 0;
+  for (let i = 0; i < rows; i++) {
+    const real = noise.startsWith('real')
+      ? createRow({
+          seed: SEED * 31 + i,
+          change: 0,
+          neighbour: noise.endsWith('neighbour'),
+          perRound: PER_ROUND,
+        })
+      : null;
+    const paired = { key: 'r', benchmark: 'r', primary: true, direction: 'smaller', rounds: [] };
+    for (let look = 1; look <= policy.maxRounds; look++) {
+      const e = noise === 't3' ? rng.studentT3() : rng.normal();
+      paired.rounds.push(real ? real.round() : { base: [1], head: [Math.exp(0.01 * e)] });
+      if (look < policy.minRounds) continue;
+      if (judge.judgeSequential([paired], never, look)[0].significant) {
+        crossed++;
+        break;
+      }
+    }
+  }
+  return { noise, rows, crossed, nominal: policy.alpha * rows };
+}
+
 function tally(outcomes) {
   const count = (s) => outcomes.filter((o) => o.state === s).length;
   const ex = outcomes.map((o) => o.executions);
@@ -140,6 +174,7 @@ async function main() {
   const judge = await loadJudge();
   const policy = {
     ...judge.DEFAULT_SEQUENTIAL,
+    ...(args.alpha ? { alpha: Number(args.alpha) } : {}),
     minRounds: Number(args['min-rounds']),
     maxRounds: Number(args['max-rounds']),
     threshold: () => THRESHOLD,
@@ -160,14 +195,17 @@ async function main() {
     results.push({ arm, today: tally(today), estimate: tally(est), sequential: tally(seq) });
     console.error(`${arm.name}: done (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   });
+  const nulls = ['normal', 't3', 'real, quiet', 'real, noisy neighbour'].map((noise) =>
+    nullCheck(judge, policy, noise, Number(args.null)),
+  );
   const settings = {
     seed: SEED,
     perRound: PER_ROUND,
     policy: { ...policy, threshold: THRESHOLD },
     today: TODAY,
   };
-  writeFileSync(outPath('sequential', 'result.json'), JSON.stringify({ settings, results }, null, 2));
-  process.stdout.write(render(results, settings));
+  writeFileSync(outPath('sequential', 'result.json'), JSON.stringify({ settings, results, nulls }, null, 2));
+  process.stdout.write(render(results, settings, nulls));
 }
 
 const RULES = [
@@ -176,7 +214,7 @@ const RULES = [
   ['sequential', 'sequential (default)'],
 ];
 
-function render(results, settings) {
+function render(results, settings, nulls) {
   const rate = (x, k) => formatRate(x[k], x.rows);
   const header = ['arm', 'outcome', ...RULES.map(([, label]) => label)];
   const rows = [];
@@ -207,6 +245,8 @@ function render(results, settings) {
     table(header, rows),
     '',
     `Executions in total: ${RULES.map(([k, label]) => `${label} ${total(k)}`).join(', ')}.`,
+    `The test alone (no threshold, no stopping, a look after every round; nominal two-sided alpha ${p.alpha}): ${nulls.map((n) => `${n.noise} ${formatRate(n.crossed, n.rows)}`).join('; ')}.`,
+    '',
     `Fewer executions than today: all arms: ${ratio(() => true)}; quiet arms: ${ratio((a) => !a.neighbour)}; noisy-neighbour arms: ${ratio((a) => a.neighbour)}.`,
     '',
   ].join('\n');

@@ -36,7 +36,7 @@ describe('judgeSequential', () => {
   });
 
   it('flags a clear 22% slowdown at the first look, and an improvement when bigger is better', () => {
-    // d = 0.2 ± 0.01: se = 0.00354, t = 56, far beyond the first boundary (9.4 at 4 df).
+    // d = 0.2 ± 0.01: se = 0.00354, t = 56, far beyond the first boundary (about 11 at 4 df).
     const d = [0.2, 0.21, 0.19, 0.205, 0.195];
     const [slower] = judgeSequential([row(d)], policy, 5);
     expect(slower!.state).toBe('regression');
@@ -127,7 +127,7 @@ describe('A/A simulation (seeded)', () => {
   it('raises no more false alarms than nominal on 2,000 unchanged rows', () => {
     // Normal noise, per-row level 0.5%–5%, 20 rounds at most. Nominal: the
     // regression boundary is crossed in the slower direction at most
-    // alpha/2 = 0.1% of the time, 2 rows in 2,000 on average; a false alarm
+    // alpha/2 = 0.05% of the time, 1 row in 2,000 on average; a false alarm
     // also needs the interval beyond the threshold. The seed makes the run deterministic.
     const rand = mulberry32(17);
     const normal = () => Math.sqrt(-2 * Math.log(rand() + 1e-300)) * Math.cos(2 * Math.PI * rand());
