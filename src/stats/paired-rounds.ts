@@ -35,10 +35,11 @@ export interface PairedSummary {
 }
 
 /**
- * Yuen's (1974) trimmed mean of the per-round log ratios and its standard
+ * The trimmed mean of the per-round log ratios and its standard
  * error from the Winsorized variance: with g = floor(trim·n) rounds cut from
  * each end, h = n - 2g, se = sqrt((n-1)·s_w² / (h(h-1))) on h - 1 degrees of
- * freedom (Wilcox 2012, 4.3). A round hit by an outlier or by a neighbour's
+ * freedom: Tukey & McLaughlin (1963), the one-sample form of Yuen's (1974)
+ * test (Wilcox 2012, 4.3). A round hit by an outlier or by a neighbour's
  * load on one side only is cut instead of dragging the mean and inflating
  * the spread; trim 0 is the plain one-sample t. Rounds without a ratio are
  * left out, and counted out of n.
