@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { detectableChange, roundsNeeded } from '../../../src/stats/detectable.js';
 import type { RoundPair } from '../../../src/stats/paired-rounds.js';
 import {
+  confirmRegression,
   DEFAULT_SEQUENTIAL,
   judgeSequential,
   type PairedRow,
@@ -80,6 +81,43 @@ describe('judgeSequential', () => {
     expect(byInterval!.change.high).toBeGreaterThan(0.05);
     expect(byInterval!.state).toBe('regression');
     expect(byEstimate!.state).toBe('inconclusive');
+  });
+});
+
+describe('confirmRegression', () => {
+  const flagged = [0.2, 0.21, 0.19, 0.205, 0.195];
+
+  it('confirms a slowdown that the extra rounds repeat, in the direction of the unit', () => {
+    expect(confirmRegression(row([...flagged, 0.2, 0.2, 0.2]), policy, 8)).toBe('regression');
+    // Bigger is better: a throughput that fell by the same ratio.
+    expect(
+      confirmRegression(
+        row(
+          [...flagged, 0.2, 0.2, 0.2].map((x) => -x),
+          'bigger',
+        ),
+        policy,
+        8,
+      ),
+    ).toBe('regression');
+  });
+
+  it('keeps a slowdown whose interval still lies above zero and reaches past the threshold', () => {
+    // Three rounds at 0: mean 0.125, sd sqrt(0.07525 / 7) = 0.1037, se 0.0367;
+    // the equivalence interval (t boundary 2.988 at look 8, 7 df) is
+    // [0.0155, 0.2345] on the log scale: above zero, past 5%. Not a second
+    // crossing of the regression boundary (t = 3.4 against 7.66).
+    const d = judgeSequential([row([...flagged, 0, 0, 0])], policy, 8)[0]!;
+    expect(d.state).toBe('open');
+    expect(d.change.low).toBeCloseTo(Math.expm1(0.015467635), 8);
+    expect(d.change.high).toBeCloseTo(Math.expm1(0.234532365), 8);
+    expect(d.significant).toBe(false);
+    expect(confirmRegression(row([...flagged, 0, 0, 0]), policy, 8)).toBe('regression');
+  });
+
+  it('drops a slowdown the extra rounds contradict', () => {
+    // Three rounds at -0.2: mean 0.05, the interval spans zero.
+    expect(confirmRegression(row([...flagged, -0.2, -0.2, -0.2]), policy, 8)).toBe('inconclusive');
   });
 });
 
