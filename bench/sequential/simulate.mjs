@@ -2,7 +2,10 @@
 // by today's rule (20 rounds × 2 samples per side pooled, Mann–Whitney U with
 // Benjamini–Hochberg across a suite, 3 confirmation rounds) and by the
 // sequential rule of src/stats/sequential.ts (per-round paired ratios,
-// group-sequential boundaries, a look after every round), in one run.
+// group-sequential boundaries, a look after every round), in one run. The
+// sequential rule runs twice: as designed ("beyond the threshold" by its
+// interval) and with today's meaning (the point estimate beyond it); both
+// confirm through confirmRegression.
 //
 //   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 20] [--null 20000]
 //

@@ -158,10 +158,8 @@ export function judgeRow(row: PairedRow, policy: SequentialPolicy, look: number)
 /**
  * The one entry for the round loop: every row's decision after `look`
  * rounds. A row whose benchmark stopped keeps its earlier decision (the
- * caller does not judge it again). Confirmation: judge the flagged rows again
- * at look n + confirmRounds; a row that is a regression again is confirmed,
- * any other state is final (it only adds a condition to the crossing already
- * made, so the error bound holds).
+ * caller does not judge it again). A row flagged as a regression runs the
+ * confirmation rounds and gets its final state from confirmRegression.
  */
 export function judgeSequential(
   rows: readonly PairedRow[],
