@@ -23,3 +23,12 @@ export { geomean, summarizeGeomean } from './geomean.js';
 
 export { relativeChange } from './change.js';
 export { tQuantile } from './student-t.js';
+
+export type { SequentialDesign } from './group-sequential.js';
+export { pocockSpending, zBoundaries, zBoundaryAt, tBoundaryAt } from './group-sequential.js';
+export type { RoundPair, PairedSummary } from './paired-rounds.js';
+export { roundLogRatio, summarizeRounds } from './paired-rounds.js';
+export type { Better, PairedRow, SequentialPolicy, RowState, RowDecision } from './sequential.js';
+export { DEFAULT_SEQUENTIAL, judgeRow, judgeSequential, confirmRegression } from './sequential.js';
+export { DETECTION_POWER, detectableChange, roundsNeeded } from './detectable.js';
+export { openBenchmarks, shouldRunAnotherRound } from './round-scheduler.js';
