@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { parseDuration } from '../config/duration.js';
 import { parsePercent, type ThresholdRule } from '../compare/policy.js';
 import { DEFAULTS } from '../config/defaults.js';
 import { parseEnvPair } from '../config/env-pairs.js';
@@ -17,7 +18,12 @@ export interface ActionSettings {
   baseResults: string;
   headResults: string;
   baseRef: string;
+  /** The most rounds per side (max-rounds, or its older name rounds). */
   rounds: number;
+  /** Only the affected benchmarks, or all (/benchmark commands run all whatever this says). */
+  select: 'affected' | 'all';
+  /** time-budget in milliseconds; absent: no budget. */
+  timeBudgetMs?: number;
   filter: string;
   /**
    * Set only when the workflow sets it: action.yml declares no default for the
@@ -105,7 +111,11 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
     baseResults: read('base-results').trim(),
     headResults: read('head-results').trim(),
     baseRef: read('base-ref').trim(),
-    rounds: wholeNumber('rounds', String(DEFAULTS.rounds), 1),
+    // `rounds` is the older name: set, it wins over max-rounds' default.
+    rounds: read('rounds').trim()
+      ? wholeNumber('rounds', '', 1)
+      : wholeNumber('max-rounds', String(DEFAULTS.rounds), 1),
+    select: read('select').trim() ? choice('select', ['affected', 'all'] as const) : DEFAULTS.select,
     filter: read('filter').trim(),
     thresholds: parseThresholdLines(read('thresholds')),
     failOnRegression: bool('fail-on-regression', 'true'),
@@ -130,6 +140,15 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
   if (alpha !== undefined) settings.alpha = alpha;
   if (read('pull-request').trim()) settings.pullRequest = wholeNumber('pull-request', '', 1);
   if (read('count').trim()) settings.count = wholeNumber('count', '', 1);
+  const budget = read('time-budget').trim();
+  if (budget) {
+    const ms = parseDuration(budget);
+    if (ms === undefined)
+      throw new InputValidationError(
+        `input time-budget: "${budget}" is not a duration like 30m, 1h30m or 90s`,
+      );
+    settings.timeBudgetMs = ms;
+  }
   if (settings.headSha && !/^[0-9a-f]{7,40}$/i.test(settings.headSha)) {
     throw new InputValidationError(`input head-sha: "${settings.headSha}" is not a commit hash`);
   }

@@ -301,6 +301,9 @@ async function produceComparison(
     ...(baseRef ? { baseRef } : {}),
     preset,
     rounds: settings.rounds,
+    ...(settings.timeBudgetMs !== undefined ? { timeBudgetMs: settings.timeBudgetMs } : {}),
+    // A /benchmark command asks for everything: it is how to run what the selection left out.
+    select: { mode: ctx.command ? 'all' : settings.select, config: v.config.selection },
     ...(filter ? { filter } : {}),
     ...(settings.shard ? { shard: settings.shard } : {}),
     outDir: dirs.outDir,

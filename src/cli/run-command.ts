@@ -1,4 +1,6 @@
 import { join, resolve } from 'node:path';
+import { parseDuration } from '../config/duration.js';
+import { EMPTY_CONFIG } from '../config/repo-config.js';
 import { DEFAULTS } from '../config/defaults.js';
 import { parseEnvPair } from '../config/env-pairs.js';
 import { renderComparisonText } from '../report/comparison-text.js';
@@ -33,7 +35,12 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --build "..."         replaces the preset's build command ("" for none)
   --format F            format of the results (default: the preset's)
   --results PATH        where the command writes results (default: the preset's)
-  --rounds N            rounds per side (default ${DEFAULTS.rounds}: see docs/performance.md)
+  --max-rounds N        the most rounds per side (default ${DEFAULTS.rounds}); settled benchmarks stop
+                        earlier (docs/statistics.md); --rounds is the older name
+  --time-budget DUR     time the rounds may take, like 30m or 1h30m (default: none)
+  --select S            affected: only the benchmarks the change between base and head
+                        can reach; all: every benchmark (default ${DEFAULTS.select}; --head-dir and
+                        --base-dir run all)
   --count N             repetitions per round (default: the preset's)
   --args "..."          extra arguments for the benchmark command (e.g. -benchtime 100ms)
   --env KEY=VALUE       extra environment for build and run (repeatable)
@@ -64,6 +71,9 @@ export async function runCommand(args: string[]): Promise<number> {
       format: { type: 'string' },
       results: { type: 'string' },
       rounds: { type: 'string' },
+      'max-rounds': { type: 'string' },
+      'time-budget': { type: 'string' },
+      select: { type: 'string' },
       count: { type: 'string' },
       args: { type: 'string' },
       env: { type: 'string', multiple: true },
@@ -131,7 +141,11 @@ export async function runCommand(args: string[]): Promise<number> {
         ...(values['head-dir'] ? { headDir: values['head-dir'] } : {}),
         ...(values['base-dir'] ? { baseDir: values['base-dir'] } : {}),
         preset,
-        rounds: positiveInt(values.rounds ?? String(DEFAULTS.rounds), '--rounds'),
+        rounds: values.rounds
+          ? positiveInt(values.rounds, '--rounds')
+          : positiveInt(values['max-rounds'] ?? String(DEFAULTS.rounds), '--max-rounds'),
+        ...(values['time-budget'] ? { timeBudgetMs: durationOrThrow(values['time-budget']) } : {}),
+        select: { mode: selectOrThrow(values.select), config: (config ?? EMPTY_CONFIG).selection },
         ...(values.filter ? { filter: values.filter } : {}),
         ...(values.shard ? { shard: shardOrThrow(values.shard) } : {}),
         outDir,
@@ -172,6 +186,19 @@ export async function runCommand(args: string[]): Promise<number> {
     },
     { log: (line) => process.stderr.write(`\n${line}\n`) },
   );
+}
+
+function durationOrThrow(text: string): number {
+  const ms = parseDuration(text);
+  if (ms === undefined)
+    throw new UsageError(`--time-budget "${text}" is not a duration like 30m, 1h30m or 90s`);
+  return ms;
+}
+
+function selectOrThrow(text: string | undefined): 'affected' | 'all' {
+  const v = text ?? DEFAULTS.select;
+  if (v !== 'affected' && v !== 'all') throw new UsageError(`--select "${v}" must be affected or all`);
+  return v;
 }
 
 function positiveInt(text: string, flag: string): number {

@@ -5,11 +5,15 @@ import { noiseHint } from './hints.js';
 import { ThresholdResolver, type ComparePolicy } from './policy.js';
 import { relativeSpread, summarizeSide, testSides } from './side-stats.js';
 import { summarizeComparison } from './summary.js';
-import { COMPARISON_SCHEMA, type Comparison, type ComparisonRow } from './types.js';
+import { COMPARISON_SCHEMA, type Comparison, type ComparisonRow, type PairedDecision } from './types.js';
 import { decideVerdict } from './verdict.js';
+import { judgePairedRounds, roundDesignOf, type RoundDesign } from './paired-rounds.js';
+import { pairedNotes } from './paired-notes.js';
 
 interface PendingRow {
   row: ComparisonRow;
+  /** Decided by the paired rounds: outside the FDR correction (the sequential rule bounds its own errors). */
+  paired?: boolean;
   underpowered: boolean;
   bounded: boolean;
 }
@@ -21,6 +25,8 @@ interface RowContext {
   /** The noise hint per threshold: one string shared by every noisy row. */
   hints: Map<number, string>;
   tool: string | undefined;
+  /** The round design the head results record; undefined when benchgate did not run the rounds. */
+  design: RoundDesign | undefined;
 }
 
 /**
@@ -34,17 +40,18 @@ export function compareResults(base: Results, head: Results, policy: ComparePoli
     thresholds: new ThresholdResolver(policy),
     hints: new Map(),
     tool: head.context.tool?.name ?? base.context.tool?.name,
+    design: roundDesignOf(head.context),
   };
   const { pairs, lone } = matchBenchmarks(base.benchmarks, head.benchmarks);
 
   const pending = pairs.map((pair) => measurePair(pair, context));
-  const ps = pending.map((r) => r.row.p);
+  const ps = pending.map((r) => (r.paired ? undefined : r.row.p));
   const qs = policy.fdr ? benjaminiHochberg(ps) : ps;
   const rows: ComparisonRow[] = [];
   for (let i = 0; i < pending.length; i++) {
-    const { row, underpowered, bounded } = pending[i]!;
+    const { row, underpowered, bounded, paired } = pending[i]!;
     rows.push(row);
-    if (row.change === undefined) continue;
+    if (row.change === undefined || paired) continue;
     const q = qs[i] ?? Number.NaN;
     // The row is ours, fresh from measurePair: completed in place, q after p as before.
     if (!Number.isNaN(q)) row.q = q;
@@ -91,6 +98,8 @@ function measurePair(pair: MetricPair, context: RowContext): PendingRow {
     pushMessages(row.notes, baseSide.caveats, headSide.caveats);
     return { row, underpowered: false, bounded: false };
   }
+  const paired = judgePairedRounds(pair.base, pair.head, row.direction, row.threshold, context.design);
+  if (paired) return pairedRow(row, paired);
   row.change = relativeChange(row.base.center, row.head.center);
   const test = testSides(pair.base, pair.head, context.policy.alpha, baseSide, headSide);
   if (test.method) {
@@ -106,6 +115,21 @@ function measurePair(pair: MetricPair, context: RowContext): PendingRow {
   const bounded =
     (isBounded(row.base) && isBounded(row.head)) || hasCaveat(test.caveats, 'all-samples-equal');
   return { row, underpowered: hasCaveat(test.caveats, 'too-few-samples-for-alpha'), bounded };
+}
+
+/** A row the paired rounds decided: their estimate, p and state, with what the run could detect. */
+function pairedRow(row: ComparisonRow, d: PairedDecision): PendingRow {
+  row.change = d.estimate;
+  if (d.p !== undefined) {
+    row.p = d.p;
+    row.q = d.p;
+  }
+  row.test = 'paired-rounds';
+  row.noisy = d.detectable > row.threshold;
+  row.verdict = d.state === 'open' ? 'inconclusive' : d.state;
+  row.paired = d;
+  row.notes.push(...pairedNotes(d));
+  return { row, underpowered: false, bounded: true, paired: true };
 }
 
 /** Every metric of a benchmark found on one side only, as benchstat lists it in every unit's table. */

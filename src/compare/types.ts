@@ -27,7 +27,31 @@ export interface SideSummary {
   confidence: number;
 }
 
-export type TestMethod = 'mann-whitney' | 'welch';
+export type TestMethod = 'mann-whitney' | 'welch' | 'paired-rounds';
+
+/**
+ * A row judged on its rounds as pairs (src/compare/paired-rounds.ts): the
+ * sequential rule's state, its estimate and interval of head/base - 1, and
+ * what the run could have detected.
+ */
+export interface PairedDecision {
+  /** 'open': the rule wanted more rounds than the run had (max-rounds or the time budget). */
+  state: 'open' | 'unchanged' | 'regression' | 'improvement' | 'inconclusive';
+  /** Paired rounds judged. */
+  rounds: number;
+  /** Change estimate (trimmed mean of the per-round log ratios) and its repeated confidence interval. */
+  estimate: number;
+  low: number;
+  high: number;
+  /** Smallest change (fraction) this row could have detected with 80% power. */
+  detectable: number;
+  /** Rounds to add before the threshold is detectable, when it was not. */
+  roundsNeeded?: number;
+  /** Nominal two-sided p-value of the last look (shown; the decision uses the sequential boundary). */
+  p?: number;
+  /** Extra rounds run to confirm a regression. */
+  confirmationRounds?: number;
+}
 
 export interface ComparisonRow {
   suite: string;
@@ -57,6 +81,8 @@ export interface ComparisonRow {
   verdict: Verdict;
   /** Caveats and hints, as sentences: the report prints them as footnotes. */
   notes: string[];
+  /** The paired-rounds decision, when both sides' samples carry their rounds. */
+  paired?: PairedDecision;
   /** A regression accepted by a waiver in the repository's config. */
   waived?: { reason: string; expires: string };
 }
@@ -84,6 +110,21 @@ export interface ComparisonSummary {
   best?: number;
 }
 
+/**
+ * Which benchmarks the run selected (select: affected) and what it left out,
+ * with why: nothing is silently absent from a comparison.
+ */
+export interface SelectionSummary {
+  mode: 'all' | 'affected' | 'none';
+  reason: string;
+  /** The report's line ("212 benchmarks not run: not affected by this change"); absent when everything ran. */
+  line?: string;
+  /** Units that ran in full, each with why. */
+  ran: { unit: string; reason: string }[];
+  /** What did not run: benchmarks by name where the tool lists them, else units. */
+  notRun: { unit?: string; name?: string; reason: string }[];
+}
+
 export interface Comparison {
   schema: typeof COMPARISON_SCHEMA;
   policy: ComparePolicy;
@@ -92,4 +133,6 @@ export interface Comparison {
   rows: ComparisonRow[];
   summary: ComparisonSummary;
   problems: Problem[];
+  /** What the selection ran and left out; absent when every benchmark ran as configured. */
+  selection?: SelectionSummary;
 }

@@ -17,13 +17,17 @@ export const DEFAULTS = {
   /** Benjamini–Hochberg correction across rows. */
   fdr: true,
   /**
-   * Rounds per side. Note: measured, not guessed: in the detection study
+   * The most rounds per side (max-rounds): the sequential rule stops a
+   * benchmark as soon as its verdict is settled, so most run far fewer
+   * (docs/statistics.md, "Sequential rounds"). Note: measured, not guessed: in the detection study
    * (docs/performance.md) 5 rounds kept false alarms at 0.1% but caught a 10%
    * slowdown only 54–70% of the time; 20 rounds (plus 3 confirmation rounds for
    * flagged rows) caught 97% (194/200) at 0.1% false alarms (1/1000). Fewer
    * rounds trade detection for time, never false alarms.
    */
   rounds: 20,
+  /** Only the benchmarks a change can affect run (docs/selection.md); 'all' runs every one. */
+  select: 'affected',
   /** Extra rounds of both sides for rows flagged as regressions (0 turns it off). */
   confirmRounds: 3,
   /**

@@ -1,4 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
+import {
+  EMPTY_SELECTION_CONFIG,
+  parseSelectionConfig,
+  SELECTION_KEYS,
+  yamlLineOf,
+  type SelectionConfig,
+} from './selection-config.js';
 import { parseDocument } from 'yaml';
 import { parsePercent, type ThresholdRule } from '../compare/policy.js';
 import type { Waiver } from '../compare/waivers.js';
@@ -27,11 +34,19 @@ export interface RepoConfig {
   directions: Record<string, Direction>;
   patternFormats: LineFormat[];
   waivers: Waiver[];
+  /** always-run and paths: which changes run which benchmarks (select: affected, docs/selection.md). */
+  selection: SelectionConfig;
 }
 
 export class ConfigError extends Error {}
 
-export const EMPTY_CONFIG: RepoConfig = { rules: [], directions: {}, patternFormats: [], waivers: [] };
+export const EMPTY_CONFIG: RepoConfig = {
+  rules: [],
+  directions: {},
+  patternFormats: [],
+  waivers: [],
+  selection: EMPTY_SELECTION_CONFIG,
+};
 
 /** Reads the config; a missing file is the empty config, a malformed one is an error naming file and line. */
 export function loadRepoConfig(path: string): RepoConfig {
@@ -52,13 +67,22 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
   const fail = (field: string, what: string): never => {
     throw new ConfigError(`${path}: ${field} ${what}`);
   };
-  const known = ['threshold', 'alpha', 'thresholds', 'directions', 'patterns', 'waivers'];
+  const known = ['threshold', 'alpha', 'thresholds', 'directions', 'patterns', 'waivers', ...SELECTION_KEYS];
   for (const key of Object.keys(raw))
     if (!known.includes(key)) fail(key, `is not a known key (known: ${known.join(', ')})`);
   const pct = (v: unknown, field: string) =>
     parsePercent(String(v)) ?? fail(field, `"${String(v)}" is not a percentage like 5%`);
 
-  const config: RepoConfig = { rules: [], directions: {}, patternFormats: [], waivers: [] };
+  const selection = parseSelectionConfig(raw, path, yamlLineOf(text));
+  if (selection.problems.length)
+    throw new ConfigError(selection.problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n'));
+  const config: RepoConfig = {
+    rules: [],
+    directions: {},
+    patternFormats: [],
+    waivers: [],
+    selection: selection.config,
+  };
   if (raw.threshold !== undefined) config.threshold = pct(raw.threshold, 'threshold');
   if (raw.alpha !== undefined) {
     const a = Number(raw.alpha);

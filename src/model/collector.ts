@@ -9,6 +9,8 @@ export interface MetricValue {
   direction?: Direction;
   /** Raw samples to append. */
   samples?: number[];
+  /** The round of each sample (see Metric.rounds); a metric keeps them only while every part has them. */
+  rounds?: number[];
   /** A summary; a later summary for the same metric replaces an earlier one. */
   summary?: Summary;
 }
@@ -27,6 +29,8 @@ export class BenchmarkCollector {
   private readonly metricIndex = new Map<Benchmark, Map<string, Metric>>();
   /** Metrics whose samples are the centers of repeated summaries (see add). */
   private readonly centersAsSamples = new WeakSet<Metric>();
+  /** Metrics that got samples without rounds: they never get rounds again. */
+  private readonly untagged = new WeakSet<Metric>();
 
   add(identity: BenchmarkIdentity, values: MetricValue[]): Benchmark {
     let key = this.keyOfIdentity.get(identity);
@@ -62,12 +66,31 @@ export class BenchmarkCollector {
         bench.metrics.push(metric);
       }
       if (v.samples) {
+        this.addRounds(metric, v.samples.length, v.rounds);
         if (metric.samples.length === 0) metric.samples = v.samples.slice();
         else for (const s of v.samples) metric.samples.push(s);
       }
       if (v.summary) this.addSummary(metric, v.summary, (v.samples?.length ?? 0) > 0);
     }
     return bench;
+  }
+
+  /**
+   * Keeps `rounds` parallel to the samples: appended while every part tags its
+   * samples, dropped for good (never half-tagged) once one does not.
+   */
+  private addRounds(metric: Metric, added: number, rounds: number[] | undefined): void {
+    if (added === 0) return;
+    const tagged = rounds !== undefined && rounds.length === added;
+    if (metric.samples.length === 0 && !this.untagged.has(metric)) {
+      if (tagged) metric.rounds = rounds.slice();
+      else this.untagged.add(metric);
+    } else if (metric.rounds && tagged) {
+      for (const r of rounds) metric.rounds.push(r);
+    } else {
+      delete metric.rounds;
+      this.untagged.add(metric);
+    }
   }
 
   /**
@@ -79,8 +102,10 @@ export class BenchmarkCollector {
    */
   private addSummary(metric: Metric, summary: Summary, withSamples: boolean): void {
     if (this.centersAsSamples.has(metric)) {
+      this.addRounds(metric, 1, undefined);
       metric.samples.push(summary.center);
     } else if (metric.summary && metric.samples.length === 0 && !withSamples) {
+      this.addRounds(metric, 2, undefined);
       metric.samples.push(metric.summary.center, summary.center);
       delete metric.summary;
       this.centersAsSamples.add(metric);

@@ -36,6 +36,7 @@ export function mergeResults(parts: readonly Part[]): Results {
           name: m.name,
           direction: m.direction,
           samples: m.samples,
+          rounds: m.rounds,
           summary: m.summary,
         })),
       );

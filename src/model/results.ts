@@ -32,6 +32,12 @@ export interface Metric {
   direction: Direction;
   /** Every raw value, in the order measured. Empty when only a summary is known. */
   samples: number[];
+  /**
+   * The interleaved round (0-based) each sample was measured in, parallel to
+   * `samples`; present when benchgate ran the rounds (base.json, head.json).
+   * The comparison pairs base and head by round with it (src/compare/paired-rounds.ts).
+   */
+  rounds?: number[];
   summary?: Summary;
 }
 

@@ -66,6 +66,15 @@ function metricError(m: unknown): string | undefined {
   if (!Array.isArray(m.samples) || m.samples.some((s) => typeof s !== 'number')) {
     return '"samples" must be an array of numbers';
   }
+  if (m.rounds !== undefined) {
+    const rounds: unknown = m.rounds;
+    if (
+      !Array.isArray(rounds) ||
+      rounds.length !== (m.samples as unknown[]).length ||
+      rounds.some((r) => !Number.isInteger(r) || (r as number) < 0)
+    )
+      return '"rounds" must be an array of round numbers (whole, >= 0), one per sample';
+  }
   const summary = (m as Partial<Metric>).summary;
   if (summary !== undefined) {
     if (!isObject(summary)) return '"summary" must be an object';

@@ -39,7 +39,8 @@ export function unwaivedRegressions(c: Comparison): ComparisonRow[] {
 export function markConfirmation(flagged: readonly ComparisonRow[], final: Comparison, extra: number): void {
   const keys = new Set(flagged.map(rowKey));
   for (const row of final.rows) {
-    if (!keys.has(rowKey(row))) continue;
+    // A row judged on paired rounds says what confirmation found itself (compare/paired-notes.ts).
+    if (!keys.has(rowKey(row)) || row.paired) continue;
     row.notes.unshift(
       row.verdict === 'regression'
         ? `confirmed: still a regression after ${extra} extra rounds of both sides`

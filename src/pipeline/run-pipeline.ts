@@ -3,29 +3,43 @@ import type { Comparison } from '../compare/types.js';
 import type { Waiver } from '../compare/waivers.js';
 import type { Results } from '../model/results.js';
 import { AbSession, type AbRunOptions } from '../run/ab-run.js';
-import { joinFilter } from '../run/filter-join.js';
+import { narrowRuns, type NarrowedRun } from '../run/benchmark-filter.js';
+import { formatDuration } from '../run/rounds.js';
+import type { SelectionSummary } from '../compare/types.js';
+import { shouldRunAnotherRound } from '../stats/round-scheduler.js';
+import { sequentialRounds } from './sequential-rounds.js';
 import type { RenderReport } from './compare-pipeline.js';
 import {
   judgeResults,
   markConfirmation,
   unwaivedRegressions,
   writeOutputs,
+  type Judged,
   type Judgement,
 } from './judge.js';
-import type { RoundJudge } from './round-judge.js';
-import { sideResults } from './side-results.js';
+import { fixedRounds, type RoundJudge } from './round-judge.js';
+import { selectBenchmarks, type SelectOptions } from './select-benchmarks.js';
+import { sideResults, type RoundDesign } from './side-results.js';
 
 export interface PipelineOptions extends Omit<AbRunOptions, 'rawDir'> {
   /** Where base.json, head.json, comparison.json, report.md and raw/ go. */
   outDir: string;
-  /** The most rounds per side; the judge may stop earlier. */
+  /** The most rounds per side (max-rounds); the judge may stop earlier. */
   rounds: number;
   /** Extra rounds for regressions no waiver covers (0: none). */
   confirmRounds: number;
+  /** Milliseconds the main rounds may take; no round starts that would not fit (default: no budget). */
+  timeBudgetMs?: number;
   judgement: Judgement;
   render?: RenderReport;
-  /** Asked after each round what stays open; default every benchmark for `rounds` rounds (fixedRounds). */
+  /**
+   * Asked after each round what stays open; default sequentialRounds (every
+   * benchmark until the first look, then the unsettled ones). fixedRounds runs
+   * every benchmark for `rounds` rounds.
+   */
   roundJudge?: RoundJudge;
+  /** Run only the benchmarks the change can affect (select: affected), with the repository's rules. */
+  select?: SelectOptions;
 }
 
 export interface PipelineOutcome {
@@ -48,26 +62,33 @@ export interface PipelineOutcome {
 export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> {
   const session = new AbSession({ ...o, rawDir: join(o.outDir, 'raw') });
   try {
-    await session.prepare();
-    await runMainRounds(session, o);
+    await session.checkout();
+    const selected = await selectBenchmarks(session, o);
+    if (selected.runs === 'nothing') {
+      o.log(`no benchmarks run: ${selected.summary!.reason}`);
+    } else {
+      await session.build();
+    }
+    const main = selected.runs === 'nothing' ? {} : await runMainRounds(session, o, selected.runs);
     const warnings = session.conditions();
-    const resultsOf = (side: 'base' | 'head') => sideResults(session.side(side)!, o.preset, session.load);
+    if (main.stop) warnings.push(main.stop);
+    const design: RoundDesign = { maxRounds: o.rounds };
+    const resultsOf = (side: 'base' | 'head') =>
+      sideResults(session.side(side)!, o.preset, session.load, design);
     if (!session.side('base')) {
       const head = resultsOf('head');
       await writeOutputs(o.outDir, { head });
       return { head, expired: [], warnings };
     }
-    let judged = judgeResults(resultsOf('base'), resultsOf('head'), o.judgement);
+    let judged = judgeWith(resultsOf('base'), resultsOf('head'), o, selected.summary);
     const flagged = unwaivedRegressions(judged.comparison);
     if (o.confirmRounds > 0 && flagged.length > 0) {
       o.log(`confirming ${flagged.length} regressed rows with ${o.confirmRounds} more rounds`);
-      const filter = joinFilter(
-        flagged.map((r) => session.filterKey(r)),
-        o.preset.filter,
-      );
+      design.confirmFrom = session.side('head')!.rounds.length;
+      const runs = narrowRuns(o.preset, flagged);
       for (let i = 0; i < o.confirmRounds; i++)
-        await session.runRound(filter, { label: 'confirm', index: i, total: o.confirmRounds });
-      judged = judgeResults(resultsOf('base'), resultsOf('head'), o.judgement);
+        await session.runRound(runs, { label: 'confirm', index: i, total: o.confirmRounds });
+      judged = judgeWith(resultsOf('base'), resultsOf('head'), o, selected.summary);
       markConfirmation(flagged, judged.comparison, o.confirmRounds);
     }
     const base = resultsOf('base');
@@ -85,24 +106,58 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
   }
 }
 
-/** The rounds before any verdict: as many as the round judge keeps open, at most `rounds`. */
-async function runMainRounds(session: AbSession, o: PipelineOptions): Promise<void> {
-  // Note: fixedRounds never narrows or stops early, so without a judge of its
-  // own the results are not merged after every round for nothing.
-  const judge = o.roundJudge;
-  let filter = session.filter;
+function judgeWith(
+  base: Results,
+  head: Results,
+  o: PipelineOptions,
+  selection: SelectionSummary | undefined,
+): Judged {
+  const judged = judgeResults(base, head, o.judgement);
+  if (selection) judged.comparison.selection = selection;
+  return judged;
+}
+
+/**
+ * The rounds before any verdict: as many as the round judge keeps open, at
+ * most `rounds`, and none that would not fit in the time budget. Says why it
+ * stopped early when that was the budget.
+ */
+async function runMainRounds(
+  session: AbSession,
+  o: PipelineOptions,
+  first: 'as-configured' | readonly NarrowedRun[],
+): Promise<{ stop?: string }> {
+  // Record mode has nothing to judge: every round runs everything.
+  const judge =
+    o.roundJudge ?? (o.mode === 'record' ? fixedRounds(o.rounds) : sequentialRounds(o.judgement, o.rounds));
+  const budget = o.timeBudgetMs ?? Infinity;
+  const started = Date.now();
+  let what: string | readonly NarrowedRun[] = first === 'as-configured' ? session.filter : first;
+  let lastRoundMs = Number.NaN;
   for (let round = 0; round < o.rounds; round++) {
-    await session.runRound(filter, { label: 'round', index: round, total: o.rounds });
-    if (round + 1 >= o.rounds || !judge) continue;
+    if (!shouldRunAnotherRound(Date.now() - started, budget, lastRoundMs)) {
+      return {
+        stop: `the time budget of ${formatDuration(budget)} ran out after ${round} of at most ${o.rounds} rounds: benchmarks still open are inconclusive`,
+      };
+    }
+    const t = Date.now();
+    await session.runRound(what, { label: 'round', index: round, total: o.rounds });
+    lastRoundMs = Date.now() - t;
+    if (round + 1 >= o.rounds) break;
+    const design = { maxRounds: o.rounds };
     const base = session.side('base');
     const head = session.side('head')!;
-    const load = session.load;
     // Record mode has no base: the judge sees head against itself.
-    const headSoFar = sideResults(head, o.preset, load);
-    const decision = judge.afterRound(round, base ? sideResults(base, o.preset, load) : headSoFar, headSoFar);
-    if (decision.stop) return;
-    if (decision.remaining === 'all') filter = session.filter;
-    else if (decision.remaining.size === 0) return;
-    else filter = joinFilter([...decision.remaining], o.preset.filter);
+    const headSoFar = sideResults(head, o.preset, session.load, design);
+    const baseSoFar = base ? sideResults(base, o.preset, session.load, design) : headSoFar;
+    const decision = judge.afterRound(round, baseSoFar, headSoFar);
+    if (decision.stop) break;
+    if (decision.remaining === 'all') what = session.filter;
+    else if (decision.remaining.length === 0) break;
+    else {
+      what = narrowRuns(o.preset, decision.remaining);
+      o.log(`round ${round + 2}: ${decision.remaining.length} benchmarks still open`);
+    }
   }
+  return {};
 }

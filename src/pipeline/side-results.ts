@@ -10,10 +10,19 @@ export interface RunLoad {
   after: number;
 }
 
+/** How the rounds were planned, recorded so that a comparison of the files judges them as the run did. */
+export interface RoundDesign {
+  /** The most rounds of the main phase (the sequential rule's last look). */
+  maxRounds: number;
+  /** The first confirmation round (0-based), when there were any. */
+  confirmFrom?: number;
+}
+
 /** One side's rounds as one Results, with where and how they were measured. */
-export function sideResults(s: SideRun, preset: RunnerPreset, load: RunLoad): Results {
+export function sideResults(s: SideRun, preset: RunnerPreset, load: RunLoad, design?: RoundDesign): Results {
   const perRound = preset.repetitions.samples === 'median' ? s.rounds.map(roundMedians) : s.rounds;
-  const merged = mergeResults(perRound.length > 1 ? perRound.map(summariesAsSamples) : perRound);
+  const asSamples = perRound.length > 1 ? perRound.map(summariesAsSamples) : perRound;
+  const merged = mergeResults(asSamples.map(tagRound));
   merged.context = {
     ...merged.context,
     commit: s.commit,
@@ -25,10 +34,23 @@ export function sideResults(s: SideRun, preset: RunnerPreset, load: RunLoad): Re
       : {}),
     runner: preset.name,
     rounds: s.rounds.length,
+    ...(design ? { maxRounds: design.maxRounds } : {}),
+    ...(design?.confirmFrom !== undefined ? { confirmFrom: design.confirmFrom } : {}),
     repetitions: `${preset.repetitions.perRound} ${preset.repetitions.unit} per round`,
     load: { before: round2(load.before), after: round2(load.after) },
   };
   return merged;
+}
+
+/** Every sample of round `index` says so (Metric.rounds): the comparison pairs the sides by round. */
+function tagRound(r: Results, index: number): Results {
+  return {
+    ...r,
+    benchmarks: r.benchmarks.map((b) => ({
+      ...b,
+      metrics: b.metrics.map((m) => (m.samples.length ? { ...m, rounds: m.samples.map(() => index) } : m)),
+    })),
+  };
 }
 
 /** One sample per metric and round: the median of the round's samples (see RepetitionSpec.samples). */

@@ -10,6 +10,8 @@ import {
 } from './fingerprint.js';
 import { addWorktree, defaultBase, git, repositoryRoot, resolveCommit, type Worktree } from './git.js';
 import type { RunnerPreset } from './preset.js';
+import { mergeResults } from '../model/merge.js';
+import { applyNarrowedRun, type NarrowedRun } from './benchmark-filter.js';
 import { buildSide, runRound, RunError } from './round.js';
 import { estimateRemaining, formatDuration, roundOrder, type Side } from './rounds.js';
 import { listShardFilter } from './shard-filter.js';
@@ -83,10 +85,25 @@ export class AbSession {
 
   /** Checks the sides out, fingerprints and builds them, and settles the filter. */
   async prepare(): Promise<void> {
-    const o = this.o;
-    await requireToolchain(o.preset);
+    await this.checkout();
+    await this.build();
+  }
+
+  /** Checks the sides out (worktrees for commits): what a selection reads before anything is built. */
+  async checkout(): Promise<void> {
+    await requireToolchain(this.o.preset);
     this.sides.push(...(await this.prepareSides()));
     this.env = { ...process.env };
+  }
+
+  /** The environment the benchmark commands get (the selection's go list and cargo metadata too). */
+  get childEnv(): NodeJS.ProcessEnv {
+    return this.env;
+  }
+
+  /** Fingerprints and builds the checked-out sides, and settles the filter. */
+  async build(): Promise<void> {
+    const o = this.o;
     this.load.before = loadPerCore();
     for (const s of this.sides) {
       s.fingerprint = {
@@ -103,8 +120,12 @@ export class AbSession {
       this.filter = await listShardFilter(o.preset, this.sides.at(-1)!.dir, this.filter, o.shard, this.env);
   }
 
-  /** One round: each side once, in ABBA order, with the tool filter given. */
-  async runRound(filter: string, phase: RoundPhase): Promise<void> {
+  /**
+   * One round: each side once, in ABBA order, with the tool filter given, or
+   * as the narrowed runs that together select the benchmarks still open
+   * (benchmark-filter.ts: Go packages, JMH -p lists); their results are one round.
+   */
+  async runRound(what: string | readonly NarrowedRun[], phase: RoundPhase): Promise<void> {
     if (phase.index === 0) this.phaseStart = Date.now();
     const order = roundOrder(
       phase.index,
@@ -113,19 +134,7 @@ export class AbSession {
     for (const [i, sideName] of order.entries()) {
       const s = this.sides.find((x) => x.side === sideName)!;
       const t = Date.now();
-      s.rounds.push(
-        await runRound({
-          preset: this.o.preset,
-          projectDir: s.dir,
-          side: s.side,
-          round: s.rounds.length + 1,
-          filter,
-          rawDir: this.o.rawDir,
-          timeoutMs: this.o.roundTimeoutMs,
-          patternFormats: this.o.patternFormats,
-          env: this.env,
-        }),
-      );
+      s.rounds.push(await this.runSide(s, what));
       const done = phase.index * order.length + i + 1;
       const total = phase.total * order.length;
       const left = estimateRemaining(done, total, Date.now() - this.phaseStart);
@@ -134,6 +143,31 @@ export class AbSession {
           (done < total ? ` · about ${formatDuration(left)} left` : ''),
       );
     }
+  }
+
+  private async runSide(s: SideRun, what: string | readonly NarrowedRun[]): Promise<Results> {
+    const context = {
+      projectDir: s.dir,
+      side: s.side,
+      round: s.rounds.length + 1,
+      rawDir: this.o.rawDir,
+      timeoutMs: this.o.roundTimeoutMs,
+      patternFormats: this.o.patternFormats,
+      env: this.env,
+    };
+    if (typeof what === 'string') return runRound({ ...context, preset: this.o.preset, filter: what });
+    const parts: Results[] = [];
+    for (const [i, run] of what.entries()) {
+      parts.push(
+        await runRound({
+          ...context,
+          preset: applyNarrowedRun(this.o.preset, run),
+          filter: run.filter,
+          ...(what.length > 1 ? { part: i + 1 } : {}),
+        }),
+      );
+    }
+    return mergeResults(parts);
   }
 
   /**

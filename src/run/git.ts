@@ -80,7 +80,11 @@ export function worktreeParent(env: Readonly<Record<string, string | undefined>>
  * Checks a commit out in a detached worktree in a new directory under
  * `parentDir` (default: worktreeParent()).
  */
-export async function addWorktree(repoDir: string, commit: string, parentDir = worktreeParent()): Promise<Worktree> {
+export async function addWorktree(
+  repoDir: string,
+  commit: string,
+  parentDir = worktreeParent(),
+): Promise<Worktree> {
   const parent = await mkdtemp(join(parentDir, 'benchgate-wt-'));
   const dir = join(parent, 'tree');
   try {

@@ -17,6 +17,8 @@ export interface RoundContext {
   projectDir: string;
   side: string;
   round: number;
+  /** Which of the round's narrowed runs this is (1-based), when the round has several. */
+  part?: number;
   filter: string;
   /** Where raw outputs are kept (the --out directory's raw/). */
   rawDir: string;
@@ -45,7 +47,8 @@ export async function buildSide(
 /** Runs one side once and reads its results. */
 export async function runRound(ctx: RoundContext): Promise<Results> {
   const { preset } = ctx;
-  const out = join(ctx.rawDir, `${ctx.side}-round${ctx.round}`);
+  const name = `${ctx.side}-round${ctx.round}${ctx.part ? `-part${ctx.part}` : ''}`;
+  const out = join(ctx.rawDir, name);
   await mkdir(out, { recursive: true });
   const values: Placeholders = {
     filter: ctx.filter,
@@ -63,7 +66,7 @@ export async function runRound(ctx: RoundContext): Promise<Results> {
   if (preset.results.from === 'file' && absoluteResults) await rm(absoluteResults, { force: true });
 
   const command = expandCommand(preset.run, values);
-  const stdoutFile = join(ctx.rawDir, `${ctx.side}-round${ctx.round}.txt`);
+  const stdoutFile = join(ctx.rawDir, `${name}.txt`);
   const env = {
     ...ctx.env,
     ...Object.fromEntries(Object.entries(preset.env).map(([k, v]) => [k, expandPlain(v, values)])),

@@ -86,14 +86,16 @@ describe('the round judge', () => {
   it('narrows the next rounds to the benchmarks the judge keeps open, never past the configured rounds', async () => {
     const dir = sides('narrow');
     const out = await runPipeline(
-      options(dir, { afterRound: () => ({ remaining: new Set(['BenchmarkB']), stop: false }) }),
+      options(dir, {
+        afterRound: () => ({ remaining: [{ suite: '', name: 'BenchmarkB', params: {} }], stop: false }),
+      }),
     );
     expect(filtersOf(dir, 'head')).toEqual([
       '',
-      '(?:BenchmarkB)',
-      '(?:BenchmarkB)',
-      '(?:BenchmarkB)',
-      '(?:BenchmarkB)',
+      '^(?:BenchmarkB)$',
+      '^(?:BenchmarkB)$',
+      '^(?:BenchmarkB)$',
+      '^(?:BenchmarkB)$',
     ]);
     expect(out.head.context.rounds).toBe(5);
   });

@@ -1,0 +1,37 @@
+// The sentences a paired-rounds row carries into the report's footnotes:
+// why it is still open and what more rounds would buy, and what the
+// confirmation rounds said.
+
+import { formatPercent } from '../config/defaults.js';
+import type { PairedDecision } from './types.js';
+
+/** "could detect ≥ 2.3%": the smallest change the row's rounds could have caught. */
+export function detectableText(d: Pick<PairedDecision, 'detectable'>): string {
+  return Number.isFinite(d.detectable)
+    ? `could detect ≥ ${formatPercent(round3(d.detectable))}`
+    : 'noise unknown';
+}
+
+export function pairedNotes(d: PairedDecision): string[] {
+  const notes: string[] = [];
+  if (d.state === 'open' || d.state === 'inconclusive') {
+    const more =
+      d.roundsNeeded !== undefined && d.roundsNeeded > 0
+        ? `needs about ${d.roundsNeeded} more rounds`
+        : 'needs more rounds';
+    notes.push(`inconclusive after ${d.rounds} rounds (${detectableText(d)}): ${more}`);
+  }
+  if (d.confirmationRounds !== undefined) {
+    notes.push(
+      d.state === 'regression'
+        ? `confirmed: still a regression after ${d.confirmationRounds} extra rounds of both sides`
+        : `flagged in the first rounds but not confirmed by ${d.confirmationRounds} extra rounds`,
+    );
+  }
+  return notes;
+}
+
+/** Three significant digits: 0.023456 -> 0.0235. */
+function round3(x: number): number {
+  return Number(x.toPrecision(3));
+}

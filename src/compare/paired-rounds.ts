@@ -1,0 +1,115 @@
+// Rows judged as pairs of rounds: when both sides' samples carry the round
+// they were measured in (benchgate ran the rounds), head and base of each
+// round form one paired ratio, and the sequential rule of src/stats/sequential.ts
+// decides (docs/statistics.md, "Sequential rounds"). The decision depends
+// only on the samples, their rounds and the design recorded with them, so
+// `benchgate compare base.json head.json` reaches the verdict the run did.
+
+import type { Context, Direction, Metric } from '../model/results.js';
+import type { RoundPair } from '../stats/paired-rounds.js';
+import {
+  confirmRegression,
+  DEFAULT_SEQUENTIAL,
+  judgeRow,
+  type PairedRow,
+  type RowState,
+  type SequentialPolicy,
+} from '../stats/sequential.js';
+import type { PairedDecision } from './types.js';
+
+/** How the rounds were planned (sideResults records it in the results' context). */
+export interface RoundDesign {
+  maxRounds: number;
+  /** The first confirmation round, when there were any. */
+  confirmFrom?: number;
+}
+
+/** The design a run recorded in its head results; undefined for results benchgate did not run in rounds. */
+export function roundDesignOf(context: Context): RoundDesign | undefined {
+  const maxRounds = context.maxRounds;
+  if (typeof maxRounds !== 'number' || !Number.isInteger(maxRounds)) return undefined;
+  const confirmFrom = context.confirmFrom;
+  return typeof confirmFrom === 'number' ? { maxRounds, confirmFrom } : { maxRounds };
+}
+
+/** The sequential policy of a run with this design and a row's threshold. */
+export function sequentialPolicy(design: RoundDesign, threshold: number): SequentialPolicy {
+  return { ...DEFAULT_SEQUENTIAL, maxRounds: design.maxRounds, threshold: () => threshold };
+}
+
+/**
+ * The rounds both sides measured, oldest first, each with the samples of that
+ * round; undefined when a side's samples do not carry their rounds.
+ */
+export function roundPairs(base: Metric, head: Metric): { round: number; pair: RoundPair }[] | undefined {
+  if (!base.rounds || !head.rounds) return undefined;
+  const b = byRound(base.samples, base.rounds);
+  const h = byRound(head.samples, head.rounds);
+  const out: { round: number; pair: RoundPair }[] = [];
+  for (const [round, samples] of [...b].sort((x, y) => x[0] - y[0])) {
+    const other = h.get(round);
+    if (other) out.push({ round, pair: { base: samples, head: other } });
+  }
+  return out;
+}
+
+function byRound(samples: readonly number[], rounds: readonly number[]): Map<number, number[]> {
+  const m = new Map<number, number[]>();
+  for (let i = 0; i < samples.length; i++) {
+    const list = m.get(rounds[i]!);
+    if (list) list.push(samples[i]!);
+    else m.set(rounds[i]!, [samples[i]!]);
+  }
+  return m;
+}
+
+/**
+ * The paired decision of one metric pair, or undefined when the row is for the
+ * pooled rank test instead: samples without rounds, fewer paired rounds than
+ * the rule's first look, or a design too short for it. The main rounds are
+ * judged at their last look; a regression there with confirmation rounds
+ * after it takes its final state from confirmRegression over all rounds.
+ */
+export function judgePairedRounds(
+  base: Metric,
+  head: Metric,
+  direction: Direction,
+  threshold: number,
+  design: RoundDesign | undefined,
+): PairedDecision | undefined {
+  if (!design || design.maxRounds < DEFAULT_SEQUENTIAL.minRounds) return undefined;
+  const pairs = roundPairs(base, head);
+  if (!pairs) return undefined;
+  const main = pairs.filter((p) => design.confirmFrom === undefined || p.round < design.confirmFrom);
+  const policy = sequentialPolicy(design, threshold);
+  const row = (list: typeof pairs): PairedRow => ({
+    key: '',
+    benchmark: '',
+    primary: true,
+    direction,
+    rounds: list.map((p) => p.pair),
+  });
+  const first = judgeRow(row(main), policy, main.length);
+  if (first.rounds < DEFAULT_SEQUENTIAL.minRounds) return undefined;
+  let state: RowState = first.state;
+  let shown = first;
+  let confirmation: number | undefined;
+  if (first.state === 'regression' && pairs.length > main.length) {
+    confirmation = pairs.length - main.length;
+    state = confirmRegression(row(pairs), policy, pairs.length);
+    shown = judgeRow(row(pairs), policy, pairs.length);
+  }
+  const decision: PairedDecision = {
+    state,
+    rounds: shown.rounds,
+    estimate: shown.change.estimate,
+    low: shown.change.low,
+    high: shown.change.high,
+    detectable: shown.detectable,
+  };
+  if (shown.p !== undefined) decision.p = shown.p;
+  if (shown.roundsNeeded !== undefined && (state === 'open' || state === 'inconclusive'))
+    decision.roundsNeeded = shown.roundsNeeded;
+  if (confirmation !== undefined) decision.confirmationRounds = confirmation;
+  return decision;
+}

@@ -1,0 +1,68 @@
+// The sequential design's round judge: after each round the comparison so far
+// decides which benchmarks are settled, and the next round runs only the
+// others. The comparison is the one the final verdict comes from
+// (compare/paired-rounds.ts), so a benchmark stops exactly when the verdict
+// the report shows is reached, never on a rule of its own.
+
+import { compareResults } from '../compare/compare.js';
+import type { ComparisonRow } from '../compare/types.js';
+import type { Benchmark, Results } from '../model/results.js';
+import type { BenchmarkIdentity } from '../run/benchmark-filter.js';
+import type { Judgement } from './judge.js';
+import type { RoundJudge } from './round-judge.js';
+
+/**
+ * Open after `roundsDone` rounds: a primary row the paired rule has not
+ * settled yet, or one the paired rule cannot judge (no rounds on a side, a
+ * zero median) while rounds are left: those are judged by the pooled test
+ * at the end, which needs every round, as the fixed design gave it.
+ */
+export function isOpenRow(row: ComparisonRow, roundsDone: number, maxRounds: number): boolean {
+  if (!row.primary || row.verdict === 'added' || row.verdict === 'removed') return false;
+  if (row.paired) return row.paired.state === 'open';
+  return roundsDone < maxRounds;
+}
+
+/** The benchmarks still open after `roundsDone` rounds, in the order the comparison lists them. */
+export function openBenchmarks(
+  base: Results,
+  head: Results,
+  judgement: Judgement,
+  roundsDone: number,
+  maxRounds: number,
+): BenchmarkIdentity[] {
+  const comparison = compareResults(base, head, judgement.policy);
+  const open = new Map<string, BenchmarkIdentity>();
+  for (const row of comparison.rows) {
+    if (!isOpenRow(row, roundsDone, maxRounds)) continue;
+    const key = JSON.stringify([row.suite, row.name, row.params, row.mode]);
+    if (!open.has(key)) open.set(key, identityOf(row));
+  }
+  return [...open.values()];
+}
+
+function identityOf(row: Pick<Benchmark, 'suite' | 'name' | 'params' | 'mode'>): BenchmarkIdentity {
+  return {
+    suite: row.suite,
+    name: row.name,
+    params: row.params,
+    ...(row.mode !== undefined ? { mode: row.mode } : {}),
+  };
+}
+
+/**
+ * Runs every benchmark until the paired rule's first look, then only the
+ * open ones, until none is open or `maxRounds` rounds are done.
+ * Note: the results carry `maxRounds` (sideResults' design) before the
+ * judge sees them; the comparison needs it for the boundaries of each look.
+ */
+export function sequentialRounds(judgement: Judgement, maxRounds: number): RoundJudge {
+  return {
+    afterRound(roundIndex, base, head) {
+      const done = roundIndex + 1;
+      if (done >= maxRounds) return { remaining: 'all', stop: true };
+      const remaining = openBenchmarks(base, head, judgement, done, maxRounds);
+      return { remaining, stop: remaining.length === 0 };
+    },
+  };
+}
