@@ -113,7 +113,11 @@ function judgeWith(
   selection: SelectionSummary | undefined,
 ): Judged {
   const judged = judgeResults(base, head, o.judgement);
-  if (selection) judged.comparison.selection = selection;
+  if (selection) {
+    judged.comparison.selection = selection;
+    // Nothing to judge because nothing this change touches has a benchmark: that passes.
+    if (selection.mode === 'none') judged.comparison.summary.verdict = 'pass';
+  }
   return judged;
 }
 
@@ -132,7 +136,9 @@ async function runMainRounds(
     o.roundJudge ?? (o.mode === 'record' ? fixedRounds(o.rounds) : sequentialRounds(o.judgement, o.rounds));
   const budget = o.timeBudgetMs ?? Infinity;
   const started = Date.now();
-  let what: string | readonly NarrowedRun[] = first === 'as-configured' ? session.filter : first;
+  // 'all' from the judge means every benchmark this run selected, not every benchmark there is.
+  const selected: string | readonly NarrowedRun[] = first === 'as-configured' ? session.filter : first;
+  let what = selected;
   let lastRoundMs = Number.NaN;
   for (let round = 0; round < o.rounds; round++) {
     if (!shouldRunAnotherRound(Date.now() - started, budget, lastRoundMs)) {
@@ -152,7 +158,7 @@ async function runMainRounds(
     const baseSoFar = base ? sideResults(base, o.preset, session.load, design) : headSoFar;
     const decision = judge.afterRound(round, baseSoFar, headSoFar);
     if (decision.stop) break;
-    if (decision.remaining === 'all') what = session.filter;
+    if (decision.remaining === 'all') what = selected;
     else if (decision.remaining.length === 0) break;
     else {
       what = narrowRuns(o.preset, decision.remaining);

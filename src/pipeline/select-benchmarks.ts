@@ -77,7 +77,9 @@ function summaryOf(
         ...listed.map((b) => ({ unit: b.unit, name: b.name, reason: reasonOfUnit(plan, b.unit) })),
         ...plan.notRun.filter((n) => n.unit === undefined).map((n) => ({ reason: `${n.what}: ${n.reason}` })),
       ]
-    : plan.notRun.map((n) => ({ ...(n.unit !== undefined ? { unit: n.unit } : {}), reason: n.reason }));
+    : plan.notRun.map((n) =>
+        n.unit !== undefined ? { unit: n.unit, reason: n.reason } : { reason: `${n.what}: ${n.reason}` },
+      );
   return {
     mode: plan.mode,
     reason: plan.reason,

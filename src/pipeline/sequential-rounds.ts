@@ -10,6 +10,7 @@ import type { Benchmark, Results } from '../model/results.js';
 import type { BenchmarkIdentity } from '../run/benchmark-filter.js';
 import type { Judgement } from './judge.js';
 import type { RoundJudge } from './round-judge.js';
+import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
 
 /**
  * Open after `roundsDone` rounds: a primary row the paired rule has not
@@ -61,6 +62,8 @@ export function sequentialRounds(judgement: Judgement, maxRounds: number): Round
     afterRound(roundIndex, base, head) {
       const done = roundIndex + 1;
       if (done >= maxRounds) return { remaining: 'all', stop: true };
+      // Nothing is judged before the first look: the rounds run as configured.
+      if (done < DEFAULT_SEQUENTIAL.minRounds) return { remaining: 'all', stop: false };
       const remaining = openBenchmarks(base, head, judgement, done, maxRounds);
       return { remaining, stop: remaining.length === 0 };
     },

@@ -1,4 +1,5 @@
 import type { Comparison, ComparisonRow, Verdict } from '../compare/types.js';
+import { designLine, selectionLine } from './design-line.js';
 import { describeEnvironment, type EnvLine } from './environment.js';
 import { groupFamilies, type Family } from './family.js';
 import { FootnoteIndex } from './footnotes.js';
@@ -46,6 +47,10 @@ export interface FamilyModel {
 export interface ReportModel {
   title: string;
   headline: string;
+  /** How the verdicts were reached, when the rounds were judged as pairs (designLine). */
+  design?: string;
+  /** What the selection left out ("212 benchmarks not run: …"). */
+  selection?: string;
   warnings: string[];
   regressions: Table;
   improvements: Table;
@@ -67,6 +72,8 @@ export function buildReportModel(c: Comparison, options: ReportOptions = {}): Re
   return {
     title: options.title ?? 'Benchmark results',
     headline: headline(c),
+    ...optional('design', designLine(c)),
+    ...optional('selection', selectionLine(c)),
     warnings: [...(options.warnings ?? [])],
     regressions,
     improvements,
@@ -77,6 +84,10 @@ export function buildReportModel(c: Comparison, options: ReportOptions = {}): Re
     problems: c.problems.map((p) => `${p.file}${p.line > 0 ? `:${p.line}` : ''}: ${p.message}`),
     environment: describeEnvironment(c, options.repositoryUrl),
   };
+}
+
+function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, string>);
 }
 
 function buildFamily(family: Family, naming: Naming, notes: FootnoteIndex): FamilyModel {

@@ -1,4 +1,5 @@
 import type { ComparisonRow, SideSummary, Verdict } from '../compare/types.js';
+import { formatPercent } from '../config/defaults.js';
 import { exceedsThreshold } from '../compare/policy.js';
 import { metricKey } from '../model/identity.js';
 import type { Family } from './family.js';
@@ -113,9 +114,15 @@ function measureCells(r: ComparisonRow, notes: FootnoteIndex): Cell[] {
   ];
 }
 
+/** The p-value; on a row judged on paired rounds also the smallest change it could detect ("≥2.3%"). */
 function pCell(r: ComparisonRow): Cell {
   const p = r.q ?? r.p;
-  return cell(formatP(p), p !== undefined && !Number.isNaN(p) ? { sort: p } : {});
+  const sort = p !== undefined && !Number.isNaN(p) ? { sort: p } : {};
+  if (!r.paired) return cell(formatP(p), sort);
+  const floor = Number.isFinite(r.paired.detectable)
+    ? ` · ≥${formatPercent(Number(r.paired.detectable.toPrecision(2)))}`
+    : '';
+  return cell(`${formatP(p)}${floor}`, sort);
 }
 
 export function verdictText(r: ComparisonRow): string {

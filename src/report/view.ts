@@ -41,6 +41,10 @@ export interface FamilyView {
 export interface ReportView {
   title: string;
   headline: string;
+  /** How the verdicts were reached (paired sequential rounds); absent otherwise. */
+  design?: string;
+  /** What the selection left out; absent when every benchmark ran. */
+  selection?: string;
   warnings: string[];
   regressions: TableView;
   improvements: TableView;
@@ -85,6 +89,8 @@ export function viewOfModel(model: ReportModel, charts?: ChartEmbed): ReportView
   return {
     title: escapeMarkdown(model.title),
     headline: escapeMarkdown(model.headline),
+    ...(model.design !== undefined ? { design: escapeMarkdown(model.design) } : {}),
+    ...(model.selection !== undefined ? { selection: escapeMarkdown(model.selection) } : {}),
     warnings: model.warnings.map(escapeMarkdown),
     regressions: tableView(model.regressions),
     improvements: tableView(model.improvements),
@@ -96,7 +102,10 @@ export function viewOfModel(model: ReportModel, charts?: ChartEmbed): ReportView
     environment: model.environment.map(environmentLine),
     legend:
       'Change: head against base. Intervals: 95% confidence interval of the median, or the tool’s own interval. ' +
-      '❌ regression · ✅ improvement · ❔ a change past the threshold that the samples cannot confirm.',
+      '❌ regression · ✅ improvement · ❔ a change past the threshold that the samples cannot confirm.' +
+      (model.design !== undefined
+        ? ' Rows judged on paired rounds: change from the per-round ratios of head to base; ≥ after p, the smallest change the rounds could detect (80% power).'
+        : ''),
     omitted: [],
   };
 }

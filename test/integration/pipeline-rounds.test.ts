@@ -100,3 +100,68 @@ describe('the round judge', () => {
     expect(out.head.context.rounds).toBe(5);
   });
 });
+
+// The default judge is the sequential rule (src/pipeline/sequential-rounds.ts).
+// Each side prints A at a constant 10 ns/op and B at a value that cycles with
+// the invocation (different cycles on the two sides): A settles as unchanged
+// at the first look (round 5), B never settles, so rounds 6 to 20 run B only
+// (the script runs what the filter selects, as a benchmark tool does).
+const CYCLING = `f=../filters-$(basename "$PWD").txt
+echo "$BENCHGATE_FILTER" >> $f
+k=$(wc -l < $f)
+runs() { [ -z "$BENCHGATE_FILTER" ] || printf '%s' "$1" | grep -qP "$BENCHGATE_FILTER"; }
+runs BenchmarkA && echo "BenchmarkA 1 10 ns/op"
+runs BenchmarkB && echo "BenchmarkB 1 $(( 10 + (k * STEP % 11) * 3 )) ns/op"
+true
+`;
+
+function cyclingSides(name: string) {
+  const dir = join(scratch, name);
+  for (const [side, step] of [
+    ['base', '7'],
+    ['head', '5'],
+  ] as const) {
+    mkdirSync(join(dir, side), { recursive: true });
+    writeFileSync(join(dir, side, 'bench.sh'), CYCLING.replace('STEP', step));
+  }
+  return dir;
+}
+
+describe('the sequential rule as the default judge', () => {
+  it('runs every benchmark until the first look, then only the unsettled one, each round', async () => {
+    const dir = cyclingSides('sequential');
+    const out = await runPipeline({ ...options(dir), rounds: 20 });
+    expect(filtersOf(dir, 'head')).toEqual([
+      ...Array<string>(5).fill(''),
+      ...Array<string>(15).fill('^(?:BenchmarkB)$'),
+    ]);
+    const rows = out.comparison!.rows.map((r) => [
+      r.name,
+      r.verdict,
+      r.test,
+      r.paired?.state,
+      r.paired?.rounds,
+    ]);
+    expect(rows).toEqual([
+      ['BenchmarkA', 'unchanged', 'paired-rounds', 'unchanged', 5],
+      ['BenchmarkB', 'inconclusive', 'paired-rounds', 'inconclusive', 20],
+    ]);
+    expect(out.comparison!.rows[1]!.notes[0]).toMatch(
+      /^inconclusive after 20 rounds \(could detect ≥ \d+(\.\d+)?%\): needs about \d+ more rounds$/,
+    );
+    expect(out.head.context.maxRounds).toBe(20);
+  });
+
+  it('stops at the time budget, never more than one round past it, and says so', async () => {
+    const dir = cyclingSides('budget');
+    const out = await runPipeline({ ...options(dir), rounds: 20, timeBudgetMs: 1 });
+    expect(filtersOf(dir, 'head')).toEqual(['']);
+    expect(out.warnings.at(-1)).toBe(
+      'the time budget of 0s ran out after 1 of at most 20 rounds: benchmarks still open are inconclusive',
+    );
+    expect(out.comparison!.rows.map((r) => [r.name, r.verdict, r.test])).toEqual([
+      ['BenchmarkA', 'unchanged', 'mann-whitney'],
+      ['BenchmarkB', 'inconclusive', 'mann-whitney'],
+    ]);
+  });
+});

@@ -2,18 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BenchmarkCollector } from '../../model/collector.js';
 import type { Problem, Summary } from '../../model/results.js';
-import {
-  checkBenchmarkFile,
-  checkEstimatesFile,
-  checkSampleFile,
-  type BenchmarkFile,
-} from './dir-files.js';
-import {
-  errorCode,
-  findMeasurementDirs,
-  MEASUREMENT_FILES,
-  type MeasurementDir,
-} from './dir-walk.js';
+import { checkBenchmarkFile, checkEstimatesFile, checkSampleFile, type BenchmarkFile } from './dir-files.js';
+import { errorCode, findMeasurementDirs, MEASUREMENT_FILES, type MeasurementDir } from './dir-walk.js';
 import { identityOfParts } from './identity.js';
 import { CRITERION_TIME_UNIT, throughputMetric } from './units.js';
 import { explainInvalidJson } from '../json/syntax.js';

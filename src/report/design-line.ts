@@ -1,0 +1,34 @@
+// The comment's one line on how the verdicts were reached when the rounds
+// were judged as pairs (sequential rule): the confidence, the effect floor,
+// and what the rows cost in rounds; and the line on what the selection left out.
+
+import type { Comparison } from '../compare/types.js';
+import { formatPercent } from '../config/defaults.js';
+import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
+import { median } from '../stats/index.js';
+
+/**
+ * "Paired rounds, sequential: 99.9% confidence per benchmark, effect floor 5%;
+ * rounds per benchmark: median 6, at most 20 (max-rounds 20)"; undefined when
+ * no row was judged on paired rounds.
+ */
+export function designLine(c: Comparison): string | undefined {
+  const paired = c.rows.filter((r) => r.primary && r.paired);
+  if (paired.length === 0) return undefined;
+  const rounds = paired.map((r) => r.paired!.rounds);
+  const floors = [...new Set(paired.map((r) => r.threshold))].sort((a, b) => a - b);
+  const floor =
+    floors.length === 1
+      ? formatPercent(floors[0]!)
+      : `${formatPercent(floors[0]!)}–${formatPercent(floors.at(-1)!)}`;
+  const max = typeof c.head.maxRounds === 'number' ? ` (max-rounds ${c.head.maxRounds})` : '';
+  return (
+    `Paired rounds, sequential: ${formatPercent(1 - DEFAULT_SEQUENTIAL.alpha)} confidence per benchmark, effect floor ${floor}; ` +
+    `rounds per benchmark: median ${median(rounds)}, at most ${Math.max(...rounds)}${max}`
+  );
+}
+
+/** "212 benchmarks not run: not affected by this change (3 Go packages)", or why nothing ran. */
+export function selectionLine(c: Comparison): string | undefined {
+  return c.selection?.line;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { compareResults } from '../../../src/compare/compare.js';
+import { DEFAULT_POLICY } from '../../../src/compare/policy.js';
+import { roundPairs } from '../../../src/compare/paired-rounds.js';
+import { benchgateJsonFormat } from '../../../src/formats/benchgate-json.js';
+import { toJsonText } from '../../../src/model/json-text.js';
+import { createResults, type Metric, type Results } from '../../../src/model/results.js';
+
+// Rows whose samples carry their rounds are judged on paired rounds by the
+// sequential rule; the decision is a function of the samples, their rounds
+// and the design in the context, so the files alone give the run's verdict.
+
+/** One benchmark with one sample per round; `maxRounds`/`confirmFrom` as sideResults records them. */
+function side(
+  values: number[],
+  design: { maxRounds?: number; confirmFrom?: number } = { maxRounds: 20 },
+  tagged = true,
+): Results {
+  const metric: Metric = { unit: 'ns/op', direction: 'smaller', samples: values };
+  if (tagged) metric.rounds = values.map((_, i) => i);
+  return createResults({
+    context: { ...design },
+    benchmarks: [{ suite: 'p', name: 'BenchmarkX', params: {}, metrics: [metric] }],
+  });
+}
+
+const BASE6 = [100, 102, 99, 101, 100, 98];
+const SLOWER6 = [120, 121, 119, 122, 120, 117];
+
+describe('paired rounds in the comparison', () => {
+  it('pairs samples by round, in round order, only rounds both sides ran', () => {
+    const base: Metric = { unit: 'ns/op', direction: 'smaller', samples: [1, 2, 3, 4], rounds: [0, 0, 2, 1] };
+    const head: Metric = { unit: 'ns/op', direction: 'smaller', samples: [5, 6], rounds: [1, 0] };
+    expect(roundPairs(base, head)).toEqual([
+      { round: 0, pair: { base: [1, 2], head: [6] } },
+      { round: 1, pair: { base: [4], head: [5] } },
+    ]);
+  });
+
+  it('judges a 20% slowdown over 6 paired rounds as a regression by the paired rule', () => {
+    const c = compareResults(side(BASE6), side(SLOWER6), DEFAULT_POLICY);
+    const row = c.rows[0]!;
+    expect([row.verdict, row.test, row.paired?.state, row.paired?.rounds]).toEqual([
+      'regression',
+      'paired-rounds',
+      'regression',
+      6,
+    ]);
+    const logRatios = SLOWER6.map((h, i) => Math.log(h / BASE6[i]!));
+    expect(row.change).toBe(Math.expm1(logRatios.reduce((a, b) => a + b) / 6));
+  });
+
+  it('uses the pooled rank test when the samples carry no rounds', () => {
+    const c = compareResults(side(BASE6, {}, false), side(SLOWER6, {}, false), DEFAULT_POLICY);
+    expect([c.rows[0]!.test, c.rows[0]!.paired]).toEqual(['mann-whitney', undefined]);
+  });
+
+  it('uses the pooled rank test before the first look (fewer than 5 paired rounds)', () => {
+    const c = compareResults(side(BASE6.slice(0, 4)), side(SLOWER6.slice(0, 4)), DEFAULT_POLICY);
+    expect(c.rows[0]!.test).toBe('mann-whitney');
+  });
+
+  it('takes back a regression the confirmation rounds do not confirm', () => {
+    const design = { maxRounds: 20, confirmFrom: 6 };
+    const c = compareResults(
+      side([...BASE6, 100, 101, 99], design),
+      side([...SLOWER6, 85, 84, 86], design),
+      DEFAULT_POLICY,
+    );
+    const row = c.rows[0]!;
+    expect([row.verdict, row.paired?.confirmationRounds, row.paired?.rounds]).toEqual(['inconclusive', 3, 9]);
+    expect(row.notes).toContain('flagged in the first rounds but not confirmed by 3 extra rounds');
+  });
+
+  it('keeps a row open, with what it could detect and the rounds it needs, when the noise hides the threshold', () => {
+    const noisy = [100, 150, 80, 130, 90, 140];
+    const c = compareResults(side([100, 100, 100, 100, 100, 100]), side(noisy), DEFAULT_POLICY);
+    const row = c.rows[0]!;
+    expect([row.verdict, row.paired?.state]).toEqual(['inconclusive', 'open']);
+    expect(row.paired!.roundsNeeded).toBeGreaterThan(0);
+    expect(row.notes[0]).toBe(
+      `inconclusive after 6 rounds (could detect ≥ ${Number((row.paired!.detectable * 100).toPrecision(3))}%): needs about ${row.paired!.roundsNeeded} more rounds`,
+    );
+  });
+
+  it('reaches the same comparison from the JSON files as from the results in memory', () => {
+    const base = side(BASE6);
+    const head = side(SLOWER6);
+    const read = (r: Results, file: string) => createResults(benchgateJsonFormat.parse(toJsonText(r), file));
+    const fromFiles = compareResults(read(base, 'base.json'), read(head, 'head.json'), DEFAULT_POLICY);
+    expect(toJsonText(fromFiles)).toBe(toJsonText(compareResults(base, head, DEFAULT_POLICY)));
+  });
+});
