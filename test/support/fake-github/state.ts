@@ -326,8 +326,7 @@ export class FakeState {
       if (p.labels) this.setLabels(p.repo, p.number, p.labels, p.user ?? 'octocat');
     }
     for (const issue of seed.issues ?? []) this.issues.push({ ...issue });
-    for (const l of seed.labels ?? [])
-      this.setLabels(l.repo, l.issue_number, l.labels, l.addedBy ?? 'octocat');
+    for (const l of seed.labels ?? []) this.setLabels(l.repo, l.issue_number, l.labels, l.addedBy ?? 'octocat');
     for (const c of seed.comments ?? []) {
       const user =
         c.user === undefined ? BOT : { login: c.user, id: 5000 + c.user.length, type: c.type ?? 'User' };
