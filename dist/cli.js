@@ -52,10 +52,10 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-QGSFIVFM.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-3W4TEY5C.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-6YN7RPVQ.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-UT2PAR7S.js")).mergeCommand
+  parse: async () => (await import("./cli-chunks/parse-command-YFKFIDTR.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-VCB77QE5.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-W3CLTUKK.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-WFRD5LVV.js")).mergeCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -23,6 +23,11 @@ export interface EventContext {
   command?: { commentId: number; author: string; filter: string; problem?: string };
   serverUrl: string;
   runUrl?: string;
+  /**
+   * For workflow_run: the commit and repository of the run that measured, from
+   * the event (GitHub sets them; the measuring run's artifact cannot).
+   */
+  workflowRun?: { headSha: string; headRepo: string | undefined };
 }
 
 type Env = Record<string, string | undefined>;
@@ -53,11 +58,18 @@ export function readEventContext(env: Env = process.env): EventContext {
     ctx.sha = pr.head?.sha ?? ctx.sha;
     if (pr.base?.ref) ctx.baseRef = pr.base.ref;
     ctx.labels = (pr.labels ?? []).map((l) => l.name);
-    ctx.fromFork = Boolean(
-      pr.head?.repo && pr.base?.repo && pr.head.repo.full_name !== pr.base.repo.full_name,
-    );
+    // A head repository that is gone (a deleted fork: head.repo null) is a fork too.
+    ctx.fromFork =
+      !pr.head?.repo || !pr.base?.repo || !sameRepo(pr.head.repo.full_name, pr.base.repo.full_name);
   } else if (eventName === 'push' && payload.before && !/^0+$/.test(payload.before)) {
     ctx.baseRef = payload.before;
+  }
+  if (eventName === 'workflow_run' && payload.workflow_run) {
+    const run = payload.workflow_run;
+    ctx.sha = run.head_sha ?? '';
+    ctx.workflowRun = { headSha: ctx.sha, headRepo: run.head_repository?.full_name };
+    // Until the pull request is looked up, a run from elsewhere counts as a fork's.
+    ctx.fromFork = !run.head_repository || !sameRepo(run.head_repository.full_name, `${owner}/${repo}`);
   }
   if (eventName === 'issue_comment' && payload.issue?.pull_request && payload.comment) {
     const parsed = parseBenchmarkCommand(payload.comment.body ?? '');
@@ -74,8 +86,14 @@ export function readEventContext(env: Env = process.env): EventContext {
   return ctx;
 }
 
+/** Repository names compare without case, as GitHub's do. */
+export function sameRepo(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
 interface Payload {
   before?: string;
+  workflow_run?: { head_sha?: string; head_repository?: { full_name: string } | null };
   pull_request?: {
     number: number;
     labels?: { name: string }[];

@@ -27,6 +27,8 @@ import { renderHtmlReport } from '../report/html.js';
 import { escapeMarkdown } from '../report/escape.js';
 import { acceptCommand, finishCommand, isAllowLabelTrusted } from './command.js';
 import { fitJobSummary } from './job-summary.js';
+import { requireMeasuredCommit } from './measured-commit.js';
+import { checkWorkflowRunPull } from './workflow-run.js';
 import { createGitHubClient, type GitHubClient } from '../github/client.js';
 import { describeGitHubError } from '../github/errors.js';
 import { getPullRequest } from '../github/pull-request.js';
@@ -68,7 +70,11 @@ async function runAndReport(
   octokit: GitHubClient | undefined,
 ): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  if (settings.mode !== 'compare') refuseForkCode(settings, ctx);
+  if (settings.mode !== 'compare') {
+    refuseForkCode(settings, ctx);
+    // Only when a pull request names the commit: on push and elsewhere the checkout is the event's own.
+    if (ctx.pullNumber !== undefined && ctx.sha) await requireMeasuredCommit(workspace, ctx.sha);
+  }
   const tempDir = process.env.RUNNER_TEMP ?? tmpdir();
   const outDir = join(tempDir, `benchgate-${settings.checkName.replace(/\W+/g, '-')}`);
   await mkdir(outDir, { recursive: true });
@@ -235,22 +241,35 @@ function reportArtifactName(settings: ActionSettings): string {
 /** The inputs pull-request and head-sha stand in for what a workflow_run event does not carry. */
 function withOverrides(ctx: EventContext, settings: ActionSettings): EventContext {
   if (settings.pullRequest !== undefined) ctx.pullNumber = settings.pullRequest;
-  if (settings.headSha) ctx.sha = settings.headSha;
+  if (settings.headSha && ctx.workflowRun) {
+    // The measuring run's artifact may name any commit: the event's is the one it measured.
+    if (settings.headSha !== ctx.sha)
+      core.warning(
+        `input head-sha ${settings.headSha} is ignored on workflow_run: the event's commit is ${ctx.sha}`,
+      );
+  } else if (settings.headSha) ctx.sha = settings.headSha;
   return ctx;
 }
 
+/**
+ * Labels, the head commit when the event has none, and whether the head is a
+ * fork, from the API (the payload may be stale or, on workflow_run, absent).
+ * On workflow_run the pull request must be the one the measuring run was for.
+ */
 async function fillFromPullRequest(octokit: GitHubClient, ctx: EventContext): Promise<void> {
+  let pr;
   try {
-    const pr = await getPullRequest(octokit, {
-      owner: ctx.owner,
-      repo: ctx.repo,
-      pull_number: ctx.pullNumber!,
-    });
-    ctx.labels = pr.labels;
-    if (!ctx.sha) ctx.sha = pr.headSha;
+    pr = await getPullRequest(octokit, { owner: ctx.owner, repo: ctx.repo, pull_number: ctx.pullNumber! });
   } catch (err) {
-    core.warning(`could not read pull request #${ctx.pullNumber}: ${describeGitHubError(err)}`);
+    const why = `could not read pull request #${ctx.pullNumber}: ${describeGitHubError(err)}`;
+    if (ctx.workflowRun) throw new Error(`${why}; on workflow_run it must be checked before reporting`);
+    core.warning(why);
+    return;
   }
+  checkWorkflowRunPull(ctx, pr);
+  ctx.labels = pr.labels;
+  ctx.fromFork = pr.isFork;
+  if (!ctx.sha) ctx.sha = pr.headSha;
 }
 
 interface Outcome {

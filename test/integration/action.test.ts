@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -333,3 +333,136 @@ function commentEvent(user: string, body: string, id: number) {
     repository: { full_name: REPO },
   };
 }
+
+// Trust boundaries (docs/security.md): each test performs the attack through the bundle.
+const OTHER_SHA = '5f1c0ffee0ddba11deadbeefcafe0000000000ff';
+
+function workflowRunEvent(headSha: string, headRepo: string | null) {
+  return {
+    action: 'completed',
+    workflow_run: {
+      id: 99,
+      head_sha: headSha,
+      head_repository: headRepo === null ? null : { full_name: headRepo },
+      conclusion: 'success',
+    },
+    repository: { full_name: REPO },
+  };
+}
+
+/** A git repository in the workspace with two commits (base, head); returns both. */
+function workspaceRepo(): { head: string; parent: string } {
+  const ws = join(work, 'workspace');
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: ws,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 't',
+        GIT_AUTHOR_EMAIL: 't@t',
+        GIT_COMMITTER_NAME: 't',
+        GIT_COMMITTER_EMAIL: 't@t',
+      },
+    }).trim();
+  git('init', '-q', '-b', 'main');
+  writeFileSync(join(ws, 'bench.sh'), 'echo "BenchmarkA 1 10 ns/op"\n');
+  git('add', '-A');
+  git('commit', '-qm', 'base');
+  const parent = git('rev-parse', 'HEAD');
+  writeFileSync(join(ws, 'bench.sh'), 'echo "BenchmarkA 1 11 ns/op"\n');
+  git('commit', '-qam', 'head');
+  return { head: git('rev-parse', 'HEAD'), parent };
+}
+
+describe('the bundled action at its trust boundaries', () => {
+  it('workflow_run: refuses a pull request whose head is not the commit the measuring run measured, and posts nothing', async () => {
+    fake = await startFakeGitHub({ seed: pullSeed() });
+    // The fork's artifact names PR 7 and a head-sha; the event says the run measured another commit.
+    const r = await runAction('workflow_run', workflowRunEvent(OTHER_SHA, REPO), {
+      'pull-request': '7',
+      'head-sha': SHA,
+    });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(
+      `::error::refusing to report on pull request #7: its head is ${SHA.slice(0, 12)}, but the measuring run was for ${OTHER_SHA.slice(0, 12)}`,
+    );
+    expect(fake.state.checkRuns).toHaveLength(0);
+    expect(fake.state.statuses).toHaveLength(0);
+    expect(fake.state.comments).toHaveLength(0);
+  });
+
+  it('workflow_run: refuses when the measuring run came from another repository than the pull request head', async () => {
+    fake = await startFakeGitHub({ seed: pullSeed() });
+    const r = await runAction('workflow_run', workflowRunEvent(SHA, 'stranger/broker'), {
+      'pull-request': '7',
+    });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(
+      `its head repository is ${REPO}, but the measuring run came from stranger/broker`,
+    );
+    expect(fake.state.checkRuns).toHaveLength(0);
+    expect(fake.state.comments).toHaveLength(0);
+  });
+
+  it('workflow_run: reports on the event’s commit, never on the head-sha the artifact supplies', async () => {
+    const seed = pullSeed();
+    seed.pulls![0]!.headRepo = 'stranger/broker';
+    fake = await startFakeGitHub({ seed });
+    const r = await runAction('workflow_run', workflowRunEvent(SHA, 'stranger/broker'), {
+      'pull-request': '7',
+      'head-sha': OTHER_SHA,
+    });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(
+      `input head-sha ${OTHER_SHA} is ignored on workflow_run: the event's commit is ${SHA}`,
+    );
+    expect(fake.state.checkRuns.map((c) => [c.head_sha, c.conclusion])).toEqual([[SHA, 'failure']]);
+  });
+
+  it('treats a pull request whose head repository was deleted as a fork: its code never runs on a self-hosted runner', async () => {
+    fake = await startFakeGitHub({ seed: pullSeed() });
+    const event = pullRequestEvent();
+    (event.pull_request.head as { repo: unknown }).repo = null;
+    const r = await runAction('pull_request', event, { mode: 'ab', runner: 'command', command: 'touch ran' });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('::error::refusing to run code from a fork on a self-hosted runner');
+    expect(existsSync(join(work, 'workspace/ran'))).toBe(false);
+  });
+
+  it('refuses a fork before reading anything from its checkout: a config with too many patterns is never parsed', async () => {
+    fake = await startFakeGitHub({ seed: pullSeed() });
+    const patterns = Array.from(
+      { length: 400 },
+      (_, i) => `  - name: p${i}\n    regex: '^(a|aa)*${'x'.repeat(900)}$'\n`,
+    );
+    mkdirSync(join(work, 'workspace/.github'), { recursive: true });
+    writeFileSync(join(work, 'workspace/.github/benchgate.yml'), `patterns:\n${patterns.join('')}`);
+    const r = await runAction('pull_request', pullRequestEvent([], true), {
+      mode: 'ab',
+      runner: 'command',
+      command: 'true',
+    });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('::error::refusing to run code from a fork on a self-hosted runner');
+    expect(r.stdout).not.toContain('patterns');
+  });
+
+  it('refuses to measure a checkout that is not the commit it would report on (pull_request_target’s base checkout)', async () => {
+    const { parent } = workspaceRepo();
+    fake = await startFakeGitHub({ seed: pullSeed() });
+    execFileSync('git', ['checkout', '-q', parent], { cwd: join(work, 'workspace') });
+    const r = await runAction('pull_request_target', pullRequestEvent(), {
+      mode: 'ab',
+      runner: 'command',
+      command: 'bash bench.sh',
+      format: 'go',
+      'base-ref': parent,
+    });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(
+      `::error::the workspace holds ${parent.slice(0, 12)}, not ${SHA.slice(0, 12)}, the commit this report would name`,
+    );
+    expect(fake.state.checkRuns).toHaveLength(0);
+  });
+});

@@ -58,6 +58,8 @@ export interface PatternSpec {
 }
 
 export const DEFAULT_MAX_LINE_LENGTH = 4096;
+/** Patterns one configuration may declare (each regex at most MAX_REGEX_SOURCE characters). */
+export const MAX_PATTERNS = 64;
 export const MAX_LINE_LENGTH_LIMIT = 65536;
 
 const SPEC_FIELDS = [
@@ -84,7 +86,12 @@ export function parsePatternSpecs(
 ): { specs: PatternSpec[]; problems: Problem[] } {
   const checker = new SpecChecker(source);
   const list = isMapping(raw) ? raw.patterns : raw;
-  const items = checker.list(list, 'patterns', 'patterns', true) ?? [];
+  let items = checker.list(list, 'patterns', 'patterns', true) ?? [];
+  // Every pattern is compiled and checked: a config cannot ask for unbounded work.
+  if (items.length > MAX_PATTERNS) {
+    checker.report('patterns', `has ${items.length} entries; at most ${MAX_PATTERNS} are allowed`);
+    items = [];
+  }
   const specs: PatternSpec[] = [];
   const names = new Map<string, number>();
   items.forEach((item, i) => {

@@ -9,6 +9,7 @@ import {
   type PatternSpec,
 } from '../../../../src/formats/pattern/format.js';
 import { compileLineRegex, LINE_REGEX_ENGINE } from '../../../../src/formats/pattern/line-regex.js';
+import { MAX_PATTERNS } from '../../../../src/formats/pattern/spec.js';
 import type { Benchmark } from '../../../../src/model/results.js';
 
 const dir = new URL('../../../fixtures/pattern/', import.meta.url).pathname;
@@ -888,5 +889,21 @@ describe('pattern: fuzz', () => {
       },
     ]);
     expect(rows(r.benchmarks)).toEqual(RUN1.slice(0, 2));
+  });
+});
+
+describe('pattern limits', () => {
+  it('refuses more than MAX_PATTERNS patterns before compiling any', () => {
+    const raw = {
+      patterns: Array.from({ length: MAX_PATTERNS + 1 }, (_, i) => ({
+        name: `p${i}`,
+        regex: '^(?<name>\\S+) (?<value>\\d+)$',
+      })),
+    };
+    const { specs, problems } = parsePatternSpecs(raw, 'bench.yml');
+    expect(specs).toEqual([]);
+    expect(problems.map((p) => p.message)).toEqual([
+      `patterns: has ${MAX_PATTERNS + 1} entries; at most ${MAX_PATTERNS} are allowed`,
+    ]);
   });
 });
