@@ -1,11 +1,9 @@
 #!/usr/bin/env node
 import { toleratePipeClosedByReader } from './cli/closed-output.js';
-import { enableCompileCache } from './cli/compile-cache.js';
 import { runCli } from './cli/main.js';
 
-// The benchgate command: parse, compare, run, merge. All logic lives in src/cli/.
-// The commands are loaded after the compile cache is on, so they are cached.
-enableCompileCache();
+// The benchgate command: parse, compare, run, merge. All logic lives in src/cli/;
+// each command is imported when it is asked for (src/cli/main.ts).
 const exitCodeFor = toleratePipeClosedByReader();
 runCli(process.argv.slice(2)).then(
   (code) => {

@@ -54,7 +54,6 @@ export interface ActionSettings {
   dataBranch: string;
 }
 
-export class InputValidationError extends Error {}
 
 type Reader = (name: string) => string;
 
@@ -63,7 +62,7 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
   const choice = <T extends string>(name: string, allowed: readonly T[]): T => {
     const v = read(name).trim() || allowed[0]!;
     if (!(allowed as readonly string[]).includes(v)) {
-      throw new InputValidationError(`input ${name}: "${v}" is not one of ${allowed.join(', ')}`);
+      throw new Error(`input ${name}: "${v}" is not one of ${allowed.join(', ')}`);
     }
     return v as T;
   };
@@ -72,34 +71,34 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
     if (!text) return undefined;
     const v = parsePercent(text);
     if (v === undefined)
-      throw new InputValidationError(`input ${name}: "${text}" is not a percentage like 5% or 0.05`);
+      throw new Error(`input ${name}: "${text}" is not a percentage like 5% or 0.05`);
     return v;
   };
   const format = read('format').trim() || 'auto';
   if (format !== 'auto' && !isFormatName(format))
-    throw new InputValidationError(`input format: unknown format "${format}"`);
+    throw new Error(`input format: unknown format "${format}"`);
   const alphaText = read('alpha').trim();
   const alpha = alphaText ? Number(alphaText) : undefined;
   if (alpha !== undefined && !(alpha > 0 && alpha < 1))
-    throw new InputValidationError(`input alpha: "${alphaText}" must be between 0 and 1`);
+    throw new Error(`input alpha: "${alphaText}" must be between 0 and 1`);
   const bool = (name: string, fallback: 'true' | 'false') => {
     const text = (read(name).trim() || fallback).toLowerCase();
     if (!['true', 'false'].includes(text))
-      throw new InputValidationError(`input ${name}: "${text}" must be true or false`);
+      throw new Error(`input ${name}: "${text}" must be true or false`);
     return text === 'true';
   };
   const wholeNumber = (name: string, fallback: string, min: number) => {
     const text = read(name).trim() || fallback;
     const n = Number(text);
     if (!Number.isInteger(n) || n < min)
-      throw new InputValidationError(`input ${name}: "${text}" must be a whole number >= ${min}`);
+      throw new Error(`input ${name}: "${text}" must be a whole number >= ${min}`);
     return n;
   };
   let shard;
   try {
     shard = parseShard(read('shard').trim());
   } catch (err) {
-    throw new InputValidationError(`input shard: ${(err as Error).message}`);
+    throw new Error(`input shard: ${(err as Error).message}`);
   }
   const settings: ActionSettings = {
     runner: read('runner').trim() || 'auto',
@@ -144,17 +143,17 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
   if (budget) {
     const ms = parseDuration(budget);
     if (ms === undefined)
-      throw new InputValidationError(
+      throw new Error(
         `input time-budget: "${budget}" is not a duration like 30m, 1h30m or 90s`,
       );
     settings.timeBudgetMs = ms;
   }
   if (settings.headSha && !/^[0-9a-f]{7,40}$/i.test(settings.headSha)) {
-    throw new InputValidationError(`input head-sha: "${settings.headSha}" is not a commit hash`);
+    throw new Error(`input head-sha: "${settings.headSha}" is not a commit hash`);
   }
   if (shard) settings.shard = shard;
   if (settings.mode === 'compare' && (!settings.baseResults || !settings.headResults)) {
-    throw new InputValidationError('mode compare needs base-results and head-results');
+    throw new Error('mode compare needs base-results and head-results');
   }
   return settings;
 }
@@ -167,13 +166,13 @@ export function parseThresholdLines(text: string): ThresholdRule[] {
     if (!line || line.startsWith('#')) return;
     const colon = line.lastIndexOf(':');
     if (colon <= 0)
-      throw new InputValidationError(
+      throw new Error(
         `input thresholds, line ${i + 1}: "${line}" must look like "glob: percent"`,
       );
     const key = line.slice(0, colon).trim();
     const threshold = parsePercent(line.slice(colon + 1));
     if (threshold === undefined) {
-      throw new InputValidationError(
+      throw new Error(
         `input thresholds, line ${i + 1}: "${line.slice(colon + 1).trim()}" is not a percentage`,
       );
     }
@@ -190,7 +189,7 @@ export function parseEnvLines(text: string): Record<string, string> {
     const line = raw.trim();
     if (!line || line.startsWith('#')) return;
     const pair = parseEnvPair(line);
-    if (!pair) throw new InputValidationError(`input env, line ${i + 1}: "${line}" must look like KEY=VALUE`);
+    if (!pair) throw new Error(`input env, line ${i + 1}: "${line}" must look like KEY=VALUE`);
     env[pair[0]] = pair[1];
   });
   return env;

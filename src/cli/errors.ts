@@ -10,4 +10,6 @@ export const EXIT = {
 } as const;
 
 /** Bad command line: reported as one line with the usage hint, no stack trace. */
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}

@@ -38,7 +38,6 @@ export interface RepoConfig {
   selection: SelectionConfig;
 }
 
-export class ConfigError extends Error {}
 
 export const EMPTY_CONFIG: RepoConfig = {
   rules: [],
@@ -59,13 +58,13 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
   const doc = parseDocument(text, { uniqueKeys: true });
   const err = doc.errors[0];
   if (err)
-    throw new ConfigError(
+    throw new Error(
       `${path}:${err.linePos?.[0]?.line ?? 0}: invalid YAML: ${err.message.split('\n')[0]}`,
     );
   const raw = doc.toJS() ?? {};
-  if (!isObject(raw)) throw new ConfigError(`${path}: must be a mapping`);
+  if (!isObject(raw)) throw new Error(`${path}: must be a mapping`);
   const fail = (field: string, what: string): never => {
-    throw new ConfigError(`${path}: ${field} ${what}`);
+    throw new Error(`${path}: ${field} ${what}`);
   };
   const known = ['threshold', 'alpha', 'thresholds', 'directions', 'patterns', 'waivers', ...SELECTION_KEYS];
   for (const key of Object.keys(raw))
@@ -75,7 +74,7 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
 
   const selection = parseSelectionConfig(raw, path, yamlLineOf(text));
   if (selection.problems.length)
-    throw new ConfigError(selection.problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n'));
+    throw new Error(selection.problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n'));
   const config: RepoConfig = {
     rules: [],
     directions: {},
@@ -109,7 +108,7 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
   }
   if (raw.patterns !== undefined) {
     const { specs, problems } = parsePatternSpecs(raw.patterns, path);
-    if (problems.length) throw new ConfigError(problems.map((p) => `${path}: ${p.message}`).join('\n'));
+    if (problems.length) throw new Error(problems.map((p) => `${path}: ${p.message}`).join('\n'));
     config.patternFormats = specs.map(createPatternFormat);
   }
   asList(raw.waivers, 'waivers', fail).forEach((w, i) => {

@@ -4,6 +4,7 @@
  * Its own module, so the command line can catch it without loading the parsers.
  */
 export class InputError extends Error {
+  override readonly name = 'InputError';
   constructor(
     readonly file: string,
     message: string,

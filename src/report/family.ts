@@ -46,20 +46,6 @@ export function subNameOf(name: string): string {
   return slash < 0 ? '' : name.slice(slash + 1);
 }
 
-/** Groups rows by family, keeping first-seen order. */
-export function groupByFamily<T extends Pick<ComparisonRow, 'suite' | 'name' | 'mode'>>(
-  rows: readonly T[],
-): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const r of rows) {
-    const key = familyOf(r);
-    const list = groups.get(key);
-    if (list) list.push(r);
-    else groups.set(key, [r]);
-  }
-  return groups;
-}
-
 /**
  * Families of benchmarks, in first-seen order, each benchmark with its
  * primary row first. A benchmark whose first metric is missing on one side

@@ -5,9 +5,6 @@ import { buildReportModel } from './report-model.js';
 import { renderTemplate } from './template.js';
 import { viewOfModel, type ViewOptions } from './view.js';
 
-/** GitHub's limit on an issue or pull request comment body (its one home is src/github/body-limit.ts). */
-export const COMMENT_LIMIT = COMMENT_BODY_MAX_CHARS;
-
 export interface MarkdownOptions extends ViewOptions {
   /** A user's own template file instead of templates/report.md.eta (action comment-template, CLI --template). */
   template?: string;
@@ -31,7 +28,7 @@ export function renderMarkdownReport(c: Comparison, options: MarkdownOptions = {
 export function renderMarkdownWithin(
   c: Comparison,
   options: MarkdownOptions = {},
-  limit = COMMENT_LIMIT,
+  limit = COMMENT_BODY_MAX_CHARS,
 ): string {
   const view = viewOfModel(buildReportModel(c, options), options.charts);
   return fitView(

@@ -12,7 +12,7 @@ import { addWorktree, defaultBase, git, repositoryRoot, resolveCommit, type Work
 import type { RunnerPreset } from './preset.js';
 import { mergeResults } from '../model/merge.js';
 import { applyNarrowedRun, type NarrowedRun } from './benchmark-filter.js';
-import { buildSide, runRound, RunError } from './round.js';
+import { buildSide, runRound } from './round.js';
 import { estimateRemaining, formatDuration, roundOrder, type Side } from './rounds.js';
 import { listShardFilter } from './shard-filter.js';
 import { requireToolchain } from './toolchain.js';
@@ -244,4 +244,3 @@ export function closeOpenSessions(): Promise<void> {
   return AbSession.closeAll();
 }
 
-export { RunError };

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { childEnv } from './child-env.js';
 
-export class GitError extends Error {}
+export class GitError extends Error {
+  override readonly name = 'GitError';
+}
 
 /** The one place benchgate calls git. */
 export function git(args: readonly string[], cwd: string): Promise<string> {

@@ -5,12 +5,11 @@ import { isFormatName } from '../formats/registry.js';
 import { findShippedFile } from '../shipped-files.js';
 import type { RunnerPreset } from './preset.js';
 
-export class PresetError extends Error {}
 
 /** runners/ beside dist/ (or beside src/ in a checkout). */
 export function defaultRunnersDir(): string {
   const found = findShippedFile(join('runners', 'go.yml'));
-  if (!found) throw new PresetError('runners/go.yml not found beside benchgate');
+  if (!found) throw new Error('runners/go.yml not found beside benchgate');
   return dirname(found);
 }
 
@@ -25,7 +24,7 @@ export function loadPresets(dir = defaultRunnersDir()): RunnerPreset[] {
 export function findPreset(name: string, presets: readonly RunnerPreset[]): RunnerPreset {
   const found = presets.find((p) => p.name === name);
   if (!found) {
-    throw new PresetError(
+    throw new Error(
       `unknown runner "${name}" (known: ${presets.map((p) => p.name).join(', ')}, or auto)`,
     );
   }
@@ -53,7 +52,7 @@ export function applyOverrides(preset: RunnerPreset, o: PresetOverrides): Runner
   if (o.build !== undefined) out.build = o.build || undefined;
   if (o.results) out.results = { ...out.results, from: 'file', path: o.results };
   if (o.format) {
-    if (o.format !== 'auto' && !isFormatName(o.format)) throw new PresetError(`unknown format "${o.format}"`);
+    if (o.format !== 'auto' && !isFormatName(o.format)) throw new Error(`unknown format "${o.format}"`);
     out.results.format = o.format as RunnerPreset['results']['format'];
   }
   if (o.count !== undefined) out.repetitions.perRound = o.count;
@@ -68,7 +67,7 @@ export function applyOverrides(preset: RunnerPreset, o: PresetOverrides): Runner
 
 function validatePreset(raw: unknown, file: string): RunnerPreset {
   const fail = (field: string, what: string): never => {
-    throw new PresetError(`${file}: ${field} ${what}`);
+    throw new Error(`${file}: ${field} ${what}`);
   };
   if (!isObject(raw)) return fail('(top level)', 'must be a mapping');
   const str = (v: unknown, field: string) => (typeof v === 'string' ? v : fail(field, 'must be a string'));

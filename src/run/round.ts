@@ -9,7 +9,6 @@ import { execShell } from './exec.js';
 import type { RunnerPreset } from './preset.js';
 import { expandCommand, expandPlain, type Placeholders } from './shell-quote.js';
 
-export class RunError extends Error {}
 
 export interface RoundContext {
   preset: RunnerPreset;
@@ -37,11 +36,11 @@ export async function buildSide(
 ) {
   if (!preset.build) return;
   const r = await execShell(preset.build, { cwd: projectDir, env, timeoutMs });
-  if (r.outputLimitExceeded) throw new RunError(`building ${side} stopped: ${overLimit(r.outputLimit)}`);
+  if (r.outputLimitExceeded) throw new Error(`building ${side} stopped: ${overLimit(r.outputLimit)}`);
   if (r.timedOut)
-    throw new RunError(`building ${side} timed out after ${Math.round(timeoutMs / 1000)}s: ${preset.build}`);
+    throw new Error(`building ${side} timed out after ${Math.round(timeoutMs / 1000)}s: ${preset.build}`);
   if (r.code !== 0)
-    throw new RunError(`building ${side} failed (exit ${r.code}): ${preset.build}\n${indent(r.tail)}`);
+    throw new Error(`building ${side} failed (exit ${r.code}): ${preset.build}\n${indent(r.tail)}`);
 }
 
 /** Runs one side once and reads its results. */
@@ -73,22 +72,22 @@ export async function runRound(ctx: RoundContext): Promise<Results> {
   };
   const r = await execShell(command, { cwd: ctx.projectDir, env, timeoutMs: ctx.timeoutMs, stdoutFile });
   if (r.outputLimitExceeded) {
-    throw new RunError(
+    throw new Error(
       `round ${ctx.round} (${ctx.side}) stopped: ${overLimit(r.outputLimit)}; narrow --filter or make the benchmark print less.\nLast output:\n${indent(r.tail)}`,
     );
   }
   if (r.timedOut) {
-    throw new RunError(
+    throw new Error(
       `round ${ctx.round} (${ctx.side}) timed out after ${Math.round(ctx.timeoutMs / 1000)}s; raise --round-timeout or narrow --filter.\nLast output:\n${indent(r.tail)}`,
     );
   }
   if (r.code !== 0) {
-    throw new RunError(
+    throw new Error(
       `the benchmark command failed on ${ctx.side} (exit ${r.code ?? r.signal}): ${command}\n${indent(r.tail)}`,
     );
   }
   const source = preset.results.from === 'stdout' ? stdoutFile : absoluteResults!;
-  if (!existsSync(source)) throw new RunError(`${ctx.side}: the run wrote no results at ${source}`);
+  if (!existsSync(source)) throw new Error(`${ctx.side}: the run wrote no results at ${source}`);
   const read = await readBenchmarkInput(source, {
     format: preset.results.format,
     patternFormats: ctx.patternFormats,

@@ -1,7 +1,6 @@
 import { execShell } from './exec.js';
 import { joinFilter } from './filter-join.js';
 import type { RunnerPreset } from './preset.js';
-import { RunError } from './round.js';
 import { selectShard } from './shard.js';
 
 /**
@@ -17,17 +16,12 @@ export async function listShardFilter(
   env: Record<string, string | undefined>,
 ): Promise<string> {
   if (!preset.list)
-    throw new RunError(`the ${preset.name} runner cannot list its benchmarks, so it cannot be sharded`);
+    throw new Error(`the ${preset.name} runner cannot list its benchmarks, so it cannot be sharded`);
   const r = await execShell(preset.list.command, { cwd: projectDir, env, timeoutMs: 10 * 60_000 });
   if (r.code !== 0)
-    throw new RunError(`listing benchmarks failed: ${preset.list.command}\n${r.tail.join('\n')}`);
+    throw new Error(`listing benchmarks failed: ${preset.list.command}\n${r.tail.join('\n')}`);
   const pattern = new RegExp(preset.list.pattern);
-  let selectedByUser: RegExp | undefined;
-  try {
-    selectedByUser = userFilter && userFilter !== '.' ? new RegExp(userFilter) : undefined;
-  } catch {
-    selectedByUser = undefined;
-  }
+  const selectedByUser = userFilter && userFilter !== '.' ? userFilterRegex(userFilter) : undefined;
   const names = r.stdout
     .split('\n')
     .map((line) => pattern.exec(line.trim())?.groups?.name)
@@ -38,4 +32,19 @@ export async function listShardFilter(
     return preset.filter.join === 'go-bench' ? '^$' : '^benchgate-empty-shard$';
   }
   return joinFilter(mine, preset.filter);
+}
+
+/**
+ * The user's filter as benchgate applies it to the listed names. Note: a
+ * filter it cannot read is an error: silently dropping it would run the
+ * shard unfiltered, every benchmark the user meant to leave out included.
+ */
+function userFilterRegex(filter: string): RegExp {
+  try {
+    return new RegExp(filter);
+  } catch (err) {
+    throw new Error(
+      `the filter "${filter}" is not a regular expression benchgate can apply to pick the shard's benchmarks: ${(err as Error).message}`,
+    );
+  }
 }

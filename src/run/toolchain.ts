@@ -1,6 +1,5 @@
 import { execShell } from './exec.js';
 import type { RunnerPreset } from './preset.js';
-import { RunError } from './round.js';
 
 /** Fails early, naming what to install, when a preset's tools are not on PATH. */
 export async function requireToolchain(preset: RunnerPreset): Promise<void> {
@@ -11,7 +10,7 @@ export async function requireToolchain(preset: RunnerPreset): Promise<void> {
       timeoutMs: 10_000,
     });
     if (r.code !== 0) {
-      throw new RunError(
+      throw new Error(
         `${tool.command} not found on PATH: the ${preset.name} runner needs ${tool.install}`,
       );
     }

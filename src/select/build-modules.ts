@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SelectError } from './select-error.js';
 import { deepestOwner, isDocumentation, reachDependents, type UnitSelection } from './unit-selection.js';
 
 /** A module of a Maven or Gradle build, its directory relative to the project directory. */
@@ -51,12 +50,12 @@ function readMavenModules(projectDir: string): BuildModule[] | undefined {
 
 function readPom(projectDir: string, dir: string) {
   const file = join(projectDir, dir, 'pom.xml');
-  if (!existsSync(file)) throw new SelectError(`${file}: a module named in <modules> has no pom.xml`);
+  if (!existsSync(file)) throw new Error(`${file}: a module named in <modules> has no pom.xml`);
   const xml = readFileSync(file, 'utf8').replace(/<!--[\s\S]*?-->/g, '');
   // Elements of <project> itself: drop the blocks whose artifactIds are not this module's own dependencies.
   const own = xml.replace(/<(parent|build|dependencyManagement|profiles|reporting)>[\s\S]*?<\/\1>/g, '');
   const artifactId = /<artifactId>\s*([^<\s]+)\s*<\/artifactId>/.exec(own)?.[1];
-  if (!artifactId) throw new SelectError(`${file}: no <artifactId>`);
+  if (!artifactId) throw new Error(`${file}: no <artifactId>`);
   const dependencies = [...own.matchAll(/<dependency>([\s\S]*?)<\/dependency>/g)].flatMap((d) => {
     const id = /<artifactId>\s*([^<\s]+)\s*<\/artifactId>/.exec(d[1]!)?.[1];
     return id ? [id] : [];

@@ -1,6 +1,5 @@
 import { dirname, relative } from 'node:path';
 import { execShell } from '../run/exec.js';
-import { SelectError } from './select-error.js';
 import { deepestOwner, isDocumentation, reachDependents, type UnitSelection } from './unit-selection.js';
 
 /** One workspace member as `cargo metadata` describes it, paths relative to the project directory. */
@@ -25,7 +24,7 @@ export async function listCargoCrates(
   const command = 'cargo metadata --format-version 1 --no-deps --offline';
   const r = await execShell(command, { cwd: projectDir, env, timeoutMs: 5 * 60_000 });
   if (r.code !== 0)
-    throw new SelectError(`reading the Cargo workspace failed: ${command}\n${r.tail.join('\n')}`);
+    throw new Error(`reading the Cargo workspace failed: ${command}\n${r.tail.join('\n')}`);
   return parseCargoMetadata(r.stdout, projectDir);
 }
 
@@ -45,10 +44,10 @@ export function parseCargoMetadata(stdout: string, projectDir: string): CargoCra
   try {
     meta = JSON.parse(stdout) as Metadata;
   } catch (err) {
-    throw new SelectError(`cargo metadata printed no JSON: ${(err as Error).message}`);
+    throw new Error(`cargo metadata printed no JSON: ${(err as Error).message}`);
   }
   if (!Array.isArray(meta.packages) || !Array.isArray(meta.workspace_members))
-    throw new SelectError('cargo metadata: expected "packages" and "workspace_members"');
+    throw new Error('cargo metadata: expected "packages" and "workspace_members"');
   const rel = (abs: string) => relative(projectDir, abs).split('\\').join('/');
   const members = new Set(meta.workspace_members);
   return meta.packages

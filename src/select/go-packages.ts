@@ -1,7 +1,6 @@
 import { relative } from 'node:path';
 import { execShell } from '../run/exec.js';
 import { shellQuote } from '../run/shell-quote.js';
-import { SelectError } from './select-error.js';
 
 /** One package of the project as `go list -test` sees it, with paths relative to the project directory. */
 export interface GoPackage {
@@ -42,7 +41,7 @@ export async function listGoPackages(
 ): Promise<GoPackage[]> {
   const command = `go list -e -test -f ${shellQuote(FORMAT)} ./...`;
   const r = await execShell(command, { cwd: projectDir, env, timeoutMs: 5 * 60_000 });
-  if (r.code !== 0) throw new SelectError(`listing Go packages failed: ${command}\n${r.tail.join('\n')}`);
+  if (r.code !== 0) throw new Error(`listing Go packages failed: ${command}\n${r.tail.join('\n')}`);
   return parseGoList(r.stdout, projectDir);
 }
 

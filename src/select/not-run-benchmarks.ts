@@ -2,7 +2,6 @@ import { execShell } from '../run/exec.js';
 import type { RunnerPreset } from '../run/preset.js';
 import { shellQuote } from '../run/shell-quote.js';
 import type { SelectionPlan } from './affected.js';
-import { SelectError } from './select-error.js';
 
 /** One benchmark a selection leaves out, in the unit (Go package, Cargo package) that holds it. */
 export interface NotRunBenchmark {
@@ -57,7 +56,7 @@ export async function listNotRunBenchmarks(
 async function list(command: string, cwd: string, env: Record<string, string | undefined>): Promise<string> {
   const r = await execShell(command, { cwd, env, timeoutMs: 10 * 60_000 });
   if (r.code !== 0)
-    throw new SelectError(`listing the benchmarks not run failed: ${command}\n${r.tail.join('\n')}`);
+    throw new Error(`listing the benchmarks not run failed: ${command}\n${r.tail.join('\n')}`);
   return r.stdout;
 }
 

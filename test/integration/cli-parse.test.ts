@@ -1,17 +1,13 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   closeSync,
-  existsSync,
   ftruncateSync,
-  mkdirSync,
   mkdtempSync,
   openSync,
-  readdirSync,
   rmSync,
   writeFileSync,
   writeSync,
 } from 'node:fs';
-import module from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -154,29 +150,5 @@ describe('benchgate parse (the bundled CLI)', () => {
     const r = await benchgate(['parse', bin]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('random.bin: binary data, not benchmark output');
-  });
-});
-
-describe('the compile cache', () => {
-  it('is kept under the temporary directory on a Node that has one (22.1 and later); the output is the same', () => {
-    // TMPDIR, not NODE_COMPILE_CACHE: that variable would turn the cache on by itself.
-    const tmp = join(scratch, 'tmp-for-cache');
-    mkdirSync(tmp);
-    const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp };
-    delete env.NODE_COMPILE_CACHE;
-    const parse = () =>
-      spawnSync(process.execPath, [cli, 'parse', fx('go/benchmem-count5.txt'), '--json'], {
-        env,
-        encoding: 'utf8',
-      });
-    const first = parse();
-    const second = parse();
-    expect([first.status, second.status]).toEqual([0, 0]);
-    expect(second.stdout).toBe(first.stdout);
-    const cacheDir = join(tmp, 'node-compile-cache');
-    const cached = existsSync(cacheDir) ? readdirSync(cacheDir, { recursive: true }).length : 0;
-    const nodeHasCache =
-      typeof (module as { enableCompileCache?: unknown }).enableCompileCache === 'function';
-    expect(cached > 0).toBe(nodeHasCache);
   });
 });

@@ -25,14 +25,6 @@ export function chartUrl(baseUrl: string, file: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/${encodeURIComponent(file)}`;
 }
 
-/** A Markdown fragment linking every image, for a caller that places charts itself. */
-export function renderChartLinks(
-  images: readonly Pick<ChartImage, 'file' | 'alt'>[],
-  baseUrl: string,
-): string {
-  return images.map((i) => imageMarkdown(i, baseUrl)).join('\n\n');
-}
-
 /** Each family's chart fragments (Markdown), by family key. */
 export function chartFragmentsByFamily(
   model: ReportModel,
