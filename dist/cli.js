@@ -5,7 +5,7 @@ import {
   EXIT,
   InputError,
   UsageError
-} from "./cli-chunks/chunk-D7FX5J62.js";
+} from "./cli-chunks/chunk-IL6BBLQ6.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
 // src/cli/closed-output.ts
@@ -25,16 +25,6 @@ function toleratePipeClosedByReader() {
   return (code) => failed ? 2 : code;
 }
 
-// src/cli/compile-cache.ts
-import module from "node:module";
-function enableCompileCache() {
-  const enable = module.enableCompileCache;
-  try {
-    enable?.();
-  } catch {
-  }
-}
-
 // src/cli/main.ts
 var USAGE = `benchgate: benchmark results for pull requests
 
@@ -52,10 +42,10 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-YFKFIDTR.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-VCB77QE5.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-W3CLTUKK.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-WFRD5LVV.js")).mergeCommand
+  parse: async () => (await import("./cli-chunks/parse-command-EOQXPVHS.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-NYRGKMNL.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-VMDRAMUW.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-MKNINP5E.js")).mergeCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
@@ -98,7 +88,6 @@ ${USAGE}
 var VERSION = true ? "0.1.0" : "dev";
 
 // src/cli.ts
-enableCompileCache();
 var exitCodeFor = toleratePipeClosedByReader();
 runCli(process.argv.slice(2)).then(
   (code) => {

@@ -39,7 +39,7 @@ export async function parseCommand(args: string[]): Promise<number> {
   // The table needs the statistics; --json does not load them.
   const output = values.json
     ? toJsonText(results)
-    : (await import('../report/results-table.js')).renderResultsTable(results);
+    : (await import('../report/parsed-results-text.js')).renderResultsTable(results);
   if (values.out) writeFileSync(values.out, output);
   else process.stdout.write(output);
 

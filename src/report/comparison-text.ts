@@ -1,7 +1,7 @@
 import { benchmarkLabel } from '../model/identity.js';
 import type { Comparison, ComparisonRow, SideSummary } from '../compare/types.js';
 import { formatChange, formatP, formatSpread, formatValue } from './format-number.js';
-import { renderTextTable } from './text-table.js';
+import { renderTextTable } from './aligned-text.js';
 
 /** The terminal form of a comparison, close to benchstat's layout, with footnotes. */
 export function renderComparisonText(c: Comparison): string {

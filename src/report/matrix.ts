@@ -3,8 +3,8 @@ import { metricKey } from '../model/identity.js';
 import type { BenchmarkEntry, Family } from './family.js';
 import { metricLabel } from './labels.js';
 import { chooseAxes, sortValues, type Dimension, type MatrixAxes } from './matrix-axes.js';
-import { compactChangeCell } from './row-tables.js';
-import { cell, type Align, type Table } from './table.js';
+import { compactChangeCell } from './verdict-tables.js';
+import { cell, type Align, type Table } from './table-model.js';
 
 /** One line of a matrix: the down parameters' values and a row per across value. */
 export interface GridLine {

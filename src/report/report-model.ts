@@ -6,8 +6,8 @@ import { FootnoteIndex } from './footnotes.js';
 import { formatChange } from './format-number.js';
 import { Naming } from './labels.js';
 import { buildGrids, gridTable, type Grid } from './matrix.js';
-import { renderChangesTable, renderFamilyTable } from './row-tables.js';
-import type { Table } from './table.js';
+import { renderChangesTable, renderFamilyTable } from './verdict-tables.js';
+import type { Table } from './table-model.js';
 
 export interface ReportOptions {
   title?: string;

@@ -3,7 +3,7 @@ import { chartFragmentsByFamily, type ChartEmbed } from './charts/embed.js';
 import type { EnvLine } from './environment.js';
 import { escapeHtml, escapeMarkdown } from './escape.js';
 import { buildReportModel, type FamilyModel, type ReportModel, type ReportOptions } from './report-model.js';
-import type { Cell, Table } from './table.js';
+import type { Cell, Table } from './table-model.js';
 
 /** A table whose cells are already escaped Markdown. */
 export interface TableView {

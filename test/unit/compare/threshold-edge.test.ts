@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exceedsThreshold } from '../../../src/compare/policy.js';
 import type { ComparisonRow } from '../../../src/compare/types.js';
 import { decideVerdict } from '../../../src/compare/verdict.js';
-import { changeMark } from '../../../src/report/row-tables.js';
+import { changeMark } from '../../../src/report/verdict-tables.js';
 
 // One edge for "beyond the threshold": the verdict and the report's ❔ mark agree.
 describe('the threshold edge', () => {

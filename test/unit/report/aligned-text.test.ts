@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { formatSignificant, formatValue } from '../../../src/report/format-number.js';
-import { renderTextTable } from '../../../src/report/text-table.js';
+import { renderTextTable } from '../../../src/report/aligned-text.js';
 
 describe('renderTextTable', () => {
   it('aligns numeric columns right, others left, and trims trailing blanks', () => {

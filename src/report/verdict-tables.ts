@@ -6,7 +6,7 @@ import type { Family } from './family.js';
 import type { FootnoteIndex } from './footnotes.js';
 import { formatChange, formatP, formatSpeedup, formatSpread, formatValue } from './format-number.js';
 import { metricLabel, metricShortLabel, type Naming } from './labels.js';
-import { cell, dropEmptyColumns, type Align, type Cell, type Table } from './table.js';
+import { cell, dropEmptyColumns, type Align, type Cell, type Table } from './table-model.js';
 
 export const VERDICT_TEXT: Record<Verdict, string> = {
   regression: '❌ regression',

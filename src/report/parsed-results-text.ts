@@ -2,7 +2,7 @@ import { benchmarkLabel } from '../model/identity.js';
 import type { Results } from '../model/results.js';
 import { summarizeSide } from '../compare/side-stats.js';
 import { formatSpread, formatValue } from './format-number.js';
-import { renderTextTable } from './text-table.js';
+import { renderTextTable } from './aligned-text.js';
 
 /** The readable form of `benchgate parse`: one line per benchmark and metric. */
 export function renderResultsTable(results: Results): string {
