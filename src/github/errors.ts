@@ -128,11 +128,6 @@ export function isGitHubApiError(error: unknown): error is GitHubApiError {
   return error instanceof GitHubApiError;
 }
 
-/** 401: the token is missing, expired or wrong ("Bad credentials"). */
-export function isAuthError(error: unknown): error is GitHubApiError {
-  return isGitHubApiError(error) && error.status === 401;
-}
-
 /** Primary (quota exhausted) or secondary rate limit, after the client's own bounded retries. */
 export function isRateLimit(error: unknown): error is GitHubApiError {
   if (!isGitHubApiError(error)) return false;
@@ -140,14 +135,6 @@ export function isRateLimit(error: unknown): error is GitHubApiError {
   return (
     error.status === 403 &&
     (error.headers['x-ratelimit-remaining'] === '0' || /\brate limit\b/i.test(error.githubMessage))
-  );
-}
-
-export function isSecondaryRateLimit(error: unknown): error is GitHubApiError {
-  return (
-    isGitHubApiError(error) &&
-    (error.status === 403 || error.status === 429) &&
-    /\bsecondary rate limit\b/i.test(error.githubMessage)
   );
 }
 

@@ -56,17 +56,6 @@ export async function getPullRequest(
   };
 }
 
-/** Current label names of the PR, all pages (the event payload's labels may be stale). */
-export async function listPullRequestLabels(
-  octokit: GitHubClient,
-  target: RepoTarget & { issue_number: number },
-): Promise<string[]> {
-  const labels = await callGitHub('list PR labels', () =>
-    octokit.paginate(octokit.rest.issues.listLabelsOnIssue, { ...target, per_page: 100 }),
-  );
-  return labels.map((label) => label.name);
-}
-
 export type PermissionLevel = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 
 const LEVELS: readonly PermissionLevel[] = ['admin', 'maintain', 'write', 'triage', 'read', 'none'];

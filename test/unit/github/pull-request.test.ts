@@ -5,7 +5,6 @@ import {
   canRunCommands,
   getCollaboratorPermission,
   getPullRequest,
-  listPullRequestLabels,
   type PermissionLevel,
   type Reaction,
 } from '../../../src/github/pull-request.js';
@@ -80,19 +79,6 @@ describe('getPullRequest', () => {
     const error = await rejectionOf(getPullRequest(octokit, { owner: 'o', repo: 'r', pull_number: 99 }));
     expect(error).toMatchObject({ operation: 'get pull request', status: 404, githubMessage: 'Not Found' });
     expect([isNotFound(error), isPermissionError(error)]).toEqual([true, false]);
-  });
-});
-
-describe('listPullRequestLabels', () => {
-  it('reads every page of labels', async () => {
-    const labels = Array.from({ length: 120 }, (_, i) => `label-${i}`);
-    fake.state.seed({ labels: [{ repo: 'o/r', issue_number: 1, labels }] });
-    const { octokit } = clientFor(fake);
-    expect(await listPullRequestLabels(octokit, { owner: 'o', repo: 'r', issue_number: 1 })).toEqual(labels);
-    expect(fake.log()).toEqual([
-      'GET /repos/o/r/issues/1/labels?per_page=100 200',
-      'GET /repos/o/r/issues/1/labels?per_page=100&page=2 200',
-    ]);
   });
 });
 
