@@ -7,6 +7,7 @@ export default defineConfig({
     hookTimeout: 300_000,
     env: { TZ: 'UTC' },
     reporters: ['default', './test/support/summary-reporter.ts'],
+    globalSetup: ['./test/support/damaged-fixtures.ts'],
     projects: [
       {
         extends: true,

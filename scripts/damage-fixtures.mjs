@@ -2,12 +2,19 @@
 // Makes damaged variants of real tool output, so tests of bad input start from
 // what the tools really print. Every fixture folder may hold a damage.json:
 //   [{ "from": "run.txt", "kinds": ["truncated", "garbage", "empty"] }]
-// and gets, beside the original, files named "<stem>.damaged-<kind><ext>".
-// Output is deterministic: the same originals give the same damaged files.
+// and gets, beside the original, files named "<stem>.damaged-<kind><ext>";
+// Criterion's target-criterion/ gets damaged copies of the directory
+// (test/fixtures/criterion/damage-dir.mjs). Nothing damaged is stored: the
+// suite makes them before it starts (test/support/damaged-fixtures.ts, a
+// vitest global setup), and .gitignore keeps them out of git. Output is
+// deterministic: the same originals give the same damaged files.
 import { readdirSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { join, extname, basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeDamagedCriterionDirs } from '../test/fixtures/criterion/damage-dir.mjs';
+import { deriveNonFinite } from '../test/fixtures/jmh/derive.mjs';
 
-const root = new URL('../test/fixtures/', import.meta.url).pathname;
+const fixturesRoot = new URL('../test/fixtures/', import.meta.url).pathname;
 
 /** A small deterministic PRNG (mulberry32) so garbage is reproducible. */
 function prng(seed) {
@@ -47,27 +54,38 @@ const kinds = {
     ),
 };
 
-let made = 0;
-for (const dir of walk(root)) {
-  const manifest = join(dir, 'damage.json');
-  if (!existsSync(manifest)) continue;
-  for (const entry of JSON.parse(readFileSync(manifest, 'utf8'))) {
-    const src = join(dir, entry.from);
-    const buf = readFileSync(src);
-    const ext = extname(entry.from);
-    const stem = basename(entry.from, ext);
-    for (const kind of entry.kinds) {
-      const damage = kinds[kind];
-      if (!damage)
-        throw new Error(
-          `${manifest}: unknown damage kind "${kind}" (known: ${Object.keys(kinds).join(', ')})`,
-        );
-      writeFileSync(join(dir, `${stem}.damaged-${kind}${ext}`), damage(buf));
-      made++;
+/** Writes every damaged variant under `root`; returns how many files and directories. */
+export function makeDamagedFixtures(root = fixturesRoot) {
+  let made = 0;
+  for (const dir of walk(root)) {
+    const manifest = join(dir, 'damage.json');
+    if (!existsSync(manifest)) continue;
+    for (const entry of JSON.parse(readFileSync(manifest, 'utf8'))) {
+      const src = join(dir, entry.from);
+      const buf = readFileSync(src);
+      const ext = extname(entry.from);
+      const stem = basename(entry.from, ext);
+      for (const kind of entry.kinds) {
+        const damage = kinds[kind];
+        if (!damage)
+          throw new Error(
+            `${manifest}: unknown damage kind "${kind}" (known: ${Object.keys(kinds).join(', ')})`,
+          );
+        writeFileSync(join(dir, `${stem}.damaged-${kind}${ext}`), damage(buf));
+        made++;
+      }
     }
   }
+  const criterion = join(root, 'criterion');
+  if (existsSync(join(criterion, 'target-criterion'))) made += makeDamagedCriterionDirs(criterion);
+  const jmh = join(root, 'jmh');
+  if (existsSync(join(jmh, 'thrpt-params.json'))) made += deriveNonFinite(jmh);
+  return made;
 }
-console.log(`damage-fixtures: wrote ${made} damaged variants`);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(`damage-fixtures: wrote ${makeDamagedFixtures()} damaged variants`);
+}
 
 function* walk(dir) {
   yield dir;
