@@ -6,6 +6,7 @@
 // (no -benchmem), the single back-to-back run per side that
 // `benchgate compare` on two files, github-action-benchmark and benchstat
 // judge. The 1-minute load average is recorded after every round.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +59,38 @@ function listBenchmarks() {
     .map((l) => l.slice('Benchmark'.length));
 }
 
+/**
+ * A noisy neighbour: a CPU-bound process (one core of the machine) switched
+ * on and off at random between runs, in spells of about `spell` runs, so a
+ * comparison's base and head sometimes share its load and sometimes not.
+ */
+export function createNeighbour({ spell = 8, seed = 7 } = {}) {
+  let child;
+  let state = seed >>> 0;
+  const random = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 4294967296;
+  };
+  return {
+    /** Before a run: maybe switch; returns whether the neighbour is busy during it. */
+    step() {
+      if (random() < 1 / spell) {
+        if (child) {
+          child.kill('SIGKILL');
+          child = undefined;
+        } else {
+          child = spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' });
+        }
+      }
+      return child !== undefined;
+    },
+    stop() {
+      child?.kill('SIGKILL');
+      child = undefined;
+    },
+  };
+}
+
 function runOnce(variant, slowed, args, gomaxprocs, file) {
   const env =
     variant.factor === 1 ? {} : { DETECT_SLOWDOWN: String(variant.factor), DETECT_SLOWED: slowed.join(',') };
@@ -68,14 +101,15 @@ function runOnce(variant, slowed, args, gomaxprocs, file) {
 }
 
 /** Runs every variant once in an order rotated by `shift`; returns the manifest entries. */
-function runBlock({ variants, shift, kind, round, args, settings, slowed, dir }) {
+function runBlock({ variants, shift, kind, round, args, settings, slowed, dir, neighbour }) {
   const entries = [];
   for (let k = 0; k < variants.length; k++) {
     const variant = variants[(k + shift) % variants.length];
     const stem = kind === 'round' ? 'r' : 's';
     const file = join(dir, `${stem}-${variant.id}-${String(round).padStart(3, '0')}.txt`);
+    const busy = neighbour ? neighbour.step() : false;
     const seconds = runOnce(variant, slowed, args, settings.gomaxprocs, file);
-    entries.push({ kind, variant: variant.id, round, file, seconds, order: k });
+    entries.push({ kind, variant: variant.id, round, file, seconds, order: k, ...(neighbour ? { busy } : {}) });
   }
   return entries;
 }
@@ -92,9 +126,11 @@ export function collectRounds({
   singleEvery,
   gomaxprocs,
   reuse,
+  arm,
+  neighbour,
   log = console.error,
 }) {
-  const dir = outDir('detection', gomaxprocs ? `rounds-gomaxprocs${gomaxprocs}` : 'rounds');
+  const dir = outDir('detection', arm ?? (gomaxprocs ? `rounds-gomaxprocs${gomaxprocs}` : 'rounds'));
   const manifestFile = join(dir, 'manifest.json');
   if (reuse) {
     if (!existsSync(manifestFile))
@@ -125,6 +161,7 @@ export function collectRounds({
           settings,
           slowed,
           dir,
+          neighbour,
         }),
       );
     }
@@ -138,6 +175,7 @@ export function collectRounds({
         settings,
         slowed,
         dir,
+        neighbour,
       }),
     );
     load.push({
@@ -151,8 +189,10 @@ export function collectRounds({
       `detection: round ${round + 1}/${rounds}, ${elapsed.toFixed(0)} s so far, about ${eta.toFixed(0)} s to go, load ${load.at(-1).loadavg[0]}`,
     );
   }
+  neighbour?.stop();
   const manifest = {
     design: 'rounds',
+    ...(arm ? { arm } : {}),
     settings,
     commands: {
       round: `${gomaxprocs ? `GOMAXPROCS=${gomaxprocs} ` : ''}detect.test ${roundArgs(settings).join(' ')}`,

@@ -8,6 +8,8 @@ import type { Comparison } from '../../src/compare/types.js';
 import { loadInputs } from '../../src/formats/load-result-files.js';
 import { mergeResults } from '../../src/model/merge.js';
 import type { Results } from '../../src/model/results.js';
+import { openBenchmarks } from '../../src/pipeline/sequential-rounds.js';
+import { DEFAULT_SEQUENTIAL } from '../../src/stats/sequential.js';
 
 export interface JudgedRow {
   name: string;
@@ -118,3 +120,84 @@ export function judgeProtocol(
 }
 
 export const defaultPolicy = DEFAULT_POLICY;
+
+/** Every sample of `r` tagged with `round`, as sideResults tags a round (Metric.rounds). */
+function tagged(r: Results, round: number): Results {
+  return {
+    ...r,
+    benchmarks: r.benchmarks.map((b) => ({
+      ...b,
+      metrics: b.metrics.map((m) => ({ ...m, rounds: m.samples.map(() => round) })),
+    })),
+  };
+}
+
+/** The merged rounds of a side with the design sideResults records. */
+function designed(rounds: Results[], design: { maxRounds: number; confirmFrom?: number }): Results {
+  const merged = mergeResults(rounds);
+  merged.context = { ...merged.context, ...design };
+  return merged;
+}
+
+export interface SequentialVerdict extends ProtocolVerdict {
+  /** Rounds each benchmark ran in (main rounds, then confirmation), by name. */
+  roundsRun: Record<string, number>;
+  /** Main rounds the whole run took (the longest benchmark's). */
+  mainRounds: number;
+}
+
+/**
+ * `benchgate run`'s sequential design, as src/pipeline/run-pipeline.ts runs
+ * it: every benchmark until the first look (round 5), then after each round
+ * only the benchmarks with a primary row still open (isOpenRow, the
+ * pipeline's own rule), up to `maxRounds`; the regressions then get the
+ * confirmation rounds (later runs), recorded with confirmFrom. A benchmark's
+ * samples are taken from a round only while it is open, as the narrowed
+ * filter would run it.
+ */
+export function judgeSequentialProtocol(
+  base: GoRun[],
+  head: GoRun[],
+  confirmBase: GoRun[],
+  confirmHead: GoRun[],
+  maxRounds: number,
+): SequentialVerdict {
+  const judgement = { policy: DEFAULT_POLICY, waivers: [], today: '2026-01-01' };
+  const baseRounds: Results[] = [];
+  const headRounds: Results[] = [];
+  const roundsRun: Record<string, number> = {};
+  let open: Set<string> | undefined;
+  let round = 0;
+  for (; round < maxRounds; round++) {
+    const keep = (r: Results) => (open ? only(r, open) : r);
+    baseRounds.push(tagged(keep(base[round]!.results), round));
+    headRounds.push(tagged(keep(head[round]!.results), round));
+    for (const b of headRounds.at(-1)!.benchmarks) roundsRun[b.name] = (roundsRun[b.name] ?? 0) + 1;
+    if (round + 1 >= maxRounds || round + 1 < DEFAULT_SEQUENTIAL.minRounds) continue;
+    const design = { maxRounds };
+    const names = openBenchmarks(
+      designed(baseRounds, design),
+      designed(headRounds, design),
+      judgement,
+      round + 1,
+      maxRounds,
+    ).map((b) => b.name);
+    if (names.length === 0) {
+      round++;
+      break;
+    }
+    open = new Set(names);
+  }
+  const mainRounds = round;
+  const design: { maxRounds: number; confirmFrom?: number } = { maxRounds };
+  const first = compareResults(designed(baseRounds, design), designed(headRounds, design), DEFAULT_POLICY);
+  const flagged = new Set(first.rows.filter((r) => r.verdict === 'regression').map((r) => r.name));
+  if (flagged.size === 0 || confirmBase.length === 0)
+    return { first: rowsOf(first), final: rowsOf(first), confirmed: [], roundsRun, mainRounds };
+  design.confirmFrom = mainRounds;
+  confirmBase.forEach((r, j) => baseRounds.push(tagged(only(r.results, flagged), mainRounds + j)));
+  confirmHead.forEach((r, j) => headRounds.push(tagged(only(r.results, flagged), mainRounds + j)));
+  for (const name of flagged) roundsRun[name] = (roundsRun[name] ?? 0) + confirmHead.length;
+  const final = compareResults(designed(baseRounds, design), designed(headRounds, design), DEFAULT_POLICY);
+  return { first: rowsOf(first), final: rowsOf(final), confirmed: [...flagged], roundsRun, mainRounds };
+}

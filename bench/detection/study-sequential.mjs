@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+// The detection study of the sequential design against the fixed one, on the
+// same real runs: bench/detection-go's 20 Go benchmarks in interleaved rounds
+// of A, A2 (A again, the head of A/A) and B×1.03, B×1.05, B×1.10 (every
+// second benchmark slowed), collected twice: on the machine as it is, and
+// with a noisy neighbour (a CPU-bound process switched on and off at random
+// between runs, collect-rounds.mjs createNeighbour). Windows of 23 rounds that
+// do not overlap are judged by both protocols:
+//   fixed 20+3:       the 20 rounds of each side pooled (no round tags: the
+//                     rank test + FDR), 3 confirmation rounds for regressions;
+//   sequential 5–20:  src/pipeline's loop, replayed by judge.ts
+//                     judgeSequentialProtocol: every benchmark until round 5,
+//                     then only the open ones, 3 confirmation rounds.
+// Counted on ns/op rows: A/A false alarms (A against A2, and the unchanged
+// benchmarks inside A/B), detection of each slowdown, executions per
+// benchmark (go test runs of one benchmark, -count 2 per side per round).
+//
+//   node bench/detection/study-sequential.mjs [--rounds 115] [--reuse]
+// writes bench/out/detection-sequential.md (and .json).
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { bundleJudge } from '../lib/bundle.mjs';
+import { describeMachine } from '../lib/machine.mjs';
+import { outPath } from '../lib/paths.mjs';
+import { median, wilson } from '../lib/stats.mjs';
+import { collectRounds, createNeighbour } from './collect-rounds.mjs';
+
+const MAIN = 20;
+const CONFIRM = 3;
+const PER_ROUND = 2;
+
+const { values } = parseArgs({
+  options: { rounds: { type: 'string', default: '115' }, reuse: { type: 'boolean', default: false } },
+});
+const rounds = Number(values.rounds);
+
+const arms = [
+  { id: 'quiet', label: 'the machine as it is', neighbour: false },
+  { id: 'noisy', label: 'a noisy neighbour switched on and off', neighbour: true },
+];
+
+const manifests = {};
+for (const arm of arms) {
+  const neighbour = arm.neighbour ? createNeighbour() : undefined;
+  manifests[arm.id] = collectRounds({
+    rounds,
+    perRound: PER_ROUND,
+    count: 10,
+    benchtime: '8ms',
+    // One contrast block at round 0 only: this study judges rounds.
+    singleEvery: rounds + 1,
+    arm: `sequential-${arm.id}`,
+    ...(neighbour ? { neighbour } : {}),
+    reuse: values.reuse,
+  });
+}
+
+const judge = await import(pathToFileURL(await bundleJudge()).href);
+
+async function readRuns(manifest) {
+  const runs = new Map();
+  for (const f of manifest.files.filter((x) => x.kind === 'round')) runs.set(`${f.variant}:${f.round}`, await judge.readGoRun(f.file));
+  return runs;
+}
+
+function windowsOf(manifest, runs) {
+  const size = MAIN + CONFIRM;
+  const take = (variant, from, n) => Array.from({ length: n }, (_, i) => runs.get(`${variant}:${from + i}`));
+  const heads = [{ kind: 'A/A', level: 'AA', variant: 'A2' }].concat(
+    manifest.roundVariants.filter((v) => v.factor > 1).map((v) => ({ kind: 'A/B', level: v.id, variant: v.id })),
+  );
+  const out = [];
+  for (let w = 0; w + size <= manifest.rounds; w += size) {
+    for (const h of heads) {
+      out.push({
+        ...h,
+        window: w,
+        base: take('A', w, MAIN),
+        head: take(h.variant, w, MAIN),
+        confirmBase: take('A', w + MAIN, CONFIRM),
+        confirmHead: take(h.variant, w + MAIN, CONFIRM),
+      });
+    }
+  }
+  return out;
+}
+
+/** Per trial class (AA, null-in-AB, B3, B5, B10): regressions flagged / trials, and executions. */
+function tally(manifest, comparisons, protocol) {
+  const slowed = new Set(manifest.slowed.map((b) => `Benchmark${b}`));
+  const names = manifest.benchmarks.map((b) => `Benchmark${b}`);
+  const cells = {};
+  const executions = [];
+  let total = 0;
+  for (const c of comparisons) {
+    const v =
+      protocol === 'fixed'
+        ? judge.judgeProtocol(c.base, c.head, c.confirmBase, c.confirmHead)
+        : judge.judgeSequentialProtocol(c.base, c.head, c.confirmBase, c.confirmHead, MAIN);
+    const final = new Map(v.final.filter((r) => r.unit === 'ns/op').map((r) => [r.name, r.verdict]));
+    for (const name of names) {
+      const key = c.kind === 'A/A' ? 'AA' : slowed.has(name) ? c.level : 'null-in-AB';
+      const cell = (cells[key] ??= { n: 0, regression: 0, unchanged: 0, inconclusive: 0, improvement: 0 });
+      cell.n++;
+      cell[final.get(name) ?? 'inconclusive']++;
+      const roundsRun = protocol === 'fixed' ? MAIN + (v.confirmed.includes(name) ? CONFIRM : 0) : v.roundsRun[name] ?? 0;
+      const runs = roundsRun * 2 * PER_ROUND;
+      executions.push(runs);
+      total += runs;
+    }
+  }
+  return { cells, executionsMedian: median(executions), executionsTotal: total };
+}
+
+const pct = (k, n) => {
+  if (n === 0) return '–';
+  const { low, high } = wilson(k, n);
+  return `${((100 * k) / n).toFixed(1)}% (${k}/${n}; ${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)})`;
+};
+
+const results = {};
+for (const arm of arms) {
+  const manifest = manifests[arm.id];
+  const comparisons = windowsOf(manifest, await readRuns(manifest));
+  results[arm.id] = {
+    windows: comparisons.length / 4,
+    load: median(manifest.load.map((l) => l.loadavg[0])),
+    busyShare: arm.neighbour
+      ? manifest.files.filter((f) => f.busy).length / manifest.files.length
+      : 0,
+    fixed: tally(manifest, comparisons, 'fixed'),
+    sequential: tally(manifest, comparisons, 'sequential'),
+  };
+}
+
+const lines = [
+  `# Detection study: sequential rounds against the fixed 20+3 (${new Date().toISOString().slice(0, 16)} UTC)`,
+  '',
+  `Reproduce: \`node bench/detection/study-sequential.mjs --rounds ${rounds}\` (\`--reuse\` judges the runs in bench/out/detection/ again).`,
+  `${rounds} interleaved rounds per arm, windows of ${MAIN}+${CONFIRM} rounds; -count ${PER_ROUND} per side per round; 20 benchmarks, 10 slowed in each B variant. Machine: ${describeMachine().cpu}, ${describeMachine().nproc} cores.`,
+  '',
+  '| arm | outcome (ns/op rows) | fixed 20+3, pooled | sequential 5–20 + 3, paired |',
+  '|---|---|---|---|',
+];
+for (const arm of arms) {
+  const r = results[arm.id];
+  const row = (label, f) => lines.push(`| ${arm.id} | ${label} | ${f(r.fixed)} | ${f(r.sequential)} |`);
+  const cell = (key, what) => (t) => pct(t.cells[key]?.[what] ?? 0, t.cells[key]?.n ?? 0);
+  row('A/A false alarms', cell('AA', 'regression'));
+  row('false alarms, unchanged benchmarks in A/B', cell('null-in-AB', 'regression'));
+  row('+3% detected', cell('B3', 'regression'));
+  row('+5% detected', cell('B5', 'regression'));
+  row('+10% detected', cell('B10', 'regression'));
+  row('A/A called unchanged', cell('AA', 'unchanged'));
+  row('executions per benchmark, median', (t) => String(t.executionsMedian));
+  row('executions in total', (t) => String(t.executionsTotal));
+  lines.push(
+    `| ${arm.id} | total executions, fixed / sequential | | **${(r.fixed.executionsTotal / r.sequential.executionsTotal).toFixed(2)}×** fewer |`,
+  );
+}
+lines.push('');
+for (const arm of arms) {
+  const r = results[arm.id];
+  lines.push(
+    `- ${arm.id} (${arms.find((a) => a.id === arm.id).label}): ${r.windows} windows, median 1-minute load ${r.load}` +
+      (arm.neighbour ? `, the neighbour busy during ${(100 * r.busyShare).toFixed(0)}% of the runs` : '') +
+      '.',
+  );
+}
+const md = lines.join('\n') + '\n';
+writeFileSync(outPath('detection-sequential.md'), md);
+writeFileSync(outPath('detection-sequential.json'), JSON.stringify(results, null, 2));
+process.stdout.write(md);
