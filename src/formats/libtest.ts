@@ -29,7 +29,7 @@ import type { LineFormat, LineParser, ParsedFile, Sniff } from './types.js';
 const MAX_LINE = 4096;
 const NUMBER = '([0-9][0-9,]{0,30}(?:\\.[0-9]{1,20})?)';
 const RESULT = new RegExp(
-  `^bench: {0,40}${NUMBER} ([A-Za-z\\u00b5]{1,10})/iter \\(\\+/- ${NUMBER}\\)(?: = ${NUMBER} MB/s)?$`,
+  `^bench: {0,40}${NUMBER} ([A-Za-z\\u00b5\\u03bc]{1,10})/iter \\(\\+/- ${NUMBER}\\)(?: = ${NUMBER} MB/s)?$`,
 );
 const RUNNING_TESTS = /^running ([0-9]{1,9}) (?:tests?|benchmarks?)$/;
 const MEASURED = /; ([0-9]{1,9}) measured;/;
@@ -115,7 +115,7 @@ class LibtestParser implements LineParser {
     if (this.collector.size === 0) {
       this.problem(
         0,
-        this.sawText ? 'no libtest bench results found' : 'empty input: no libtest bench results',
+        this.sawText ? 'libtest output with no benchmark results' : 'empty input: no libtest bench results',
       );
     }
     return {
@@ -220,8 +220,13 @@ function clip(text: string, max = 120): string {
 }
 
 function detect(sniff: Sniff): number {
+  let running = false;
   for (const line of sniff.head.split('\n', 5000)) {
-    if (line.length > MAX_LINE || !line.startsWith('test ')) continue;
+    if (line.length > MAX_LINE) continue;
+    if (RUNNING_TESTS.test(line.trimEnd())) running = true;
+    // A harness that ran and measured nothing is still libtest's: say so rather than "unknown format".
+    if (running && line.startsWith('test result: ') && MEASURED.test(line)) return 0.3;
+    if (!line.startsWith('test ')) continue;
     const at = line.indexOf(' ... ', 5);
     if (at > 0 && RESULT.test(line.slice(at + 5).trim())) return 0.9;
   }

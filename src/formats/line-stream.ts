@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import type { LineRun } from './types.js';
+import type { InputEnd, LineRun } from './types.js';
 
 /** Lines longer than this are skipped with a problem: no benchmark prints them, garbage does. */
 export const MAX_LINE_CHARS = 1 << 20;
@@ -21,7 +21,7 @@ export interface LineSink {
 export async function streamLines(
   input: AsyncIterable<Buffer | string> | Iterable<Buffer>,
   sink: LineSink,
-): Promise<void> {
+): Promise<InputEnd> {
   const decoder = new StringDecoder('utf8');
   let pending = '';
   let pendingChars = 0;
@@ -73,7 +73,10 @@ export async function streamLines(
     take(typeof chunk === 'string' ? chunk : decoder.write(chunk));
   }
   take(decoder.end());
-  if (skipping || pending.length > 0) emit(skipping ? '' : pending);
+  // A last line without its newline: the writer may have been cut off mid-line.
+  const complete = !(skipping || pending.length > 0);
+  if (!complete) emit(skipping ? '' : pending);
+  return { complete };
 }
 
 const FILE_CHUNK_BYTES = 1 << 20;

@@ -45,29 +45,53 @@ function addEntry(entry: unknown, collector: BenchmarkCollector): string | undef
   const suite = suiteOf(typeof entry.fullname === 'string' ? entry.fullname : '', param);
   const identity = { suite, name, params: params ?? {} };
 
-  if (Array.isArray(stats.data) && stats.data.length > 0) {
-    const samples = stats.data.filter((x): x is number => finiteNumber(x) !== undefined);
-    collector.add(identity, [{ unit: UNIT, samples }]);
-    const bad = stats.data.length - samples.length;
-    return bad > 0
-      ? `benchmark ${quote(rawName)}: ${bad} of ${stats.data.length} values in "stats.data" are not numbers`
-      : undefined;
-  }
   const mean = finiteNumber(stats.mean);
   const stddev = finiteNumber(stats.stddev);
   const rounds = finiteNumber(stats.rounds);
-  if (mean === undefined || stddev === undefined || rounds === undefined) {
-    return `benchmark ${quote(rawName)}: expected "stats.data" (an array of times) or numbers "stats.mean", "stats.stddev" and "stats.rounds"`;
-  }
+  const recorded = mean !== undefined && stddev !== undefined && rounds !== undefined;
   // Note: without the rounds' times only a summary is known. It is stated as
   // mean ± one standard deviation over n rounds (not a confidence interval,
   // hence confidence NaN), which keeps mean, sd and n for a test on summaries.
-  collector.add(identity, [
-    {
-      unit: UNIT,
-      summary: { center: mean, low: mean - stddev, high: mean + stddev, n: rounds, confidence: Number.NaN },
-    },
-  ]);
+  const addSummary = () =>
+    collector.add(identity, [
+      {
+        unit: UNIT,
+        summary: {
+          center: mean!,
+          low: mean! - stddev!,
+          high: mean! + stddev!,
+          n: rounds!,
+          confidence: Number.NaN,
+        },
+      },
+    ]);
+
+  if (Array.isArray(stats.data) && stats.data.length > 0) {
+    const samples = stats.data.filter((x): x is number => finiteNumber(x) !== undefined);
+    const bad = stats.data.length - samples.length;
+    const missing = rounds !== undefined && samples.length < rounds ? rounds - samples.length : 0;
+    if (bad === 0 && missing === 0) {
+      collector.add(identity, [{ unit: UNIT, samples }]);
+      return undefined;
+    }
+    const what =
+      bad > 0
+        ? `${bad} of ${stats.data.length} values in "stats.data" are not numbers`
+        : `"stats.data" holds ${samples.length} of the ${rounds} rounds`;
+    // What is left of the raw data is not the run: its mean can be far from the
+    // recorded one (the rounds kept are not a random subset). The tool's own
+    // statistics over every round are.
+    if (recorded) {
+      addSummary();
+      return `benchmark ${quote(rawName)}: ${what}; the recorded mean, stddev and rounds are used instead`;
+    }
+    collector.add(identity, [{ unit: UNIT, samples }]);
+    return `benchmark ${quote(rawName)}: ${what}`;
+  }
+  if (!recorded) {
+    return `benchmark ${quote(rawName)}: expected "stats.data" (an array of times) or numbers "stats.mean", "stats.stddev" and "stats.rounds"`;
+  }
+  addSummary();
   return undefined;
 }
 

@@ -123,7 +123,7 @@ export async function parseLineStream(
     binaryRun = undefined;
   };
   const takeLines = parser.takeLines?.bind(parser);
-  await streamLines(input, {
+  const end = await streamLines(input, {
     // Lines a fast path takes are printable text by its own grammar.
     ...(takeLines && {
       takeLines(text: string, start: number, lineNo: number) {
@@ -150,7 +150,7 @@ export async function parseLineStream(
     },
   });
   flushBinary();
-  const parsed = parser.finish();
+  const parsed = parser.finish(end);
   return { ...parsed, problems: [...problems, ...parsed.problems].sort((a, b) => a.line - b.line) };
 }
 

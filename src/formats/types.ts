@@ -57,8 +57,16 @@ export interface LineParser {
    * through push().
    */
   takeLines?(text: string, start: number, lineNo: number): LineRun;
-  /** Called once at end of input; returns everything collected. */
-  finish(): ParsedFile;
+  /**
+   * Called once at end of input; returns everything collected. `end.complete`:
+   * the input's last line ended with a newline (a writer cut off mid-line
+   * leaves none); absent when the caller cannot tell.
+   */
+  finish(end?: InputEnd): ParsedFile;
+}
+
+export interface InputEnd {
+  complete: boolean;
 }
 
 export interface LineFormat {

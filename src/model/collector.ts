@@ -52,7 +52,9 @@ export class BenchmarkCollector {
       this.metricIndex.set(bench, new Map());
     }
     const metrics = this.metricIndex.get(bench)!;
-    for (const v of values) {
+    for (let v of values) {
+      // One spelling per unit: "μs" (Greek mu, U+03BC) is the micro sign "µs" (U+00B5) some tools print.
+      if (v.unit.includes('\u03bc')) v = { ...v, unit: v.unit.replaceAll('\u03bc', '\u00b5') };
       const mk = metricKey(v);
       let metric = metrics.get(mk);
       if (!metric) {

@@ -17,5 +17,6 @@ export function parseLinesOfText(format: LineFormat, text: string, file: string)
     parser.push(line, lineNo);
     start = end + 1;
   }
-  return parser.finish();
+  // As streamLines tells it: the last line is complete when the text ends with its newline.
+  return parser.finish({ complete: text === '' || text.endsWith('\n') });
 }

@@ -23,7 +23,8 @@ import type { LineFormat, LineParser, ParsedFile, Sniff } from '../types.js';
 // measured_values[i] is the total of iteration_count[i] iterations, so the
 // samples are their quotients. Times are normalized to ns and throughputs to
 // their kind's base unit, as in every Criterion format (criterion-units.ts).
-// The summary is the typical estimate (slope, or mean with flat sampling).
+// The summary is the typical estimate (slope, or mean with flat sampling);
+// a message without "typical" uses its "median", else its "mean".
 // Note: the messages do not carry the confidence level; Criterion's default
 // 0.95 is assumed. `change` compares with cargo-criterion's own history and is
 // not kept: benchgate compares itself.
@@ -129,8 +130,11 @@ class CargoCriterionParser implements LineParser {
     const samples = counts.map((c, i) => toUnit(totals[i]) / c);
     if (samples.some((s) => !Number.isFinite(s) || s <= 0))
       problems.push('a sample is not a positive number (zero iterations?)');
-    const typical = readInterval(m.typical);
-    if (!typical) problems.push('"typical" is not {estimate, lower_bound, upper_bound, unit}');
+    // Older and newer cargo-criterion versions leave "typical" out of some
+    // messages; the estimates they do carry stand in, most robust first.
+    const typical = readInterval(m.typical) ?? readInterval(m.median) ?? readInterval(m.mean);
+    if (!typical)
+      problems.push('none of "typical", "median", "mean" is {estimate, lower_bound, upper_bound, unit}');
     const summary = typical && summaryOf(typical, counts.length);
     const values: MetricValue[] = [
       { unit: timeUnit, samples: samples.filter(Number.isFinite), ...(summary ? { summary } : {}) },

@@ -16,8 +16,12 @@ export type ResultFields = { ok: true; iterations: number; values: GoValue[] } |
 
 // Note: Go's testing package accepts "Benchmark" followed by anything that does
 // not start with a lower-case letter (BenchmarkFoo, Benchmark_foo, Benchmark),
-// so "Benchmarking took 3s" is log text, not a result.
+// so "Benchmarking took 3s" is log text. golang.org/x/perf/benchfmt reads any
+// line starting with "Benchmark" as a result, and Go's own benchmark tools
+// write names go test would not ("Benchmarkk8s_schedulercache_total"): such a
+// line is a result when the rest of it is result fields, as benchfmt reads it.
 const BENCHMARK_NAME = /^Benchmark(?!\p{Ll})\S*/u;
+const ANY_BENCHMARK_NAME = /^Benchmark\S*/;
 const ITERATIONS = /^\d{1,19}$/;
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 // strconv.ParseFloat accepts these; they parse but are not measurements.
@@ -34,7 +38,11 @@ const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1a\x1c-\x1f\x7f\ufffd]/;
 
 /** The benchmark name a line starts with, as printed (with any -N suffix). */
 export function benchmarkNameOf(line: string): string | undefined {
-  return BENCHMARK_NAME.exec(line)?.[0];
+  const name = BENCHMARK_NAME.exec(line)?.[0];
+  if (name !== undefined) return name;
+  const other = ANY_BENCHMARK_NAME.exec(line)?.[0];
+  if (other === undefined) return undefined;
+  return parseResultFields(splitFields(line.slice(other.length))).ok ? other : undefined;
 }
 
 /** True for a field that can be a result's iteration count. */
@@ -83,7 +91,7 @@ export type PlainResult = RegExpExecArray;
 // takes the general path). Each pair group is nested in the one before, and
 // no part matches a blank, so a failing line backtracks in linear time.
 const MAX_SCANNED_VALUES = 12;
-const NAME_AND_ITERATIONS = String.raw`(Benchmark(?![a-z])[\x21-\x7e]*)[ \t]+[1-9]\d{0,18}`;
+const NAME_AND_ITERATIONS = String.raw`(Benchmark[\x21-\x7e]*)[ \t]+[1-9]\d{0,18}`;
 const VALUE = String.raw`[ \t]+(\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)[ \t]+`;
 const VALUE_UNIT = String.raw`${VALUE}([\x21-\x7e]+)`;
 const PLAIN_RESULT_BODY =

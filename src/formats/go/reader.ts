@@ -21,7 +21,7 @@ import {
   type PlainResult,
 } from './line.js';
 import type { GoResultSink } from './results.js';
-import type { LineRun } from '../types.js';
+import type { InputEnd, LineRun } from '../types.js';
 
 /** A benchmark name still waiting for its numbers. */
 interface Pending {
@@ -149,10 +149,16 @@ export class GoStreamReader {
     this.held = { suite: this.suite, name: m[1]!, values: m, line: lineNo };
   }
 
-  /** End of input: a name still waiting for numbers, and output cut short. */
-  end(): void {
+  /**
+   * End of input: a name still waiting for numbers, and output cut short.
+   * As golang.org/x/perf/benchfmt reads it, a last line that ended with its
+   * newline is complete and recorded, whether or not a PASS/ok line follows
+   * (Go's own benchmark tools write none); only a last line without its
+   * newline may have been cut mid-number, and is held back with a problem.
+   */
+  end(input?: InputEnd): void {
     this.flushPending();
-    const cut = this.options.checkEnding && this.open;
+    const cut = this.options.checkEnding && this.open && input?.complete !== true;
     if (cut && this.held) {
       this.problem(
         this.held.line,

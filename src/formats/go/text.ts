@@ -1,7 +1,7 @@
 // `go test -bench` text output: the Go benchmark format.
 import { GoStreamReader } from './reader.js';
 import { GoResultSink } from './results.js';
-import type { LineFormat, LineParser, LineRun, ParsedFile, Sniff } from '../types.js';
+import type { InputEnd, LineFormat, LineParser, LineRun, ParsedFile, Sniff } from '../types.js';
 
 // A result line, or the header go test prints before a package's benchmarks.
 const RESULT_LINE = /^Benchmark\S*[ \t]+\d+[ \t]+\S+[ \t]+\S+/m;
@@ -34,8 +34,8 @@ export const goFormat: LineFormat = {
         lines += run.lines;
         return run;
       },
-      finish(): ParsedFile {
-        reader.end();
+      finish(end?: InputEnd): ParsedFile {
+        reader.end(end);
         return sink.finish(lines);
       },
     };

@@ -96,6 +96,32 @@ describe('pytest-benchmark fixtures', () => {
   });
 });
 
+describe('pytest-benchmark JSON with incomplete raw data', () => {
+  const name = 'json-with-data.damaged-partial-data.json';
+
+  test('uses the recorded mean, stddev and rounds, saying why, instead of averaging what is left', () => {
+    const r = parseFixture(name);
+    const [cut, stringy, whole] = rawStats('json-with-data.json');
+    const [first, second, third] = r.benchmarks.map((b) => b.metrics[0]!);
+    expect([first!.samples, first!.summary]).toEqual([
+      [],
+      {
+        center: cut!.mean,
+        low: cut!.mean - cut!.stddev,
+        high: cut!.mean + cut!.stddev,
+        n: cut!.rounds,
+        confidence: NaN,
+      },
+    ]);
+    expect(second!.summary!.center).toBe(stringy!.mean);
+    expect(third!.samples).toEqual(whole!.data);
+    expect(r.problems.map((p) => p.message)).toEqual([
+      `benchmark "test_join[--10]": "stats.data" holds ${Math.ceil(cut!.rounds * 0.6)} of the ${cut!.rounds} rounds; the recorded mean, stddev and rounds are used instead`,
+      `benchmark "test_join[--100]": 1 of ${stringy!.rounds} values in "stats.data" are not numbers; the recorded mean, stddev and rounds are used instead`,
+    ]);
+  });
+});
+
 describe('damaged pytest-benchmark JSON', () => {
   const file = (kind: string) => `saved-with-data-sorting.damaged-${kind}.json`;
 

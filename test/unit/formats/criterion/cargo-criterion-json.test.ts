@@ -103,6 +103,32 @@ describe('cargo-criterion JSON fixtures', () => {
   );
 });
 
+describe('cargo-criterion JSON without "typical"', () => {
+  test('takes the median estimate, else the mean, as the summary, with no problem', () => {
+    const name = 'cargo-criterion-second.damaged-no-typical.jsonl';
+    const r = parseFixture(name);
+    const messages = read(name)
+      .split('\n')
+      .filter((l) => l.includes('"benchmark-complete"'))
+      .map(
+        (l) =>
+          JSON.parse(l) as {
+            median?: { estimate: number; unit: string };
+            mean: { estimate: number; unit: string };
+          },
+      );
+    const toNs = (e: { estimate: number; unit: string }) =>
+      e.estimate * ({ ps: 1e-3, ns: 1, us: 1e3, ms: 1e6, s: 1e9 } as Record<string, number>)[e.unit]!;
+    expect(r.problems).toEqual([]);
+    expect(r.benchmarks.map((b) => b.metrics[0]!.summary!.center)).toEqual(
+      messages.map((m, i) => toNs(i % 2 === 0 ? m.median! : m.mean)),
+    );
+    expect(r.benchmarks.map((b) => b.metrics[0]!.samples.length)).toEqual(
+      parseFixture('cargo-criterion-second.jsonl').benchmarks.map((b) => b.metrics[0]!.samples.length),
+    );
+  });
+});
+
 describe('cargo-criterion JSON damaged fixtures', () => {
   test('truncated: the cut line is a problem; the seven benchmarks before it are kept', () => {
     const r = parseFixture('cargo-criterion-second.damaged-truncated.jsonl');
@@ -197,9 +223,9 @@ describe('cargo-criterion JSON messages', () => {
       'benchmark-complete "g/f": expected "iteration_count" and "measured_values" as arrays of numbers of one length, and a string "unit"',
     ],
     [
-      'no typical estimate',
-      { typical: null },
-      'benchmark-complete "g/f": "typical" is not {estimate, lower_bound, upper_bound, unit}',
+      'no typical, median or mean estimate',
+      { typical: null, median: null, mean: null },
+      'benchmark-complete "g/f": none of "typical", "median", "mean" is {estimate, lower_bound, upper_bound, unit}',
     ],
     [
       'an unknown throughput unit',

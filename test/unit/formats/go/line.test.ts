@@ -55,6 +55,13 @@ describe('matchPlainResult, the fast path for plain result lines', () => {
       ],
     ],
     ['Benchmark 10 3 ns/op', 'Benchmark', [{ value: 3, unit: 'ns/op' }]],
+    // benchfmt reads any "Benchmark" line that is result fields, as Go's own benchmark tools write them.
+    [
+      'Benchmarkk8s_schedulercache_total 1 33871255 total-bytes',
+      'Benchmarkk8s_schedulercache_total',
+      [{ value: 33871255, unit: 'total-bytes' }],
+    ],
+    ['Benchmarking 10 3 ns/op', 'Benchmarking', [{ value: 3, unit: 'ns/op' }]],
     ['Benchmark_foo-8 10 3E2 msgs', 'Benchmark_foo-8', [{ value: 300, unit: 'msgs' }]],
     [
       `BenchmarkTwelve 10${Array.from({ length: 12 }, (_, i) => ` ${i} u${i}`).join('')}`,
@@ -67,7 +74,6 @@ describe('matchPlainResult, the fast path for plain result lines', () => {
   });
 
   test.each([
-    ['lower-case letter after Benchmark (log text)', 'Benchmarking 10 3 ns/op'],
     ['zero iterations', 'BenchmarkX 0 NaN ns/op'],
     ['leading zero', 'BenchmarkX 007 3 ns/op'],
     ['twenty digits of iterations', 'BenchmarkX 12345678901234567890 3 ns/op'],

@@ -17,7 +17,7 @@ const linesOnly: LineFormat = {
   ...goFormat,
   start(file) {
     const parser = goFormat.start(file);
-    return { push: (line, lineNo) => parser.push(line, lineNo), finish: () => parser.finish() };
+    return { push: (line, lineNo) => parser.push(line, lineNo), finish: (end) => parser.finish(end) };
   },
 };
 
