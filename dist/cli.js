@@ -42,10 +42,10 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-2VUOHKNH.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-5FAHKRK7.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-XFXVNI4I.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-FYOGMOGE.js")).mergeCommand
+  parse: async () => (await import("./cli-chunks/parse-command-PBHCGORW.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-B4YCKKGN.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-TMB2PGAQ.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-Y2D2PZA2.js")).mergeCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -67,6 +67,16 @@ const kinds = {
     });
     return Buffer.from(lines.join('\n'));
   },
+  // The same text as JMH writes it on Windows: the platform encoding
+  // (windows-1252: "±" is the one byte 0xB1), CRLF line ends, and "?" for
+  // what the encoding cannot hold ("≈"), as Java's encoder writes it.
+  'windows-1252': (buf) => {
+    const text = buf
+      .toString('utf8')
+      .replace(/\r?\n/g, '\r\n')
+      .replace(/[^\u0000-\u00ff]/gu, '?');
+    return Buffer.from(text, 'latin1');
+  },
   // Every other line's digits replaced with letters: numbers that do not parse.
   'bad-numbers': (buf) =>
     Buffer.from(

@@ -1,5 +1,6 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
+import type { TextEncoding } from './text-encoding.js';
 import type { InputEnd, LineRun } from './types.js';
 
 /** Lines longer than this are skipped with a problem: no benchmark prints them, garbage does. */
@@ -21,8 +22,9 @@ export interface LineSink {
 export async function streamLines(
   input: AsyncIterable<Buffer | string> | Iterable<Buffer>,
   sink: LineSink,
+  encoding: TextEncoding = 'utf8',
 ): Promise<InputEnd> {
-  const decoder = new StringDecoder('utf8');
+  const decoder = new StringDecoder(encoding);
   let pending = '';
   let pendingChars = 0;
   let skipping = false;

@@ -1,5 +1,6 @@
 // Synchronous file calls: a parse waits for nothing else, and node:fs/promises
 // alone loads readline and the REPL history.
+import { detectTextEncoding, type TextEncoding } from './text-encoding.js';
 import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { dropOverlongNames } from '../model/name-limit.js';
@@ -61,7 +62,7 @@ async function readInput(path: string, options: ReadOptions): Promise<ReadResult
     }
     return { file: path, format: DIRECTORY_FORMAT.name, ...(await DIRECTORY_FORMAT.parseDirectory(path)) };
   }
-  const head = readHead(path);
+  const { head, encoding } = readHead(path);
   const format = chooseFormat(path, head, options);
   if (typeof format === 'string') return failed(path, 0, format);
   if (format.kind === 'document') {
@@ -72,13 +73,13 @@ async function readInput(path: string, options: ReadOptions): Promise<ReadResult
         `${format.name} file of ${info.size} bytes is over the ${MAX_DOCUMENT_BYTES} byte limit`,
       );
     }
-    const text = readFileSync(path, 'utf8');
+    const text = readFileSync(path, encoding);
     return { file: path, format: format.name, ...format.parse(text, path) };
   }
   return {
     file: path,
     format: format.name,
-    ...(await parseLineStream(format, fileChunks(path), path)),
+    ...(await parseLineStream(format, fileChunks(path), path, encoding)),
   };
 }
 
@@ -111,6 +112,7 @@ export async function parseLineStream(
   format: LineFormat,
   input: Parameters<typeof streamLines>[0],
   file: string,
+  encoding: TextEncoding = 'utf8',
 ): Promise<ParsedFile> {
   const parser = format.start(file);
   const problems: Problem[] = [];
@@ -123,32 +125,36 @@ export async function parseLineStream(
     binaryRun = undefined;
   };
   const takeLines = parser.takeLines?.bind(parser);
-  const end = await streamLines(input, {
-    // Lines a fast path takes are printable text by its own grammar.
-    ...(takeLines && {
-      takeLines(text: string, start: number, lineNo: number) {
-        const run = takeLines(text, start, lineNo);
-        if (run.lines > 0) flushBinary();
-        return run;
+  const end = await streamLines(
+    input,
+    {
+      // Lines a fast path takes are printable text by its own grammar.
+      ...(takeLines && {
+        takeLines(text: string, start: number, lineNo: number) {
+          const run = takeLines(text, start, lineNo);
+          if (run.lines > 0) flushBinary();
+          return run;
+        },
+      }),
+      line(text, lineNo) {
+        if (looksBinary(text)) {
+          binaryRun = binaryRun ? { from: binaryRun.from, to: lineNo } : { from: lineNo, to: lineNo };
+          return;
+        }
+        flushBinary();
+        parser.push(text, lineNo);
       },
-    }),
-    line(text, lineNo) {
-      if (looksBinary(text)) {
-        binaryRun = binaryRun ? { from: binaryRun.from, to: lineNo } : { from: lineNo, to: lineNo };
-        return;
-      }
-      flushBinary();
-      parser.push(text, lineNo);
+      overlong(lineNo, chars) {
+        flushBinary();
+        problems.push({
+          file,
+          line: lineNo,
+          message: `line of ${chars} characters skipped (limit ${MAX_LINE_CHARS})`,
+        });
+      },
     },
-    overlong(lineNo, chars) {
-      flushBinary();
-      problems.push({
-        file,
-        line: lineNo,
-        message: `line of ${chars} characters skipped (limit ${MAX_LINE_CHARS})`,
-      });
-    },
-  });
+    encoding,
+  );
   flushBinary();
   const parsed = parser.finish(end);
   return { ...parsed, problems: [...problems, ...parsed.problems].sort((a, b) => a.line - b.line) };
@@ -178,12 +184,14 @@ function failed(file: string, line: number, message: string): ReadResult {
   return { file, context: {}, benchmarks: [], problems: [{ file, line, message }] };
 }
 
-function readHead(path: string): string {
+/** The start of a file for sniffing, decoded in the encoding the file is read in. */
+function readHead(path: string): { head: string; encoding: TextEncoding } {
   const fd = openSync(path, 'r');
   try {
     const buf = Buffer.alloc(SNIFF_BYTES);
-    const bytesRead = readSync(fd, buf, 0, SNIFF_BYTES, 0);
-    return buf.subarray(0, bytesRead).toString('utf8');
+    const bytes = buf.subarray(0, readSync(fd, buf, 0, SNIFF_BYTES, 0));
+    const encoding = detectTextEncoding(bytes);
+    return { head: bytes.toString(encoding), encoding };
   } finally {
     closeSync(fd);
   }

@@ -83,6 +83,19 @@ export function readScore(
       return { value: { kind: 'invalid', reason: '"≈" without a value' }, used: 1 };
     return { value: parseApproximation(tokens[at + 1]), used: 2 };
   }
+  // JMH on Windows writes in windows-1252, which has no "≈" nor superscript
+  // digits: Java's encoder prints "?" for each ("? 0", "? 10??").
+  const next = tokens[at + 1];
+  if (tokens[at] === '?' && next !== undefined && /^(?:0|10\?+)$/.test(next)) {
+    if (next === '0') return { value: parseApproximation('0'), used: 2 };
+    return {
+      value: {
+        kind: 'invalid',
+        reason: `"? ${next}": an approximate score whose power of ten the platform encoding lost`,
+      },
+      used: 2,
+    };
+  }
   if (at >= tokens.length) return { value: { kind: 'invalid', reason: 'missing score' }, used: 0 };
   return { value: decimals.parse(tokens[at]), used: 1 };
 }

@@ -85,7 +85,9 @@ export function parseTableRow(
     error = parsed.value;
     i -= 2;
   }
-  const scoreAt = tokens[i - 1]?.text === '≈' ? i - 1 : i;
+  // "?" is "≈" as JMH writes it on Windows (windows-1252 has no "≈"; see readScore).
+  const mark = tokens[i - 1]?.text;
+  const scoreAt = mark === '≈' || (mark === '?' && /^(?:0|10\?+)$/.test(tokens[i].text)) ? i - 1 : i;
   const { value: score } = readScore(
     tokens.map((t) => t.text),
     scoreAt,

@@ -582,3 +582,29 @@ describe('jmh-text robustness', () => {
     }
   });
 });
+
+describe('jmh-text written on Windows (windows-1252, CRLF)', () => {
+  test('reads every row, score and error exactly as the UTF-8 original, with no problem', async () => {
+    const { readBenchmarkInput } = await import('../../../../src/formats/read.js');
+    const windows = await readBenchmarkInput(new URL('avgt-gc.damaged-windows-1252.txt', dir).pathname);
+    const original = await readBenchmarkInput(new URL('avgt-gc.txt', dir).pathname);
+    expect(windows.format).toBe('jmh-text');
+    expect(windows.problems).toEqual([]);
+    expect(windows.benchmarks).toEqual(original.benchmarks);
+    expect(windows.benchmarks.length).toBeGreaterThan(0);
+  });
+
+  test('"? 10??" (an approximate score whose superscripts the encoding lost) is one problem, not a lost row', () => {
+    const r = parse(
+      [
+        'Benchmark          Mode  Cnt  Score   Error  Units',
+        'Plain.sum          avgt    3  12.5 ± 0.3  ns/op',
+        'Plain.sum:gc.time  avgt    3  ? 10??          ms',
+      ].join('\n'),
+    );
+    expect(r.benchmarks.map((b) => b.metrics.map((m) => m.name ?? m.unit))).toEqual([['ns/op']]);
+    expect(r.problems.map((p) => p.message)).toEqual([
+      'cannot read the table row "Plain.sum:gc.time  avgt    3  ? 10??          ms": Score "? 10??": an approximate score whose power of ten the platform encoding lost',
+    ]);
+  });
+});
