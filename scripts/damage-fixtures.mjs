@@ -71,10 +71,9 @@ const kinds = {
   // (windows-1252: "±" is the one byte 0xB1), CRLF line ends, and "?" for
   // what the encoding cannot hold ("≈"), as Java's encoder writes it.
   'windows-1252': (buf) => {
-    const text = buf
-      .toString('utf8')
-      .replace(/\r?\n/g, '\r\n')
-      .replace(/[^\u0000-\u00ff]/gu, '?');
+    const text = [...buf.toString('utf8').replace(/\r?\n/g, '\r\n')]
+      .map((c) => (c.codePointAt(0) > 0xff ? '?' : c))
+      .join('');
     return Buffer.from(text, 'latin1');
   },
   // Every other line's digits replaced with letters: numbers that do not parse.
