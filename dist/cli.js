@@ -43,9 +43,9 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-PBHCGORW.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-B4YCKKGN.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-TMB2PGAQ.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-Y2D2PZA2.js")).mergeCommand
+  compare: async () => (await import("./cli-chunks/compare-command-ZHCWW6KC.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-7GKYRVT3.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-HM4GGE3N.js")).mergeCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -7,6 +7,7 @@ import { relativeSpread, summarizeSide, testSides } from './side-stats.js';
 import { summarizeComparison } from './summary.js';
 import { COMPARISON_SCHEMA, type Comparison, type ComparisonRow, type PairedDecision } from './types.js';
 import { decideVerdict } from './verdict.js';
+import { decideZeroBaseline, isZeroBaseline, zeroBaselineNote, zeroFloorOf } from './zero-baseline.js';
 import { judgePairedRounds, roundDesignOf, type RoundDesign } from './paired-rounds.js';
 import { pairedNotes } from './paired-notes.js';
 
@@ -52,6 +53,18 @@ export function compareResults(base: Results, head: Results, policy: ComparePoli
     const { row, underpowered, bounded, paired } = pending[i]!;
     rows.push(row);
     if (row.change === undefined || paired) continue;
+    if (row.absoluteChange !== undefined) {
+      const q = qs[i] ?? Number.NaN;
+      if (!Number.isNaN(q)) row.q = q;
+      row.verdict = decideZeroBaseline({
+        direction: row.direction,
+        absoluteChange: row.absoluteChange,
+        q,
+        alpha: policy.alpha,
+        floor: zeroFloorOf(row.unit, policy.zeroFloors),
+      });
+      continue;
+    }
     const q = qs[i] ?? Number.NaN;
     // The row is ours, fresh from measurePair: completed in place, q after p as before.
     if (!Number.isNaN(q)) row.q = q;
@@ -101,6 +114,10 @@ function measurePair(pair: MetricPair, context: RowContext): PendingRow {
   const paired = judgePairedRounds(pair.base, pair.head, row.direction, row.threshold, context.design);
   if (paired) return pairedRow(row, paired);
   row.change = relativeChange(row.base.center, row.head.center);
+  if (isZeroBaseline(row.base.center, row.head.center)) {
+    row.absoluteChange = row.head.center - row.base.center;
+    row.notes.push(zeroBaselineNote(row.unit, row.base.center, row.head.center));
+  }
   const test = testSides(pair.base, pair.head, context.policy.alpha, baseSide, headSide);
   if (test.method) {
     row.test = test.method;

@@ -21,6 +21,8 @@ export interface ComparePolicy {
   fdr: boolean;
   /** Direction overrides per unit (custom units whose direction the name does not tell). */
   directions: Record<string, Direction>;
+  /** Absolute floors per unit for rows with a zero side (zero-floors in the config); absent: DEFAULT_ZERO_FLOORS. */
+  zeroFloors?: Record<string, number>;
   /**
    * Where each setting that is not the built-in default came from (a config
    * file's path, "input threshold", "--alpha"), for the report. Absent when

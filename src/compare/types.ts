@@ -69,6 +69,8 @@ export interface ComparisonRow {
   head?: SideSummary;
   /** head/base - 1 of the centers; Infinity when base is 0 and head is not. */
   change?: number;
+  /** head - base of the centers, when one of them is zero and the relative change is undefined. */
+  absoluteChange?: number;
   /** Two-sided p-value of the test. */
   p?: number;
   /** p after Benjamini–Hochberg (equal to p when the correction is off). */

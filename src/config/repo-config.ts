@@ -32,12 +32,13 @@ export interface RepoConfig {
   alpha?: number;
   rules: ThresholdRule[];
   directions: Record<string, Direction>;
+  /** zero-floors: the least absolute change per unit that counts when a side is zero. */
+  zeroFloors?: Record<string, number>;
   patternFormats: LineFormat[];
   waivers: Waiver[];
   /** always-run and paths: which changes run which benchmarks (select: affected, docs/selection.md). */
   selection: SelectionConfig;
 }
-
 
 export const EMPTY_CONFIG: RepoConfig = {
   rules: [],
@@ -58,15 +59,22 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
   const doc = parseDocument(text, { uniqueKeys: true });
   const err = doc.errors[0];
   if (err)
-    throw new Error(
-      `${path}:${err.linePos?.[0]?.line ?? 0}: invalid YAML: ${err.message.split('\n')[0]}`,
-    );
+    throw new Error(`${path}:${err.linePos?.[0]?.line ?? 0}: invalid YAML: ${err.message.split('\n')[0]}`);
   const raw = doc.toJS() ?? {};
   if (!isObject(raw)) throw new Error(`${path}: must be a mapping`);
   const fail = (field: string, what: string): never => {
     throw new Error(`${path}: ${field} ${what}`);
   };
-  const known = ['threshold', 'alpha', 'thresholds', 'directions', 'patterns', 'waivers', ...SELECTION_KEYS];
+  const known = [
+    'threshold',
+    'alpha',
+    'thresholds',
+    'directions',
+    'zero-floors',
+    'patterns',
+    'waivers',
+    ...SELECTION_KEYS,
+  ];
   for (const key of Object.keys(raw))
     if (!known.includes(key)) fail(key, `is not a known key (known: ${known.join(', ')})`);
   const pct = (v: unknown, field: string) =>
@@ -104,6 +112,15 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
     for (const [unit, d] of Object.entries(raw.directions)) {
       if (d !== 'smaller' && d !== 'bigger') fail(`directions.${unit}`, 'must be smaller or bigger');
       config.directions[unit] = d as Direction;
+    }
+  }
+  if (raw['zero-floors'] !== undefined) {
+    const floors: unknown = raw['zero-floors'];
+    if (!isObject(floors)) fail('zero-floors', 'must map units to numbers, like {B/op: 1, allocs/op: 1}');
+    config.zeroFloors = {};
+    for (const [unit, v] of Object.entries(floors as Record<string, unknown>)) {
+      if (typeof v !== 'number' || !(v >= 0)) fail(`zero-floors.${unit}`, 'must be a number >= 0');
+      config.zeroFloors[unit] = v as number;
     }
   }
   if (raw.patterns !== undefined) {

@@ -93,6 +93,7 @@ export function resolvePolicy(
     rules,
     fdr,
     directions,
+    ...(config?.zeroFloors ? { zeroFloors: { ...config.zeroFloors } } : {}),
     ...(Object.keys(origins).length ? { origins } : {}),
   };
 }

@@ -18,7 +18,9 @@ export function renderComparisonText(c: Comparison): string {
     r.metric ? `${r.metric} ${r.unit}` : r.unit,
     r.base ? formatSide(r.base, r.unit) : '-',
     r.head ? formatSide(r.head, r.unit) : '-',
-    formatChange(r.change),
+    r.absoluteChange !== undefined
+      ? `${r.absoluteChange > 0 ? '+' : '−'}${formatValue(Math.abs(r.absoluteChange), r.unit)}`
+      : formatChange(r.change),
     formatP(r.q ?? r.p),
     r.notes.length
       ? `${r.verdict} ${r.notes.length === 1 ? mark(r.notes[0]!) : r.notes.map(mark).join('')}`

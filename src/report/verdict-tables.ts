@@ -39,9 +39,17 @@ export function changeMark(row: ComparisonRow): string {
   }
 }
 
+/** "+12.3%", or "0 → 112 B/op" when a side is zero and no relative change exists. */
+function changeText(row: ComparisonRow): string {
+  if (row.absoluteChange === undefined || !row.base || !row.head) return formatChange(row.change);
+  const side = (v: number) => (v === 0 ? '0' : formatValue(v, row.unit));
+  // The unit once, after the side that is not zero: "0 → 112 B/op", "112 B/op → 0".
+  return `${side(row.base.center)} → ${side(row.head.center)}`;
+}
+
 /** "+12.3% ❌": a row's change in one short cell. */
 export function compactChangeCell(row: ComparisonRow): Cell {
-  const change = row.verdict === 'added' || row.verdict === 'removed' ? '' : formatChange(row.change);
+  const change = row.verdict === 'added' || row.verdict === 'removed' ? '' : changeText(row);
   return cell(`${change}${changeMark(row)}`, { ...sortChange(row), ...toneOf(row) });
 }
 
@@ -107,7 +115,7 @@ function measureCells(r: ComparisonRow, notes: FootnoteIndex): Cell[] {
   return [
     sideCell(r.base, r.unit),
     sideCell(r.head, r.unit),
-    cell(formatChange(r.change), { ...sortChange(r), ...toneOf(r) }),
+    cell(changeText(r), { ...sortChange(r), ...toneOf(r) }),
     cell(formatSpeedup(r.change, r.direction, r.unit), sortChange(r)),
     pCell(r),
     cell(verdictText(r), { ...(marks.length ? { notes: marks } : {}), ...toneOf(r) }),

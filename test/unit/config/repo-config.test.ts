@@ -49,7 +49,7 @@ describe('loadRepoConfig', () => {
     [
       'unknown key',
       'treshold: 5%\n',
-      'treshold is not a known key (known: threshold, alpha, thresholds, directions, patterns, waivers, always-run, paths)',
+      'treshold is not a known key (known: threshold, alpha, thresholds, directions, zero-floors, patterns, waivers, always-run, paths)',
     ],
     ['bad percent', 'threshold: lots\n', 'threshold "lots" is not a percentage like 5%'],
     ['alpha out of range', 'alpha: 2\n', 'alpha must be between 0 and 1'],
