@@ -21,6 +21,10 @@
 //      benchmark named "X-2" at 1. Each reading predicts sibling names (X,
 //      X-4 for the first; X-2-2, X-2-4 for the second); the reading with more
 //      of its siblings present wins, a tie strips, as benchfmt does.
+// Before all of these: a name without "/" is a Go function name, which cannot
+// contain "-", so its trailing -N is always the procs suffix (benchfmt's
+// reading), in mixed files too ("BenchmarkFib10-8" beside "-16" and none);
+// so is the last of two (".../workers-2-8": a segment's own number, then the procs).
 // Left ambiguous: a file whose every benchmark ends in the same few numbers
 // (only "len-64" and "len-1024" at GOMAXPROCS 1) reads as a -cpu 64,1024 run.
 
@@ -31,6 +35,8 @@ export interface GoName {
 }
 
 const PROCS_SUFFIX = /-([1-9]\d{0,8})$/;
+/** "workers-2-8": a number segment then -N; go test appends -N after the name, so the last is the procs. */
+const PROCS_AFTER_NUMBER = /-\d+-[1-9]\d{0,8}$/;
 /** Bounds the sibling checks of rule 3; a real -cpu list is a handful of values. */
 const MAX_PROCS_VALUES = 64;
 
@@ -82,7 +88,10 @@ export function resolveGoNames(printed: Iterable<string>): Map<string, GoName> {
   const out = new Map<string, GoName>();
   for (const n of names) {
     const s = splits.get(n);
-    if (!s || !procsValues.has(s.procs)) out.set(n, { name: n, procs: 1 });
+    // A Go function name cannot hold "-": on a top-level name a trailing -N is
+    // the procs suffix, whatever the rest of the file does (as benchfmt reads it).
+    if (s && (!n.includes('/') || PROCS_AFTER_NUMBER.test(n))) out.set(n, { name: s.base, procs: s.procs });
+    else if (!s || !procsValues.has(s.procs)) out.set(n, { name: n, procs: 1 });
     else if (!ranAtOne || stripWins(n, s, names, siblings)) out.set(n, { name: s.base, procs: s.procs });
     else out.set(n, { name: n, procs: 1 });
   }

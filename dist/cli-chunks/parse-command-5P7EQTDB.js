@@ -1,0 +1,17 @@
+import { createRequire as __benchgateCreateRequire } from 'node:module';
+const require = __benchgateCreateRequire(import.meta.url);
+import {
+  parseCommand,
+  parseFormatOption
+} from "./chunk-NP6NR4S3.js";
+import "./chunk-YWG7AEGA.js";
+import "./chunk-X47V5C23.js";
+import "./chunk-L6CP4RHV.js";
+import "./chunk-IL6BBLQ6.js";
+import "./chunk-OHPNYKRK.js";
+import "./chunk-UB4YXC6G.js";
+import "./chunk-3FRE6W3I.js";
+export {
+  parseCommand,
+  parseFormatOption
+};
