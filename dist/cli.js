@@ -43,9 +43,9 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-5P7EQTDB.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-HR4FB6WY.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-HQMBZQZ7.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-NZCDUKWR.js")).mergeCommand
+  compare: async () => (await import("./cli-chunks/compare-command-WOJYBJKU.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-AOTENCWQ.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-XMYWDAAK.js")).mergeCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

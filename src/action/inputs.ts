@@ -22,6 +22,8 @@ export interface ActionSettings {
   rounds: number;
   /** Only the affected benchmarks, or all (/benchmark commands run all whatever this says). */
   select: 'affected' | 'all';
+  /** How rounds are spent and judged (DEFAULTS.design). */
+  design: 'fixed' | 'sequential';
   /** time-budget in milliseconds; absent: no budget. */
   timeBudgetMs?: number;
   filter: string;
@@ -54,7 +56,6 @@ export interface ActionSettings {
   dataBranch: string;
 }
 
-
 type Reader = (name: string) => string;
 
 /** Reads the inputs through @actions/core (INPUT_* variables), validating each with a message that quotes it. */
@@ -70,21 +71,18 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
     const text = read(name).trim();
     if (!text) return undefined;
     const v = parsePercent(text);
-    if (v === undefined)
-      throw new Error(`input ${name}: "${text}" is not a percentage like 5% or 0.05`);
+    if (v === undefined) throw new Error(`input ${name}: "${text}" is not a percentage like 5% or 0.05`);
     return v;
   };
   const format = read('format').trim() || 'auto';
-  if (format !== 'auto' && !isFormatName(format))
-    throw new Error(`input format: unknown format "${format}"`);
+  if (format !== 'auto' && !isFormatName(format)) throw new Error(`input format: unknown format "${format}"`);
   const alphaText = read('alpha').trim();
   const alpha = alphaText ? Number(alphaText) : undefined;
   if (alpha !== undefined && !(alpha > 0 && alpha < 1))
     throw new Error(`input alpha: "${alphaText}" must be between 0 and 1`);
   const bool = (name: string, fallback: 'true' | 'false') => {
     const text = (read(name).trim() || fallback).toLowerCase();
-    if (!['true', 'false'].includes(text))
-      throw new Error(`input ${name}: "${text}" must be true or false`);
+    if (!['true', 'false'].includes(text)) throw new Error(`input ${name}: "${text}" must be true or false`);
     return text === 'true';
   };
   const wholeNumber = (name: string, fallback: string, min: number) => {
@@ -115,6 +113,7 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
       ? wholeNumber('rounds', '', 1)
       : wholeNumber('max-rounds', String(DEFAULTS.rounds), 1),
     select: read('select').trim() ? choice('select', ['affected', 'all'] as const) : DEFAULTS.select,
+    design: read('design').trim() ? choice('design', ['fixed', 'sequential'] as const) : DEFAULTS.design,
     filter: read('filter').trim(),
     thresholds: parseThresholdLines(read('thresholds')),
     failOnRegression: bool('fail-on-regression', 'true'),
@@ -143,9 +142,7 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
   if (budget) {
     const ms = parseDuration(budget);
     if (ms === undefined)
-      throw new Error(
-        `input time-budget: "${budget}" is not a duration like 30m, 1h30m or 90s`,
-      );
+      throw new Error(`input time-budget: "${budget}" is not a duration like 30m, 1h30m or 90s`);
     settings.timeBudgetMs = ms;
   }
   if (settings.headSha && !/^[0-9a-f]{7,40}$/i.test(settings.headSha)) {
@@ -166,9 +163,7 @@ export function parseThresholdLines(text: string): ThresholdRule[] {
     if (!line || line.startsWith('#')) return;
     const colon = line.lastIndexOf(':');
     if (colon <= 0)
-      throw new Error(
-        `input thresholds, line ${i + 1}: "${line}" must look like "glob: percent"`,
-      );
+      throw new Error(`input thresholds, line ${i + 1}: "${line}" must look like "glob: percent"`);
     const key = line.slice(0, colon).trim();
     const threshold = parsePercent(line.slice(colon + 1));
     if (threshold === undefined) {

@@ -320,6 +320,7 @@ async function produceComparison(
     ...(baseRef ? { baseRef } : {}),
     preset,
     rounds: settings.rounds,
+    design: settings.design,
     ...(settings.timeBudgetMs !== undefined ? { timeBudgetMs: settings.timeBudgetMs } : {}),
     // A /benchmark command asks for everything: it is how to run what the selection left out.
     select: { mode: ctx.command ? 'all' : settings.select, config: v.config.selection },

@@ -35,8 +35,9 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --build "..."         replaces the preset's build command ("" for none)
   --format F            format of the results (default: the preset's)
   --results PATH        where the command writes results (default: the preset's)
-  --max-rounds N        the most rounds per side (default ${DEFAULTS.rounds}); settled benchmarks stop
-                        earlier (docs/statistics.md); --rounds is the older name
+  --max-rounds N        rounds per side (default ${DEFAULTS.rounds}); with --design sequential the most,
+                        settled benchmarks stop earlier; --rounds is the older name
+  --design D            fixed or sequential (default ${DEFAULTS.design}; docs/statistics.md)
   --time-budget DUR     time the rounds may take, like 30m or 1h30m (default: none)
   --select S            affected: only the benchmarks the change between base and head
                         can reach; all: every benchmark (default ${DEFAULTS.select}; --head-dir and
@@ -72,6 +73,7 @@ export async function runCommand(args: string[]): Promise<number> {
       results: { type: 'string' },
       rounds: { type: 'string' },
       'max-rounds': { type: 'string' },
+      design: { type: 'string' },
       'time-budget': { type: 'string' },
       select: { type: 'string' },
       count: { type: 'string' },
@@ -145,6 +147,7 @@ export async function runCommand(args: string[]): Promise<number> {
           ? positiveInt(values.rounds, '--rounds')
           : positiveInt(values['max-rounds'] ?? String(DEFAULTS.rounds), '--max-rounds'),
         ...(values['time-budget'] ? { timeBudgetMs: durationOrThrow(values['time-budget']) } : {}),
+        design: designOrThrow(values.design),
         select: { mode: selectOrThrow(values.select), config: (config ?? EMPTY_CONFIG).selection },
         ...(values.filter ? { filter: values.filter } : {}),
         ...(values.shard ? { shard: shardOrThrow(values.shard) } : {}),
@@ -193,6 +196,13 @@ function durationOrThrow(text: string): number {
   if (ms === undefined)
     throw new UsageError(`--time-budget "${text}" is not a duration like 30m, 1h30m or 90s`);
   return ms;
+}
+
+function designOrThrow(text: string | undefined): 'fixed' | 'sequential' {
+  const v = text ?? DEFAULTS.design;
+  if (v !== 'fixed' && v !== 'sequential')
+    throw new UsageError(`--design "${v}" must be fixed or sequential`);
+  return v;
 }
 
 function selectOrThrow(text: string | undefined): 'affected' | 'all' {

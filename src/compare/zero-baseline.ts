@@ -48,5 +48,7 @@ export function decideZeroBaseline(v: ZeroBaselineInput): Verdict {
 /** "new allocations", "no longer allocates", or how the value left or reached zero. */
 export function zeroBaselineNote(unit: string, base: number, head: number): string {
   if (unit === 'allocs/op') return base === 0 ? 'new allocations: none in base' : 'no longer allocates';
-  return base === 0 ? `from zero in base: ${head} ${unit} in head` : `down to zero in head from ${base} ${unit}`;
+  return base === 0
+    ? `from zero in base: ${head} ${unit} in head`
+    : `down to zero in head from ${base} ${unit}`;
 }

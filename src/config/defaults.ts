@@ -26,6 +26,14 @@ export const DEFAULTS = {
    * rounds trade detection for time, never false alarms.
    */
   rounds: 20,
+  /**
+   * How rounds are spent and judged. Note: 'fixed', not 'sequential': on real
+   * runs (bench/detection/study-sequential.mjs, docs/performance.md) the
+   * sequential paired rule caught 38% of 10% slowdowns where the fixed 20+3
+   * caught 95-98%, and saved 1.1x of the executions; it stays opt-in until it
+   * is as good on real runs as it is in simulation.
+   */
+  design: 'fixed',
   /** Only the benchmarks a change can affect run (docs/selection.md); 'all' runs every one. */
   select: 'affected',
   /** Extra rounds of both sides for rows flagged as regressions (0 turns it off). */

@@ -21,11 +21,20 @@ import { fixedRounds, type RoundJudge } from './round-judge.js';
 import { selectBenchmarks, type SelectOptions } from './select-benchmarks.js';
 import { sideResults, type RoundDesign } from './side-results.js';
 
+/** How the rounds are spent and judged (the design input, --design). */
+export type RoundsDesign = 'fixed' | 'sequential';
+
 export interface PipelineOptions extends Omit<AbRunOptions, 'rawDir'> {
   /** Where base.json, head.json, comparison.json, report.md and raw/ go. */
   outDir: string;
   /** The most rounds per side (max-rounds); the judge may stop earlier. */
   rounds: number;
+  /**
+   * 'fixed' (default): every selected benchmark runs `rounds` rounds and the
+   * pooled rank test judges them. 'sequential': from round 5, settled
+   * benchmarks stop and the rounds are judged as pairs (docs/statistics.md).
+   */
+  design?: RoundsDesign;
   /** Extra rounds for regressions no waiver covers (0: none). */
   confirmRounds: number;
   /** Milliseconds the main rounds may take; no round starts that would not fit (default: no budget). */
@@ -72,7 +81,8 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
     const main = selected.runs === 'nothing' ? {} : await runMainRounds(session, o, selected.runs);
     const warnings = session.conditions();
     if (main.stop) warnings.push(main.stop);
-    const design: RoundDesign = { maxRounds: o.rounds };
+    // Only the sequential design records its design: the comparison judges rows on paired rounds then.
+    const design: RoundDesign | undefined = o.design === 'sequential' ? { maxRounds: o.rounds } : undefined;
     const resultsOf = (side: 'base' | 'head') =>
       sideResults(session.side(side)!, o.preset, session.load, design);
     if (!session.side('base')) {
@@ -84,7 +94,7 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
     const flagged = unwaivedRegressions(judged.comparison);
     if (o.confirmRounds > 0 && flagged.length > 0) {
       o.log(`confirming ${flagged.length} regressed rows with ${o.confirmRounds} more rounds`);
-      design.confirmFrom = session.side('head')!.rounds.length;
+      if (design) design.confirmFrom = session.side('head')!.rounds.length;
       const runs = narrowRuns(o.preset, flagged);
       for (let i = 0; i < o.confirmRounds; i++)
         await session.runRound(runs, { label: 'confirm', index: i, total: o.confirmRounds });
@@ -132,8 +142,10 @@ async function runMainRounds(
   first: 'as-configured' | readonly NarrowedRun[],
 ): Promise<{ stop?: string }> {
   // Record mode has nothing to judge: every round runs everything.
+  const fixed = fixedRounds(o.rounds);
   const judge =
-    o.roundJudge ?? (o.mode === 'record' ? fixedRounds(o.rounds) : sequentialRounds(o.judgement, o.rounds));
+    o.roundJudge ??
+    (o.mode === 'ab' && o.design === 'sequential' ? sequentialRounds(o.judgement, o.rounds) : fixed);
   const budget = o.timeBudgetMs ?? Infinity;
   const started = Date.now();
   // 'all' from the judge means every benchmark this run selected, not every benchmark there is.
@@ -150,7 +162,9 @@ async function runMainRounds(
     await session.runRound(what, { label: 'round', index: round, total: o.rounds });
     lastRoundMs = Date.now() - t;
     if (round + 1 >= o.rounds) break;
-    const design = { maxRounds: o.rounds };
+    // The fixed design never narrows: no need to merge the rounds after each one.
+    if (!o.roundJudge && judge === fixed) continue;
+    const design = o.design === 'sequential' ? { maxRounds: o.rounds } : undefined;
     const base = session.side('base');
     const head = session.side('head')!;
     // Record mode has no base: the judge sees head against itself.

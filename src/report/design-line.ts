@@ -14,7 +14,7 @@ import { median } from '../stats/index.js';
  */
 export function designLine(c: Comparison): string | undefined {
   const paired = c.rows.filter((r) => r.primary && r.paired);
-  if (paired.length === 0) return undefined;
+  if (paired.length === 0) return pooledLine(c);
   const rounds = paired.map((r) => r.paired!.rounds);
   const floors = [...new Set(paired.map((r) => r.threshold))].sort((a, b) => a - b);
   const floor =
@@ -26,6 +26,22 @@ export function designLine(c: Comparison): string | undefined {
     `Paired rounds, sequential: ${formatPercent(1 - DEFAULT_SEQUENTIAL.alpha)} confidence per benchmark, effect floor ${floor}; ` +
     `rounds per benchmark: median ${median(rounds)}, at most ${Math.max(...rounds)}${max}`
   );
+}
+
+/**
+ * "Significance 0.05 after the false discovery rate correction over 48 rows,
+ * effect floor 5%": the same line for rows judged by the pooled test.
+ */
+function pooledLine(c: Comparison): string | undefined {
+  const tested = c.rows.filter((r) => r.p !== undefined && !r.paired).length;
+  if (tested === 0) return undefined;
+  const correction = c.policy.fdr ? ` after the false discovery rate correction over ${tested} rows` : '';
+  const floors = [...new Set(c.rows.map((r) => r.threshold))].sort((a, b) => a - b);
+  const floor =
+    floors.length <= 1
+      ? formatPercent(floors[0] ?? c.policy.threshold)
+      : `${formatPercent(floors[0]!)}–${formatPercent(floors.at(-1)!)}`;
+  return `Significance ${c.policy.alpha}${correction}, effect floor ${floor}`;
 }
 
 /** "212 benchmarks not run: not affected by this change (3 Go packages)", or why nothing ran. */

@@ -51,6 +51,8 @@ export interface ReportModel {
   design?: string;
   /** What the selection left out ("212 benchmarks not run: …"). */
   selection?: string;
+  /** Some rows were judged on paired rounds: the legend says how to read them. */
+  pairedRows: boolean;
   warnings: string[];
   regressions: Table;
   improvements: Table;
@@ -74,6 +76,7 @@ export function buildReportModel(c: Comparison, options: ReportOptions = {}): Re
     headline: headline(c),
     ...optional('design', designLine(c)),
     ...optional('selection', selectionLine(c)),
+    pairedRows: c.rows.some((r) => r.paired !== undefined),
     warnings: [...(options.warnings ?? [])],
     regressions,
     improvements,

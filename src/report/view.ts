@@ -103,7 +103,7 @@ export function viewOfModel(model: ReportModel, charts?: ChartEmbed): ReportView
     legend:
       'Change: head against base. Intervals: 95% confidence interval of the median, or the tool’s own interval. ' +
       '❌ regression · ✅ improvement · ❔ a change past the threshold that the samples cannot confirm.' +
-      (model.design !== undefined
+      (model.pairedRows
         ? ' Rows judged on paired rounds: change from the per-round ratios of head to base; ≥ after p, the smallest change the rounds could detect (80% power).'
         : ''),
     omitted: [],

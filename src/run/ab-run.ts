@@ -243,4 +243,3 @@ export class AbSession {
 export function closeOpenSessions(): Promise<void> {
   return AbSession.closeAll();
 }
-

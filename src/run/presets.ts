@@ -5,7 +5,6 @@ import { isFormatName } from '../formats/registry.js';
 import { findShippedFile } from '../shipped-files.js';
 import type { RunnerPreset } from './preset.js';
 
-
 /** runners/ beside dist/ (or beside src/ in a checkout). */
 export function defaultRunnersDir(): string {
   const found = findShippedFile(join('runners', 'go.yml'));
@@ -24,9 +23,7 @@ export function loadPresets(dir = defaultRunnersDir()): RunnerPreset[] {
 export function findPreset(name: string, presets: readonly RunnerPreset[]): RunnerPreset {
   const found = presets.find((p) => p.name === name);
   if (!found) {
-    throw new Error(
-      `unknown runner "${name}" (known: ${presets.map((p) => p.name).join(', ')}, or auto)`,
-    );
+    throw new Error(`unknown runner "${name}" (known: ${presets.map((p) => p.name).join(', ')}, or auto)`);
   }
   return found;
 }

@@ -9,7 +9,6 @@ import { execShell } from './exec.js';
 import type { RunnerPreset } from './preset.js';
 import { expandCommand, expandPlain, type Placeholders } from './shell-quote.js';
 
-
 export interface RoundContext {
   preset: RunnerPreset;
   /** The side's project directory. */

@@ -10,9 +10,7 @@ export async function requireToolchain(preset: RunnerPreset): Promise<void> {
       timeoutMs: 10_000,
     });
     if (r.code !== 0) {
-      throw new Error(
-        `${tool.command} not found on PATH: the ${preset.name} runner needs ${tool.install}`,
-      );
+      throw new Error(`${tool.command} not found on PATH: the ${preset.name} runner needs ${tool.install}`);
     }
   }
 }

@@ -23,8 +23,7 @@ export async function listCargoCrates(
 ): Promise<CargoCrate[]> {
   const command = 'cargo metadata --format-version 1 --no-deps --offline';
   const r = await execShell(command, { cwd: projectDir, env, timeoutMs: 5 * 60_000 });
-  if (r.code !== 0)
-    throw new Error(`reading the Cargo workspace failed: ${command}\n${r.tail.join('\n')}`);
+  if (r.code !== 0) throw new Error(`reading the Cargo workspace failed: ${command}\n${r.tail.join('\n')}`);
   return parseCargoMetadata(r.stdout, projectDir);
 }
 

@@ -101,7 +101,7 @@ describe('the round judge', () => {
   });
 });
 
-// The default judge is the sequential rule (src/pipeline/sequential-rounds.ts).
+// design: sequential judges with the sequential rule (src/pipeline/sequential-rounds.ts).
 // Each side prints A at a constant 10 ns/op and B at a value that cycles with
 // the invocation (different cycles on the two sides): A settles as unchanged
 // at the first look (round 5), B never settles, so rounds 6 to 20 run B only
@@ -127,10 +127,10 @@ function cyclingSides(name: string) {
   return dir;
 }
 
-describe('the sequential rule as the default judge', () => {
+describe('the sequential design (design: sequential)', () => {
   it('runs every benchmark until the first look, then only the unsettled one, each round', async () => {
     const dir = cyclingSides('sequential');
-    const out = await runPipeline({ ...options(dir), rounds: 20 });
+    const out = await runPipeline({ ...options(dir), rounds: 20, design: 'sequential' });
     expect(filtersOf(dir, 'head')).toEqual([
       ...Array<string>(5).fill(''),
       ...Array<string>(15).fill('^(?:BenchmarkB)$'),
@@ -154,7 +154,7 @@ describe('the sequential rule as the default judge', () => {
 
   it('stops at the time budget, never more than one round past it, and says so', async () => {
     const dir = cyclingSides('budget');
-    const out = await runPipeline({ ...options(dir), rounds: 20, timeBudgetMs: 1 });
+    const out = await runPipeline({ ...options(dir), rounds: 20, design: 'sequential', timeBudgetMs: 1 });
     expect(filtersOf(dir, 'head')).toEqual(['']);
     expect(out.warnings.at(-1)).toBe(
       'the time budget of 0s ran out after 1 of at most 20 rounds: benchmarks still open are inconclusive',

@@ -33,6 +33,7 @@ describe('defaults', () => {
     expect(inputs['max-rounds']!.default).toBe(String(DEFAULTS.rounds));
     expect(inputs.rounds!.default).toBe('');
     expect(inputs.select!.default).toBe(DEFAULTS.select);
+    expect(inputs.design!.default).toBe(DEFAULTS.design);
     expect(inputs['confirm-rounds']!.default).toBe(String(DEFAULTS.confirmRounds));
     expect(inputs['round-timeout']!.default).toBe(String(DEFAULTS.roundTimeoutSeconds));
     expect(inputs.config!.default).toBe(DEFAULTS.configFile);
@@ -63,7 +64,8 @@ describe('defaults', () => {
 
   it('the --help of run, compare and merge states the same defaults', async () => {
     const run = await helpOf(runCommand);
-    expect(run).toContain(`--max-rounds N        the most rounds per side (default ${DEFAULTS.rounds});`);
+    expect(run).toContain(`--max-rounds N        rounds per side (default ${DEFAULTS.rounds});`);
+    expect(run).toContain(`--design D            fixed or sequential (default ${DEFAULTS.design};`);
     expect(run).toContain(`(default ${DEFAULTS.select}; --head-dir and`);
     expect(run).toContain(`(default ${DEFAULTS.confirmRounds}, 0 = off)`);
     expect(run).toContain(`--round-timeout SEC   stop a round that takes longer (default 3600)`);
