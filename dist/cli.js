@@ -42,10 +42,10 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-5P7EQTDB.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-WOJYBJKU.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-AOTENCWQ.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-XMYWDAAK.js")).mergeCommand
+  parse: async () => (await import("./cli-chunks/parse-command-LGHT3CQE.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-N3RAVSJO.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-YX4JRAET.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-7MRFJNZU.js")).mergeCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -30,7 +30,7 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --base-dir DIR        use DIR as base, as it is (no git needed with --head-dir)
   -C, --working-directory DIR   the project inside the repository (default: .)
   --runner R            go, jmh-maven, jmh-gradle, criterion, libtest, benchmarkjs,
-                        pytest-benchmark, command, or auto (default)
+                        pytest-benchmark, google-benchmark, catch2, command, or auto (default)
   --command "..."       replaces the preset's run command ({filter} {count} {out})
   --build "..."         replaces the preset's build command ("" for none)
   --format F            format of the results (default: the preset's)

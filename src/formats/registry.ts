@@ -6,6 +6,11 @@ import { criterionTextFormat } from './criterion/text.js';
 import { gabJsonFormat } from './gab-json.js';
 import { goJsonFormat } from './go/json.js';
 import { goFormat } from './go/text.js';
+import { benchmarkDotNetFormat } from './benchmarkdotnet.js';
+import { catch2ConsoleFormat } from './catch2/console.js';
+import { catch2XmlFormat } from './catch2/xml.js';
+import { googleBenchmarkConsoleFormat } from './google-benchmark/console.js';
+import { juliaBenchmarkToolsFormat } from './julia-benchmarktools.js';
 import { googleBenchmarkFormat } from './google-benchmark/json.js';
 import { hyperfineFormat } from './hyperfine.js';
 import { jmhJsonFormat } from './jmh/json.js';
@@ -28,6 +33,7 @@ export type SniffableFormat = LineFormat | DocumentFormat;
 export const SNIFFABLE_FORMATS: readonly SniffableFormat[] = [
   benchgateJsonFormat,
   goJsonFormat,
+  googleBenchmarkConsoleFormat,
   goFormat,
   jmhJsonFormat,
   jmhTextFormat,
@@ -38,6 +44,10 @@ export const SNIFFABLE_FORMATS: readonly SniffableFormat[] = [
   pytestBenchmarkFormat,
   googleBenchmarkFormat,
   hyperfineFormat,
+  benchmarkDotNetFormat,
+  juliaBenchmarkToolsFormat,
+  catch2ConsoleFormat,
+  catch2XmlFormat,
   gabJsonFormat,
 ];
 

@@ -8,8 +8,12 @@ const RESULT_LINE = /^Benchmark\S*[ \t]+\d+[ \t]+\S+[ \t]+\S+/m;
 const HEADER = /^(?:goos|goarch|pkg|cpu): \S/m;
 const BENCHMARK_NAME = /^Benchmark(?!\p{Ll})\S*/mu;
 
+/** Google Benchmark's console header: its rows are not Go's, whatever their names. */
+const GOOGLE_CONSOLE_HEADER = /^Benchmark\s+Time\s+CPU\s+Iterations\b/m;
+
 function detectGo(sniff: Sniff): number {
   const head = sniff.head;
+  if (GOOGLE_CONSOLE_HEADER.test(head)) return 0;
   if (RESULT_LINE.test(head)) return 0.95;
   if (HEADER.test(head) && BENCHMARK_NAME.test(head)) return 0.7;
   if (BENCHMARK_NAME.test(head)) return 0.3;

@@ -16,9 +16,11 @@ describe('runner presets', () => {
   it('ships one preset per ecosystem, each valid', () => {
     expect(presets.map((p) => p.name)).toEqual([
       'benchmarkjs',
+      'catch2',
       'command',
       'criterion',
       'go',
+      'google-benchmark',
       'jmh-gradle',
       'jmh-maven',
       'libtest',
