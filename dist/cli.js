@@ -33,6 +33,7 @@ Usage:
   benchgate compare BASE HEAD [options]        (see benchgate compare --help)
   benchgate run [options]                      (see benchgate run --help)
   benchgate merge DIR...                       (combine sharded runs)
+  benchgate history append|changes STORE ...   (the history of main: see docs/history.md)
   benchgate --version
 
 FILE may be raw tool output (go test -bench, JMH, Criterion, libtest, benchmark.js,
@@ -42,10 +43,11 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-LGHT3CQE.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-N3RAVSJO.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-YX4JRAET.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-7MRFJNZU.js")).mergeCommand
+  parse: async () => (await import("./cli-chunks/parse-command-KT5WZ67A.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-VCA5FAFA.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-LKVNF2HF.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-HYRATQMO.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-UDZQRRMK.js")).historyCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -8,6 +8,7 @@ Usage:
   benchgate compare BASE HEAD [options]        (see benchgate compare --help)
   benchgate run [options]                      (see benchgate run --help)
   benchgate merge DIR...                       (combine sharded runs)
+  benchgate history append|changes STORE ...   (the history of main: see docs/history.md)
   benchgate --version
 
 FILE may be raw tool output (go test -bench, JMH, Criterion, libtest, benchmark.js,
@@ -26,6 +27,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   compare: async () => (await import('./compare-command.js')).compareCommand,
   run: async () => (await import('./run-command.js')).runCommand,
   merge: async () => (await import('./merge-command.js')).mergeCommand,
+  history: async () => (await import('./history-command.js')).historyCommand,
 };
 
 /** Runs one command line and returns the exit code. The only place that reports errors. */

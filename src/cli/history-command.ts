@@ -1,0 +1,76 @@
+import { resolve } from 'node:path';
+import { loadInputs } from '../formats/load-result-files.js';
+import { detectChanges } from '../history/change-points.js';
+import { appendToStore, readStore } from '../history/store.js';
+import type { ChangePoint } from '../history/types.js';
+import { parseCommandLine } from './args.js';
+import { EXIT, UsageError } from './errors.js';
+import { printProblems } from './problems.js';
+
+const USAGE = `Usage:
+  benchgate history append STORE RESULTS... --commit SHA [--parent SHA] [--time ISO]
+  benchgate history changes STORE [--json]
+
+The history of main, in a store directory (docs/history.md): append adds one
+commit's results (RESULTS in any format benchgate reads); changes lists the
+change points of every series: regressions, improvements and environment
+changes, each with the first commit after it.`;
+
+export async function historyCommand(args: string[]): Promise<number> {
+  const [sub, ...rest] = args;
+  if (!sub || sub === '--help' || sub === '-h') {
+    process.stdout.write(`${USAGE}\n`);
+    return sub ? EXIT.ok : EXIT.usage;
+  }
+  if (sub === 'append') return append(rest);
+  if (sub === 'changes') return changes(rest);
+  throw new UsageError(`unknown history command "${sub}"\n\n${USAGE}`);
+}
+
+async function append(args: string[]): Promise<number> {
+  const { values, positionals } = parseCommandLine(
+    args,
+    { commit: { type: 'string' }, parent: { type: 'string' }, time: { type: 'string' } },
+    USAGE,
+  );
+  const [store, ...files] = positionals;
+  if (!store || files.length === 0)
+    throw new UsageError(`history append needs STORE and RESULTS\n\n${USAGE}`);
+  if (!values.commit || !/^[0-9a-f]{7,64}$/i.test(values.commit))
+    throw new UsageError('history append needs --commit SHA (the commit the results were measured at)');
+  if (values.time !== undefined && Number.isNaN(Date.parse(values.time)))
+    throw new UsageError(`--time "${values.time}" is not an ISO 8601 time`);
+  const { results } = await loadInputs(files);
+  printProblems(results.problems);
+  const written = appendToStore(resolve(store), {
+    commit: values.commit,
+    ...(values.parent ? { parent: values.parent } : {}),
+    ...(values.time ? { time: new Date(values.time).toISOString() } : {}),
+    results,
+  });
+  process.stderr.write(`benchgate: appended ${values.commit.slice(0, 12)} to ${written.length} files\n`);
+  return results.problems.length > 0 ? EXIT.partial : EXIT.ok;
+}
+
+async function changes(args: string[]): Promise<number> {
+  const { values, positionals } = parseCommandLine(args, { json: { type: 'boolean' } }, USAGE);
+  const [store] = positionals;
+  if (!store) throw new UsageError(`history changes needs STORE\n\n${USAGE}`);
+  const { series, problems } = readStore(resolve(store));
+  for (const p of problems) process.stderr.write(`benchgate: ${p}\n`);
+  const found = detectChanges(series);
+  process.stdout.write(values.json ? `${JSON.stringify({ changes: found }, null, 2)}\n` : textOf(found));
+  return problems.length > 0 ? EXIT.partial : EXIT.ok;
+}
+
+function textOf(found: readonly ChangePoint[]): string {
+  if (found.length === 0) return 'no change points\n';
+  return found
+    .map((c) => {
+      const what =
+        c.kind === 'environment' ? 'environment changed' : `${c.kind} ${(c.change * 100).toFixed(1)}%`;
+      return `${c.commit.slice(0, 12)}  ${what}  ${c.suite ? `${c.suite}.` : ''}${c.name} ${c.metric ?? c.unit}: ${c.before} -> ${c.after} (since ${c.previousCommit.slice(0, 12)})`;
+    })
+    .join('\n')
+    .concat('\n');
+}

@@ -1,0 +1,239 @@
+// Change points in every series of the history: where a benchmark's level
+// stepped, found by binary segmentation with Pettitt's rank test (Pettitt
+// 1979, "A non-parametric approach to the change-point problem", Applied
+// Statistics 28(2)), then a magnitude floor and the Benjamini–Hochberg
+// false discovery rate across every candidate of every series. A rank test
+// because benchmark series have heavy tails and outliers: one 3x sample moves
+// a mean-based statistic (a t-test, E-Divisive on raw values) and not a rank.
+// An environment change (another machine or toolchain: the fingerprint) is a
+// break, never a regression: series are cut there first.
+// docs/statistics.md, "Change points on main", states the method and its checks.
+
+import { benjaminiHochberg, median } from '../stats/index.js';
+import type { ChangePoint, HistoryPoint, HistorySeries } from './types.js';
+
+export interface ChangeOptions {
+  /** False discovery rate across every candidate of every series. */
+  alpha: number;
+  /** Smallest relative step that counts (0.05: 5%). */
+  floor: number;
+  /** Fewest points on each side of a change: a step is found this many commits after it. */
+  minSegment: number;
+  /** Pettitt p-value a split needs to be tried further (before the FDR decides). */
+  screen: number;
+}
+
+export const DEFAULT_CHANGE_OPTIONS: ChangeOptions = {
+  alpha: 0.01,
+  floor: 0.05,
+  minSegment: 3,
+  screen: 0.05,
+};
+
+interface Candidate {
+  series: HistorySeries;
+  /** Index of the first point after the change. */
+  at: number;
+  p: number;
+  before: number;
+  after: number;
+}
+
+/** Every change point of every series: steps past the floor that survive the FDR, and environment breaks. */
+export function detectChanges(
+  all: readonly HistorySeries[],
+  options: ChangeOptions = DEFAULT_CHANGE_OPTIONS,
+): ChangePoint[] {
+  const candidates: Candidate[] = [];
+  // Every series segment tested is a hypothesis of the FDR, a step found or
+  // not: counting only the ones that passed the screen would understate m and
+  // let noise through. (The further splits of a segment that had a step are
+  // counted when they find one.)
+  const tested: number[] = [];
+  const breaks: ChangePoint[] = [];
+  for (const s of all) {
+    const segments = envSegments(s.points);
+    for (let k = 1; k < segments.length; k++) {
+      const [prev, next] = [segments[k - 1]!, segments[k]!];
+      breaks.push(
+        changePoint(s, next.start, centers(s.points, prev), centers(s.points, next), 0, 0, 'environment'),
+      );
+    }
+    for (const seg of segments) candidates.push(...segmentCandidates(s, seg, options, tested));
+  }
+  const qs = benjaminiHochberg([...candidates.map((c) => c.p), ...tested]);
+  const found: ChangePoint[] = [];
+  candidates.forEach((c, i) => {
+    const q = qs[i] ?? 1;
+    const change = c.after / c.before - 1;
+    if (q > options.alpha || !(Math.abs(change) >= options.floor)) return;
+    const worse = c.series.direction === 'smaller' ? change > 0 : change < 0;
+    found.push(changePoint(c.series, c.at, c.before, c.after, c.p, q, worse ? 'regression' : 'improvement'));
+  });
+  return [...found, ...breaks];
+}
+
+interface Segment {
+  start: number;
+  end: number;
+}
+
+/** Runs of consecutive points measured in one environment. */
+function envSegments(points: readonly HistoryPoint[]): Segment[] {
+  const out: Segment[] = [];
+  let start = 0;
+  for (let i = 1; i <= points.length; i++) {
+    if (i === points.length || points[i]!.env !== points[start]!.env) {
+      out.push({ start, end: i });
+      start = i;
+    }
+  }
+  return out.filter((s) => s.end > s.start);
+}
+
+function centers(points: readonly HistoryPoint[], seg: Segment): number {
+  return median(points.slice(seg.start, seg.end).map((p) => p.center));
+}
+
+/**
+ * Binary segmentation of one environment segment: the most likely split by
+ * Pettitt's statistic, kept when its p passes the screen, then each side
+ * split again. The levels of a change are the medians of the final
+ * segments on either side of it.
+ */
+function segmentCandidates(s: HistorySeries, seg: Segment, o: ChangeOptions, tested: number[]): Candidate[] {
+  const values = s.points.map((p) => p.center);
+  const cuts: { at: number; p: number }[] = [];
+  const split = (start: number, end: number, depth: number) => {
+    const best = pettitt(values, start, end, o.minSegment);
+    if (!best) return;
+    if (best.p > o.screen) {
+      if (depth === 0) tested.push(best.p);
+      return;
+    }
+    cuts.push(best);
+    split(start, best.at, depth + 1);
+    split(best.at, end, depth + 1);
+  };
+  split(seg.start, seg.end, 0);
+  cuts.sort((a, b) => a.at - b.at);
+  const bounds = [seg.start, ...cuts.map((c) => c.at), seg.end];
+  return cuts.map((c, i) => ({
+    series: s,
+    at: c.at,
+    p: c.p,
+    before: median(values.slice(bounds[i]!, c.at)),
+    after: median(values.slice(c.at, bounds[i + 2]!)),
+  }));
+}
+
+/**
+ * Pettitt's statistic over values[start, end): U_t = 2·Σ_{i≤t} r_i − t(n+1)
+ * with r the ranks (ties averaged), K = max |U_t|, p ≈ 2·exp(−6K²/(n³+n²)).
+ * The split is at the t of K (the first point after it), keeping minSegment
+ * points on each side. O(n log n).
+ */
+export function pettitt(
+  values: readonly number[],
+  start: number,
+  end: number,
+  minSegment: number,
+): { at: number; p: number } | undefined {
+  const n = end - start;
+  if (n < 2 * minSegment) return undefined;
+  const ranks = averageRanks(values.slice(start, end));
+  let sum = 0;
+  let bestK = -1;
+  let bestT = -1;
+  for (let t = 1; t < n; t++) {
+    sum += ranks[t - 1]!;
+    if (t < minSegment || n - t < minSegment) continue;
+    const u = Math.abs(2 * sum - t * (n + 1));
+    if (u > bestK) {
+      bestK = u;
+      bestT = t;
+    }
+  }
+  if (bestT < 0) return undefined;
+  const p = Math.min(1, 2 * Math.exp((-6 * bestK * bestK) / (n * n * n + n * n)));
+  return { at: refineSplit(values, start, end, start + bestT, minSegment), p };
+}
+
+/**
+ * Pettitt's argmax is the change point only in expectation: a middle-ranked
+ * point next to the step can move it by one or two. The commit is refined to
+ * the split near it (within minSegment) whose two sides sit closest to their
+ * own medians (the least absolute deviation), which a clean step makes exact.
+ */
+function refineSplit(
+  values: readonly number[],
+  start: number,
+  end: number,
+  at: number,
+  minSegment: number,
+): number {
+  const cost = (t: number) => {
+    const left = values.slice(start, t);
+    const right = values.slice(t, end);
+    const ml = median(left);
+    const mr = median(right);
+    let c = 0;
+    for (const x of left) c += Math.abs(x - ml);
+    for (const x of right) c += Math.abs(x - mr);
+    return c;
+  };
+  let best = at;
+  let bestCost = cost(at);
+  for (
+    let t = Math.max(start + minSegment, at - minSegment);
+    t <= Math.min(end - minSegment, at + minSegment);
+    t++
+  ) {
+    const c = cost(t);
+    if (c < bestCost) {
+      best = t;
+      bestCost = c;
+    }
+  }
+  return best;
+}
+
+function averageRanks(xs: readonly number[]): number[] {
+  const order = xs.map((x, i) => [x, i] as const).sort((a, b) => a[0] - b[0]);
+  const ranks = new Array<number>(xs.length);
+  for (let i = 0; i < order.length;) {
+    let j = i;
+    while (j + 1 < order.length && order[j + 1]![0] === order[i]![0]) j++;
+    const r = (i + j) / 2 + 1;
+    for (let k = i; k <= j; k++) ranks[order[k]![1]] = r;
+    i = j + 1;
+  }
+  return ranks;
+}
+
+function changePoint(
+  s: HistorySeries,
+  at: number,
+  before: number,
+  after: number,
+  p: number,
+  q: number,
+  kind: ChangePoint['kind'],
+): ChangePoint {
+  return {
+    suite: s.suite,
+    name: s.name,
+    params: s.params,
+    unit: s.unit,
+    ...(s.metric !== undefined ? { metric: s.metric } : {}),
+    family: s.family,
+    commit: s.points[at]!.commit,
+    previousCommit: s.points[at - 1]!.commit,
+    before,
+    after,
+    change: before === 0 ? (after === 0 ? 0 : Infinity) : after / before - 1,
+    p,
+    q,
+    kind,
+  };
+}

@@ -1,0 +1,58 @@
+// The history of main: one point per benchmark row per measured commit, and the
+// change points found in each series. Pure data; src/history/ reads and writes
+// the store and finds the changes, nothing here touches GitHub.
+
+import type { Direction } from '../model/results.js';
+
+/** One measured commit of one series. */
+export interface HistoryPoint {
+  commit: string;
+  /** ISO 8601. */
+  time: string;
+  /** Center (median of the samples, or the tool's summary) and its interval, when known. */
+  center: number;
+  low?: number;
+  high?: number;
+  n: number;
+  /** The environment fingerprint (machine and toolchain): a change of it is a break, not a regression. */
+  env: string;
+  /** The raw samples, kept while they are few (see STORE_SAMPLES_MAX). */
+  samples?: number[];
+}
+
+/** One benchmark metric over the commits, oldest first. */
+export interface HistorySeries {
+  suite: string;
+  name: string;
+  params: Record<string, string>;
+  unit: string;
+  /** For metrics their unit does not identify (JMH gc.alloc.rate.norm). */
+  metric?: string;
+  direction: Direction;
+  /** The family key the report groups by (suite and function). */
+  family: string;
+  points: HistoryPoint[];
+}
+
+/** A step in one series: the first commit after it, the levels on both sides, and how sure. */
+export interface ChangePoint {
+  suite: string;
+  name: string;
+  params: Record<string, string>;
+  unit: string;
+  metric?: string;
+  family: string;
+  /** The first commit measured after the change. */
+  commit: string;
+  /** The last commit measured before it: the culprit is in previousCommit..commit. */
+  previousCommit: string;
+  /** Median of the segment before and after. */
+  before: number;
+  after: number;
+  /** after / before - 1. */
+  change: number;
+  /** Pettitt's p-value of the split, and after Benjamini–Hochberg across every series. */
+  p: number;
+  q: number;
+  kind: 'regression' | 'improvement' | 'environment';
+}

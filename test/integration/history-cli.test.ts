@@ -1,0 +1,86 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// benchgate history on a store directory, through the built command line: 16
+// commits of main, the first 8 measured with the code before a change that
+// makes BenchmarkSum allocate and the next 8 after it (real go test output,
+// test/fixtures/go-zero), the change found at its commit.
+
+const root = new URL('../..', import.meta.url).pathname;
+const cli = join(root, 'dist/cli.js');
+const fixture = (side: string) => join(root, `test/fixtures/go-zero/${side}.txt`);
+const store = mkdtempSync(join(tmpdir(), 'benchgate-history-'));
+afterAll(() => rmSync(store, { recursive: true, force: true }));
+const sha = (i: number) => i.toString(16).padStart(40, 'a');
+const benchgate = (args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+
+describe('benchgate history', () => {
+  it('appends 16 commits, touching only the month files of the family and the commit list', () => {
+    for (let i = 1; i <= 16; i++) {
+      const r = benchgate([
+        'history',
+        'append',
+        store,
+        fixture(i <= 8 ? 'base' : 'head'),
+        '--commit',
+        sha(i),
+        '--parent',
+        sha(i - 1),
+        '--time',
+        `2026-11-${String(i).padStart(2, '0')}T12:00:00Z`,
+      ]);
+      expect([r.status, r.stderr]).toEqual([0, `benchgate: appended ${sha(i).slice(0, 12)} to 2 files\n`]);
+    }
+    const families = readdirSync(join(store, 'series'));
+    expect(families).toHaveLength(1);
+    expect(families[0]).toMatch(/^example\.com_zerofixture\.BenchmarkSum-[0-9a-f]{8}$/);
+    expect(readdirSync(join(store, 'series', families[0]!))).toEqual(['2026-11.jsonl']);
+    expect(readdirSync(join(store, 'commits'))).toEqual(['2026-11.jsonl']);
+    const commits = readFileSync(join(store, 'commits/2026-11.jsonl'), 'utf8').trim().split('\n');
+    expect(commits).toHaveLength(16);
+    expect(JSON.parse(commits[15]!)).toMatchObject({
+      commit: sha(16),
+      parent: sha(15),
+      time: '2026-11-16T12:00:00.000Z',
+    });
+  });
+
+  it('lists the change at the first commit after it, with the commit range, as JSON', () => {
+    const r = benchgate(['history', 'changes', store, '--json']);
+    expect(r.status).toBe(0);
+    const { changes } = JSON.parse(r.stdout) as {
+      changes: {
+        name: string;
+        unit: string;
+        commit: string;
+        previousCommit: string;
+        kind: string;
+        before: number;
+        after: number;
+      }[];
+    };
+    expect(changes.map((c) => [c.name, c.unit, c.kind, c.commit, c.previousCommit])).toEqual([
+      ['BenchmarkSum/100B', 'ns/op', 'regression', sha(9), sha(8)],
+      ['BenchmarkSum/100B', 'B/op', 'regression', sha(9), sha(8)],
+      ['BenchmarkSum/100B', 'allocs/op', 'regression', sha(9), sha(8)],
+      ['BenchmarkSum/10KB', 'ns/op', 'regression', sha(9), sha(8)],
+      ['BenchmarkSum/10KB', 'B/op', 'regression', sha(9), sha(8)],
+      ['BenchmarkSum/10KB', 'allocs/op', 'regression', sha(9), sha(8)],
+    ]);
+    expect(changes.filter((c) => c.unit === 'B/op').map((c) => [c.before, c.after])).toEqual([
+      [0, 112],
+      [0, 10240],
+    ]);
+  });
+
+  it('refuses an append without a commit, naming the flag', () => {
+    const r = benchgate(['history', 'append', store, fixture('base')]);
+    expect([r.status, r.stderr.trim()]).toEqual([
+      2,
+      'benchgate history: history append needs --commit SHA (the commit the results were measured at)',
+    ]);
+  });
+});
