@@ -189,9 +189,7 @@ export function compactStore(
         const text = readFileSync(file, 'utf8');
         const stripped = text
           .split('\n')
-          .map((l) =>
-            l.includes('"samples"') ? JSON.stringify({ ...JSON.parse(l), samples: undefined }) : l,
-          )
+          .map((l) => (l.includes('"samples"') ? withoutSamples(l) : l))
           .join('\n');
         if (stripped !== text) {
           writeFileSync(file, stripped);
@@ -201,6 +199,15 @@ export function compactStore(
     }
   }
   return changed;
+}
+
+/** The line without its samples; a line that does not parse is left as it is (readStore names it). */
+function withoutSamples(line: string): string {
+  try {
+    return JSON.stringify({ ...(JSON.parse(line) as object), samples: undefined });
+  } catch {
+    return line;
+  }
 }
 
 function* readLines(folder: string, problems: string[]): Generator<{ value: unknown; where: string }> {
