@@ -47,7 +47,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-command-VCA5FAFA.js")).compareCommand,
   run: async () => (await import("./cli-chunks/run-command-LKVNF2HF.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-HYRATQMO.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-UDZQRRMK.js")).historyCommand
+  history: async () => (await import("./cli-chunks/history-command-55RQKCMT.js")).historyCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

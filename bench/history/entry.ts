@@ -1,0 +1,4 @@
+// What bench/history/measure.mjs calls in-process, bundled by it.
+export { detectChanges } from '../../src/history/change-points.js';
+export { appendToStore, readStore } from '../../src/history/store.js';
+export { createResults } from '../../src/model/results.js';
