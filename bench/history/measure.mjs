@@ -15,6 +15,7 @@ import { build } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { outPath, ROOT } from '../lib/paths.mjs';
 import { median, formatRate } from '../lib/stats.mjs';
