@@ -20,10 +20,19 @@ import { parseArgs } from 'node:util';
 import { outPath, ROOT } from '../lib/paths.mjs';
 import { median, formatRate } from '../lib/stats.mjs';
 
-const { values } = parseArgs({ options: { series: { type: 'string', default: '400' }, seed: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: { series: { type: 'string', default: '400' }, seed: { type: 'string', default: '1' } },
+});
 const N = Number(values.series);
 const entry = outPath('history-entry.mjs');
-await build({ entryPoints: [join(ROOT, 'bench/history/entry.ts')], bundle: true, platform: 'node', format: 'esm', outfile: entry, logLevel: 'warning' });
+await build({
+  entryPoints: [join(ROOT, 'bench/history/entry.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  outfile: entry,
+  logLevel: 'warning',
+});
 const { detectChanges, appendToStore, createResults } = await import(entry);
 
 function rng(seed) {
@@ -47,9 +56,23 @@ function makeSeries(length, stepAt, step, id) {
   for (let i = 0; i < length; i++) {
     const level = i >= stepAt ? 1 + step : 1;
     const outlier = random() < 0.005 ? 2 + random() : 1;
-    points.push({ commit: `c${i}`, time: '2026-11-01T00:00:00Z', center: 100 * level * (1 + noise * t3() * 0.5) * outlier, n: 10, env: 'e' });
+    points.push({
+      commit: `c${i}`,
+      time: '2026-11-01T00:00:00Z',
+      center: 100 * level * (1 + noise * t3() * 0.5) * outlier,
+      n: 10,
+      env: 'e',
+    });
   }
-  return { suite: '', name: `B${id}`, params: {}, unit: 'ns/op', direction: 'smaller', family: `B${id}`, points };
+  return {
+    suite: '',
+    name: `B${id}`,
+    params: {},
+    unit: 'ns/op',
+    direction: 'smaller',
+    family: `B${id}`,
+    points,
+  };
 }
 
 /** The t-test rule at every commit: the first commit where it alerts, or -1. */
@@ -119,7 +142,11 @@ const results = createResults({
 const appendTimes = {};
 for (let c = 0; c < 1000; c++) {
   const start = performance.now();
-  appendToStore(store, { commit: `c${c}`, time: new Date(Date.UTC(2026, 0, 1) + c * 3600e3).toISOString(), results });
+  appendToStore(store, {
+    commit: `c${c}`,
+    time: new Date(Date.UTC(2026, 0, 1) + c * 3600e3).toISOString(),
+    results,
+  });
   const ms = performance.now() - start;
   if (c < 20) (appendTimes.early ??= []).push(ms);
   if (c >= 980) (appendTimes.late ??= []).push(ms);
