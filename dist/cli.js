@@ -44,10 +44,10 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-KT5WZ67A.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-VCA5FAFA.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-LKVNF2HF.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-HYRATQMO.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-55RQKCMT.js")).historyCommand
+  compare: async () => (await import("./cli-chunks/compare-command-LEL4Z5GZ.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-ZIHZNYXK.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-IZYL3H37.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-3V7LHXGB.js")).historyCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

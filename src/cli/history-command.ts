@@ -10,11 +10,15 @@ import { printProblems } from './problems.js';
 const USAGE = `Usage:
   benchgate history append STORE RESULTS... --commit SHA [--parent SHA] [--time ISO]
   benchgate history changes STORE [--json]
+  benchgate history issues STORE --repo OWNER/NAME [--label L]... [--mention LOGIN]... [--dashboard URL]
 
 The history of main, in a store directory (docs/history.md): append adds one
 commit's results (RESULTS in any format benchgate reads); changes lists the
 change points of every series: regressions, improvements and environment
-changes, each with the first commit after it.`;
+changes, each with the first commit after it; issues keeps one GitHub issue per
+regression change point (opened once, updated, closed when it recovers), with
+the token in GITHUB_TOKEN (and GITHUB_API_URL, GITHUB_SERVER_URL on GitHub
+Enterprise).`;
 
 export async function historyCommand(args: string[]): Promise<number> {
   const [sub, ...rest] = args;
@@ -24,6 +28,7 @@ export async function historyCommand(args: string[]): Promise<number> {
   }
   if (sub === 'append') return append(rest);
   if (sub === 'changes') return changes(rest);
+  if (sub === 'issues') return issues(rest);
   throw new UsageError(`unknown history command "${sub}"\n\n${USAGE}`);
 }
 
@@ -60,6 +65,46 @@ async function changes(args: string[]): Promise<number> {
   for (const p of problems) process.stderr.write(`benchgate: ${p}\n`);
   const found = detectChanges(series);
   process.stdout.write(values.json ? `${JSON.stringify({ changes: found }, null, 2)}\n` : textOf(found));
+  return problems.length > 0 ? EXIT.partial : EXIT.ok;
+}
+
+async function issues(args: string[]): Promise<number> {
+  const { values, positionals } = parseCommandLine(
+    args,
+    {
+      repo: { type: 'string' },
+      label: { type: 'string', multiple: true },
+      mention: { type: 'string', multiple: true },
+      dashboard: { type: 'string' },
+    },
+    USAGE,
+  );
+  const [store] = positionals;
+  const [owner, repo] = (values.repo ?? '').split('/');
+  if (!store || !owner || !repo)
+    throw new UsageError(`history issues needs STORE and --repo OWNER/NAME\n\n${USAGE}`);
+  const token = process.env.GITHUB_TOKEN;
+  if (!token) throw new UsageError('history issues needs a token in GITHUB_TOKEN (issues: write)');
+  const { series, problems } = readStore(resolve(store));
+  for (const p of problems) process.stderr.write(`benchgate: ${p}\n`);
+  const { createGitHubClient } = await import('../github/client.js');
+  const { syncChangeIssues } = await import('../github/change-issues.js');
+  const octokit = createGitHubClient({
+    token,
+    log: {
+      debug: () => undefined,
+      info: (l) => process.stderr.write(`${l}\n`),
+      warning: (l) => process.stderr.write(`warning: ${l}\n`),
+    },
+  });
+  const server = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
+  const result = await syncChangeIssues(octokit, { owner, repo }, detectChanges(series), {
+    repositoryUrl: `${server}/${owner}/${repo}`,
+    labels: values.label?.length ? values.label : ['benchmark-regression'],
+    mentions: values.mention ?? [],
+    ...(values.dashboard ? { dashboardUrl: values.dashboard } : {}),
+  });
+  process.stdout.write(`${JSON.stringify(result)}\n`);
   return problems.length > 0 ? EXIT.partial : EXIT.ok;
 }
 

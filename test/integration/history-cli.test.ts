@@ -1,8 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startFakeGitHub } from '../support/fake-github/index.js';
 
 // benchgate history on a store directory, through the built command line: 16
 // commits of main, the first 8 measured with the code before a change that
@@ -74,6 +75,33 @@ describe('benchgate history', () => {
       [0, 112],
       [0, 10240],
     ]);
+  });
+
+  it('keeps one GitHub issue for the change point, opened once (the local fake GitHub, the real client)', async () => {
+    const fake = await startFakeGitHub({});
+    try {
+      const env = { ...process.env, GITHUB_TOKEN: fake.token, GITHUB_API_URL: fake.url };
+      // Not spawnSync: the fake GitHub answers from this process, which must keep running.
+      const run = () =>
+        new Promise<{ status: number | null; stdout: string }>((done) => {
+          const child = spawn(
+            process.execPath,
+            [cli, 'history', 'issues', store, '--repo', 'acme/broker', '--mention', 'perf'],
+            { env },
+          );
+          let stdout = '';
+          child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+          child.on('close', (status) => done({ status, stdout }));
+        });
+      const first = await run();
+      expect([first.status, first.stdout]).toEqual([0, '{"opened":[1],"updated":[],"closed":[]}\n']);
+      expect((await run()).stdout).toBe('{"opened":[],"updated":[],"closed":[]}\n');
+      expect(fake.state.plainIssues.map((i) => [i.title, i.labels])).toEqual([
+        [`Benchmark regression at ${sha(9).slice(0, 7)}: 6 series in 1 family (worst +∞%)`, ['benchmark-regression']],
+      ]);
+    } finally {
+      await fake.close();
+    }
   });
 
   it('refuses an append without a commit, naming the flag', () => {

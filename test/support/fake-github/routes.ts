@@ -6,11 +6,18 @@
 import type { Route } from './route-kit.js';
 import { gitRoutes } from './routes-git.js';
 import { issueRoutes } from './routes-issues.js';
+import { plainIssueRoutes } from './routes-plain-issues.js';
 import { checkRoutes, repoRoutes } from './routes-repo.js';
 
 export type { Reply, Route, RouteContext } from './route-kit.js';
 
-export const ROUTES: readonly Route[] = [...issueRoutes, ...checkRoutes, ...repoRoutes, ...gitRoutes];
+export const ROUTES: readonly Route[] = [
+  ...issueRoutes,
+  ...plainIssueRoutes,
+  ...checkRoutes,
+  ...repoRoutes,
+  ...gitRoutes,
+];
 
 /** Finds the route of `method path`; parameters are URL-decoded segments. */
 export function matchRoute(

@@ -228,7 +228,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     maxBodyBytes: options.maxBodyBytes ?? 8 * 1024 * 1024,
   };
   if (options.tokenUser !== undefined) rt.state.actor = { login: options.tokenUser, id: 7000, type: 'User' };
-  if (options.tokenApp !== undefined) rt.state.actor = { login: `${options.tokenApp}[bot]`, id: 7001, type: 'Bot' };
+  if (options.tokenApp !== undefined)
+    rt.state.actor = { login: `${options.tokenApp}[bot]`, id: 7001, type: 'Bot' };
   if (options.seed) rt.state.seed(options.seed);
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {

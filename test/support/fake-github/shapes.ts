@@ -196,3 +196,22 @@ export function issueEventJson(api: string, e: StoredIssueEvent) {
     performed_via_github_app: null,
   };
 }
+
+export function plainIssueJson(api: string, i: import('./state.js').StoredIssue) {
+  const html = `https://github.com/${i.repo}/issues/${i.number}`;
+  return {
+    url: `${api}/repos/${i.repo}/issues/${i.number}`,
+    html_url: html,
+    id: 5000 + i.number,
+    number: i.number,
+    title: i.title,
+    body: i.body,
+    state: i.state,
+    labels: i.labels.map((name, index) => labelJson(api, i.repo, name, index)),
+    user: userJson(api, i.user),
+    comments: 0,
+    created_at: i.created_at,
+    updated_at: i.updated_at,
+    closed_at: i.closed_at,
+  };
+}

@@ -33,6 +33,20 @@ export interface StoredComment {
   updated_at: string;
 }
 
+/** A plain issue created through the API (POST /repos/{owner}/{repo}/issues). */
+export interface StoredIssue {
+  repo: string;
+  number: number;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  labels: string[];
+  user: FakeUser;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+}
+
 export interface StoredCheckRun {
   id: number;
   repo: string;
@@ -184,6 +198,8 @@ export class FakeState {
   commitComments: StoredCommitComment[] = [];
   pulls: StoredPull[] = [];
   issues: Array<{ repo: string; number: number }> = [];
+  /** Issues created through the API, with their fields. */
+  plainIssues: StoredIssue[] = [];
   /** "owner/repo#number" → label names */
   labels: Record<string, string[]> = {};
   /** "owner/repo" → login → {role_name, permission} */
@@ -225,6 +241,29 @@ export class FakeState {
       this.pulls.some((p) => p.repo === repo && p.number === number) ||
       this.issues.some((i) => i.repo === repo && i.number === number)
     );
+  }
+
+  /** A new issue numbered after every issue and pull request of the repository, as GitHub numbers them. */
+  createIssue(repo: string, fields: { title: string; body: string; labels: string[] }): StoredIssue {
+    const numbers = [
+      ...this.pulls.filter((p) => p.repo === repo).map((p) => p.number),
+      ...this.issues.filter((i) => i.repo === repo).map((i) => i.number),
+    ];
+    const number = Math.max(0, ...numbers) + 1;
+    const at = this.time();
+    const issue: StoredIssue = {
+      repo,
+      number,
+      ...fields,
+      state: 'open',
+      user: this.actor,
+      created_at: at,
+      updated_at: at,
+      closed_at: null,
+    };
+    this.issues.push({ repo, number });
+    this.plainIssues.push(issue);
+    return issue;
   }
 
   isPull(repo: string, number: number): boolean {
@@ -326,7 +365,8 @@ export class FakeState {
       if (p.labels) this.setLabels(p.repo, p.number, p.labels, p.user ?? 'octocat');
     }
     for (const issue of seed.issues ?? []) this.issues.push({ ...issue });
-    for (const l of seed.labels ?? []) this.setLabels(l.repo, l.issue_number, l.labels, l.addedBy ?? 'octocat');
+    for (const l of seed.labels ?? [])
+      this.setLabels(l.repo, l.issue_number, l.labels, l.addedBy ?? 'octocat');
     for (const c of seed.comments ?? []) {
       const user =
         c.user === undefined ? BOT : { login: c.user, id: 5000 + c.user.length, type: c.type ?? 'User' };

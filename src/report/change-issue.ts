@@ -1,0 +1,62 @@
+// The GitHub issue of one change point on main: which commits, which
+// benchmarks moved (by family, as the PR report groups them), by how much.
+// Pure text; src/github/change-issues.ts opens, updates and closes the issues.
+
+import type { ChangePoint } from '../history/types.js';
+import { escapeMarkdown } from './escape.js';
+import { formatChange, formatValue } from './format-number.js';
+
+/** Hidden in the body: the change point an issue is for, so it is never opened twice. */
+export function changeMarker(commit: string): string {
+  return `<!-- benchgate-change: ${commit} -->`;
+}
+
+export function markerCommit(body: string | null | undefined): string | undefined {
+  return /<!-- benchgate-change: ([0-9a-zA-Z]+) -->/.exec(body ?? '')?.[1];
+}
+
+export interface ChangeIssueOptions {
+  /** https://github.com/owner/repo, for the compare link. */
+  repositoryUrl: string;
+  dashboardUrl?: string;
+  /** Logins to mention, without "@". */
+  mentions: readonly string[];
+}
+
+/** The title and body of the issue of the change points that share one commit. */
+export function renderChangeIssue(
+  changes: readonly ChangePoint[],
+  o: ChangeIssueOptions,
+): { title: string; body: string } {
+  const first = changes[0]!;
+  const worst = changes.reduce((a, b) => (Math.abs(b.change) > Math.abs(a.change) ? b : a));
+  const families = [...new Set(changes.map((c) => c.family))];
+  const title = `Benchmark regression at ${first.commit.slice(0, 7)}: ${changes.length} series in ${families.length} ${families.length === 1 ? 'family' : 'families'} (worst ${formatChange(worst.change)})`;
+  const lines = [
+    changeMarker(first.commit),
+    `Main's benchmarks stepped between ${first.previousCommit.slice(0, 12)} and ${first.commit.slice(0, 12)}: ` +
+      `[the commits in between](${o.repositoryUrl}/compare/${first.previousCommit}...${first.commit}).`,
+    '',
+  ];
+  for (const family of families) {
+    lines.push(
+      `#### ${escapeMarkdown(family)}`,
+      '',
+      '| Benchmark | Metric | Before | After | Change |',
+      '|---|---|---|---|---|',
+    );
+    for (const c of changes.filter((x) => x.family === family)) {
+      const unit = c.unit;
+      lines.push(
+        `| ${escapeMarkdown(c.name)} | ${escapeMarkdown(c.metric ?? unit)} | ${formatValue(c.before, unit)} | ${formatValue(c.after, unit)} | ${formatChange(c.change)} |`,
+      );
+    }
+    lines.push('');
+  }
+  lines.push(
+    `Found by Pettitt's rank test with a false discovery rate of 1% across every series (q ≤ ${Math.max(...changes.map((c) => c.q)).toPrecision(2)}); docs/statistics.md, "Change points on main".`,
+  );
+  if (o.dashboardUrl) lines.push('', `[The dashboard](${o.dashboardUrl})`);
+  if (o.mentions.length) lines.push('', o.mentions.map((m) => `@${m}`).join(' '));
+  return { title, body: lines.join('\n') + '\n' };
+}
