@@ -105,16 +105,20 @@ for (const step of steps) {
       series.push(makeSeries(stepAt + k, stepAt, step, i));
     }
     const found = detectChanges(series).filter((c) => c.kind === 'regression');
-    const byName = new Map(found.map((c) => [c.name, c]));
+    const byName = new Map();
+    for (const c of found) byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
     let hit = 0;
     let hitT = 0;
+    let extra = 0;
     series.forEach((s, i) => {
-      const c = byName.get(s.name);
-      if (c && Math.abs(Number(c.commit.slice(1)) - at[i]) <= 3) hit++;
+      // Found: a change point of the series within 3 commits of the step; any other is a false alert.
+      const near = (byName.get(s.name) ?? []).filter((c) => Math.abs(Number(c.commit.slice(1)) - at[i]) <= 3);
+      if (near.length > 0) hit++;
+      extra += (byName.get(s.name) ?? []).length - Math.min(near.length, 1);
       const ta = tTestFirstAlert(s.points);
       if (ta >= 0 && Math.abs(ta - at[i]) <= 3) hitT++;
     });
-    rows.push({ step, k, pettitt: formatRate(hit, N), ttest: formatRate(hitT, N) });
+    rows.push({ step, k, pettitt: formatRate(hit, N), ttest: formatRate(hitT, N), extra });
   }
 }
 
@@ -158,9 +162,9 @@ const lines = [
   '',
   `Reproduce: \`node bench/history/measure.mjs --series ${N} --seed ${values.seed}\`.`,
   '',
-  '| step | commits measured after it | found within 3 commits: Pettitt + FDR (benchgate) | t-test rule |',
-  '|---|---|---|---|',
-  ...rows.map((r) => `| +${r.step * 100}% | ${r.k} | ${r.pettitt} | ${r.ttest} |`),
+  '| step | commits measured after it | found within 3 commits: Pettitt + FDR (benchgate) | other alerts on those series | t-test rule |',
+  '|---|---|---|---|---|',
+  ...rows.map((r) => `| +${r.step * 100}% | ${r.k} | ${r.pettitt} | ${r.extra} | ${r.ttest} |`),
   '',
   `A/A: ${N} flat histories of 200 commits: benchgate raised ${falsePettitt} alerts, the t-test rule alerted on ${falseT} of ${N} series (${((100 * falseT) / N).toFixed(1)}%).`,
   `Detection over 10,000 series × 1,000 commits: ${detectSeconds.toFixed(1)} s (${bigFound.length} change points).`,
