@@ -46,6 +46,7 @@ describe('example workflows', () => {
       'go-pull-request.yml',
       'jmh-gradle.yml',
       'push-main.yml',
+      'watch-main.yml',
     ]);
   });
 
@@ -68,8 +69,9 @@ describe('example workflows', () => {
       (m) => m[1]!,
     );
     for (const withBlock of checkouts) expect(withBlock, f).toMatch(/^ +persist-credentials: false\b/m);
-    // forks-2-report checks out nothing: it runs no code of the PR.
-    expect(checkouts.length, f).toBe(f === 'forks-2-report.yml' ? 0 : 1);
+    // forks-2-report checks out nothing: it runs no code of the PR; watch-main also
+    // checks out benchgate's command line and the data branch, without a token too.
+    expect(checkouts.length, f).toBe(f === 'forks-2-report.yml' ? 0 : f === 'watch-main.yml' ? 3 : 1);
   });
 
   it('actionlint does catch an input action.yml does not have', () => {
