@@ -43,11 +43,11 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-KT5WZ67A.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-LEL4Z5GZ.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-ZIHZNYXK.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-IZYL3H37.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-3V7LHXGB.js")).historyCommand
+  parse: async () => (await import("./cli-chunks/parse-command-M6OVRM2L.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-JW3KA46T.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-IXSV26IN.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-HEBG5TTQ.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-TSEBIZUZ.js")).historyCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -122,12 +122,15 @@ export function judgeProtocol(
 export const defaultPolicy = DEFAULT_POLICY;
 
 /** Every sample of `r` tagged with `round`, as sideResults tags a round (Metric.rounds). */
-function tagged(r: Results, round: number): Results {
+function taggedFirst(r: Results, round: number, perRound: number): Results {
   return {
     ...r,
     benchmarks: r.benchmarks.map((b) => ({
       ...b,
-      metrics: b.metrics.map((m) => ({ ...m, rounds: m.samples.map(() => round) })),
+      metrics: b.metrics.map((m) => {
+        const samples = m.samples.slice(0, perRound);
+        return { ...m, samples, rounds: samples.map(() => round) };
+      }),
     })),
   };
 }
@@ -153,7 +156,8 @@ export interface SequentialVerdict extends ProtocolVerdict {
  * pipeline's own rule), up to `maxRounds`; the regressions then get the
  * confirmation rounds (later runs), recorded with confirmFrom. A benchmark's
  * samples are taken from a round only while it is open, as the narrowed
- * filter would run it.
+ * filter would run it. With `perRound`, only the first perRound samples of
+ * each side in each round are kept, as a run with that -count would measure.
  */
 export function judgeSequentialProtocol(
   base: GoRun[],
@@ -161,7 +165,9 @@ export function judgeSequentialProtocol(
   confirmBase: GoRun[],
   confirmHead: GoRun[],
   maxRounds: number,
+  perRound = Infinity,
 ): SequentialVerdict {
+  const tagged = (r: Results, round: number) => taggedFirst(r, round, perRound);
   const judgement = { policy: DEFAULT_POLICY, waivers: [], today: '2026-01-01' };
   const baseRounds: Results[] = [];
   const headRounds: Results[] = [];

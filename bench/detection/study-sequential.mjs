@@ -8,7 +8,7 @@
 // do not overlap are judged by both protocols:
 //   fixed 20+3:       the 20 rounds of each side pooled (no round tags: the
 //                     rank test + FDR), 3 confirmation rounds for regressions;
-//   sequential 5–20:  src/pipeline's loop, replayed by judge.ts
+//   sequential 5–40:  src/pipeline's loop, replayed by judge.ts
 //                     judgeSequentialProtocol: every benchmark until round 5,
 //                     then only the open ones, 3 confirmation rounds.
 // Counted on ns/op rows: A/A false alarms (A against A2, and the unchanged
@@ -31,9 +31,20 @@ const CONFIRM = 3;
 const PER_ROUND = 2;
 
 const { values } = parseArgs({
-  options: { rounds: { type: 'string', default: '115' }, reuse: { type: 'boolean', default: false } },
+  options: {
+    rounds: { type: 'string', default: '115' },
+    reuse: { type: 'boolean', default: false },
+    // Samples per side per round the sequential design keeps (its -count).
+    'sequential-per-round': { type: 'string', default: '1' },
+    'max-rounds': { type: 'string', default: '40' },
+    windows: { type: 'string', default: '25' },
+    seed: { type: 'string', default: '1' },
+  },
 });
 const rounds = Number(values.rounds);
+const SEQ_PER_ROUND = Number(values['sequential-per-round']);
+const SEQ_MAX = Number(values['max-rounds']);
+const WINDOWS = Number(values.windows);
 
 const arms = [
   { id: 'quiet', label: 'the machine as it is', neighbour: false },
@@ -64,22 +75,52 @@ async function readRuns(manifest) {
   return runs;
 }
 
+/** A seeded shuffle (mulberry32), so that --reuse judges the same windows again. */
+function shuffled(n, seed) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const out = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/**
+ * Windows of rounds drawn without replacement from the collected ones (a
+ * round keeps its base and head together, so pairing is kept): the fixed
+ * design judges the first 20+3 of a window, the sequential one up to
+ * max-rounds+3 of the same window.
+ */
 function windowsOf(manifest, runs) {
-  const size = MAIN + CONFIRM;
-  const take = (variant, from, n) => Array.from({ length: n }, (_, i) => runs.get(`${variant}:${from + i}`));
+  const size = Math.max(MAIN, SEQ_MAX) + CONFIRM;
+  if (size > manifest.rounds) throw new Error(`windows of ${size} rounds need --rounds ${size} or more`);
   const heads = [{ kind: 'A/A', level: 'AA', variant: 'A2' }].concat(
     manifest.roundVariants.filter((v) => v.factor > 1).map((v) => ({ kind: 'A/B', level: v.id, variant: v.id })),
   );
   const out = [];
-  for (let w = 0; w + size <= manifest.rounds; w += size) {
+  for (let w = 0; w < WINDOWS; w++) {
+    const order = shuffled(manifest.rounds, Number(values.seed) * 1000 + w).slice(0, size);
+    const take = (variant, from, n) => order.slice(from, from + n).map((r) => runs.get(`${variant}:${r}`));
     for (const h of heads) {
       out.push({
         ...h,
         window: w,
-        base: take('A', w, MAIN),
-        head: take(h.variant, w, MAIN),
-        confirmBase: take('A', w + MAIN, CONFIRM),
-        confirmHead: take(h.variant, w + MAIN, CONFIRM),
+        base: take('A', 0, MAIN),
+        head: take(h.variant, 0, MAIN),
+        confirmBase: take('A', MAIN, CONFIRM),
+        confirmHead: take(h.variant, MAIN, CONFIRM),
+        seqBase: take('A', 0, SEQ_MAX),
+        seqHead: take(h.variant, 0, SEQ_MAX),
+        seqConfirmBase: take('A', SEQ_MAX, CONFIRM),
+        seqConfirmHead: take(h.variant, SEQ_MAX, CONFIRM),
       });
     }
   }
@@ -97,7 +138,7 @@ function tally(manifest, comparisons, protocol) {
     const v =
       protocol === 'fixed'
         ? judge.judgeProtocol(c.base, c.head, c.confirmBase, c.confirmHead)
-        : judge.judgeSequentialProtocol(c.base, c.head, c.confirmBase, c.confirmHead, MAIN);
+        : judge.judgeSequentialProtocol(c.seqBase, c.seqHead, c.seqConfirmBase, c.seqConfirmHead, SEQ_MAX, SEQ_PER_ROUND);
     const final = new Map(v.final.filter((r) => r.unit === 'ns/op').map((r) => [r.name, r.verdict]));
     for (const name of names) {
       const key = c.kind === 'A/A' ? 'AA' : slowed.has(name) ? c.level : 'null-in-AB';
@@ -105,7 +146,7 @@ function tally(manifest, comparisons, protocol) {
       cell.n++;
       cell[final.get(name) ?? 'inconclusive']++;
       const roundsRun = protocol === 'fixed' ? MAIN + (v.confirmed.includes(name) ? CONFIRM : 0) : v.roundsRun[name] ?? 0;
-      const runs = roundsRun * 2 * PER_ROUND;
+      const runs = roundsRun * 2 * (protocol === 'fixed' ? PER_ROUND : SEQ_PER_ROUND);
       executions.push(runs);
       total += runs;
     }
@@ -124,7 +165,7 @@ for (const arm of arms) {
   const manifest = manifests[arm.id];
   const comparisons = windowsOf(manifest, await readRuns(manifest));
   results[arm.id] = {
-    windows: comparisons.length / 4,
+    windows: WINDOWS,
     load: median(manifest.load.map((l) => l.loadavg[0])),
     busyShare: arm.neighbour
       ? manifest.files.filter((f) => f.busy).length / manifest.files.length
@@ -138,9 +179,9 @@ const lines = [
   `# Detection study: sequential rounds against the fixed 20+3 (${new Date().toISOString().slice(0, 16)} UTC)`,
   '',
   `Reproduce: \`node bench/detection/study-sequential.mjs --rounds ${rounds}\` (\`--reuse\` judges the runs in bench/out/detection/ again).`,
-  `${rounds} interleaved rounds per arm, windows of ${MAIN}+${CONFIRM} rounds; -count ${PER_ROUND} per side per round; 20 benchmarks, 10 slowed in each B variant. Machine: ${describeMachine().cpu}, ${describeMachine().nproc} cores.`,
+  `${rounds} interleaved rounds per arm, ${WINDOWS} windows of rounds drawn from them (seed ${values.seed}): the fixed design judges 20+3 rounds at -count ${PER_ROUND} per side per round, the sequential one up to ${SEQ_MAX}+3 rounds keeping ${SEQ_PER_ROUND} sample(s) per side per round; 20 benchmarks, 10 slowed in each B variant. Machine: ${describeMachine().cpu}, ${describeMachine().nproc} cores.`,
   '',
-  '| arm | outcome (ns/op rows) | fixed 20+3, pooled | sequential 5–20 + 3, paired |',
+  `| arm | outcome (ns/op rows) | fixed 20+3, pooled | sequential 5–${SEQ_MAX} + 3, paired |`,
   '|---|---|---|---|',
 ];
 for (const arm of arms) {

@@ -27,11 +27,12 @@ export const DEFAULTS = {
    */
   rounds: 20,
   /**
-   * How rounds are spent and judged. Note: 'fixed', not 'sequential': on real
-   * runs (bench/detection/study-sequential.mjs, docs/performance.md) the
-   * sequential paired rule caught 38% of 10% slowdowns where the fixed 20+3
-   * caught 95-98%, and saved 1.1x of the executions; it stays opt-in until it
-   * is as good on real runs as it is in simulation.
+   * How rounds are spent and judged. Note: still 'fixed': on real runs
+   * (bench/detection/study-sequential.mjs, docs/performance.md) the
+   * sequential rule now catches as many 10% slowdowns as the fixed 20+3 and
+   * more 5% ones without a false alarm, but saves only 1.3-1.4x of the
+   * executions there (a third of the rows never settle on that machine);
+   * the switch waits for the study on realistic suites (go-matrix, JMH).
    */
   design: 'fixed',
   /** Only the benchmarks a change can affect run (docs/selection.md); 'all' runs every one. */

@@ -3,7 +3,7 @@
 // a row needs before its threshold is within reach.
 
 import { normalQuantile } from './normal.js';
-import { tBoundaryAt, zBoundaryAt, type SequentialDesign } from './group-sequential.js';
+import { zBoundaryAt, type SequentialDesign } from './group-sequential.js';
 import type { PairedSummary } from './paired-rounds.js';
 
 /** Power at which "could detect" is stated: a change this large is caught 80% of the time. */
@@ -12,12 +12,12 @@ export const DETECTION_POWER = 0.8;
 /**
  * The smallest relative change (as a fraction, 0.023 for 2.3%) that look n
  * would detect with DETECTION_POWER, given the rounds' summary:
- * (c_n + z_power) * se on the log scale, c_n the look's t boundary.
+ * (c_n + z_power) * se on the log scale, c_n the look's z boundary.
  * Infinity when the noise is unknown (fewer than 2 usable rounds).
  */
 export function detectableChange(design: SequentialDesign, s: PairedSummary): number {
-  if (!(s.df >= 1) || Number.isNaN(s.se)) return Infinity;
-  const c = tBoundaryAt(design, s.n, s.df);
+  if (!(s.n >= 2) || !Number.isFinite(s.se)) return Infinity;
+  const c = zBoundaryAt(design, s.n);
   return Math.expm1((c + normalQuantile(DETECTION_POWER)) * s.se);
 }
 

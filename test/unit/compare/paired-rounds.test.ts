@@ -24,8 +24,9 @@ function side(
   });
 }
 
-const BASE6 = [100, 102, 99, 101, 100, 98];
-const SLOWER6 = [120, 121, 119, 122, 120, 117];
+// 14 rounds: the paired rank test can reach its boundary from about 13 (docs/statistics.md).
+const BASE14 = [100, 102, 99, 101, 100, 98, 100, 101, 99, 102, 100, 98, 101, 100];
+const SLOWER14 = BASE14.map((b) => b * 1.2);
 
 describe('paired rounds in the comparison', () => {
   it('pairs samples by round, in round order, only rounds both sides ran', () => {
@@ -37,39 +38,40 @@ describe('paired rounds in the comparison', () => {
     ]);
   });
 
-  it('judges a 20% slowdown over 6 paired rounds as a regression by the paired rule', () => {
-    const c = compareResults(side(BASE6), side(SLOWER6), DEFAULT_POLICY);
+  it('judges a 20% slowdown over 14 paired rounds as a regression by the paired rule', () => {
+    const c = compareResults(side(BASE14), side(SLOWER14), DEFAULT_POLICY);
     const row = c.rows[0]!;
     expect([row.verdict, row.test, row.paired?.state, row.paired?.rounds]).toEqual([
       'regression',
       'paired-rounds',
       'regression',
-      6,
+      14,
     ]);
-    const logRatios = SLOWER6.map((h, i) => Math.log(h / BASE6[i]!));
-    expect(row.change).toBe(Math.expm1(logRatios.reduce((a, b) => a + b) / 6));
+    // Every head is its base times 1.2: the shift where the rank test crosses zero.
+    expect(row.change).toBeCloseTo(0.2, 12);
   });
 
   it('uses the pooled rank test when the samples carry no rounds', () => {
-    const c = compareResults(side(BASE6, {}, false), side(SLOWER6, {}, false), DEFAULT_POLICY);
+    const c = compareResults(side(BASE14, {}, false), side(SLOWER14, {}, false), DEFAULT_POLICY);
     expect([c.rows[0]!.test, c.rows[0]!.paired]).toEqual(['mann-whitney', undefined]);
   });
 
   it('uses the pooled rank test before the first look (fewer than 5 paired rounds)', () => {
-    const c = compareResults(side(BASE6.slice(0, 4)), side(SLOWER6.slice(0, 4)), DEFAULT_POLICY);
+    const c = compareResults(side(BASE14.slice(0, 4)), side(SLOWER14.slice(0, 4)), DEFAULT_POLICY);
     expect(c.rows[0]!.test).toBe('mann-whitney');
   });
 
   it('takes back a regression the confirmation rounds do not confirm', () => {
-    const design = { maxRounds: 20, confirmFrom: 6 };
+    const design = { maxRounds: 20, confirmFrom: 14 };
+    const back = [100, 101, 99, 100, 102, 98, 101, 99];
     const c = compareResults(
-      side([...BASE6, 100, 101, 99], design),
-      side([...SLOWER6, 85, 84, 86], design),
+      side([...BASE14, ...back], design),
+      side([...SLOWER14, ...back.map((b) => b * 0.8)], design),
       DEFAULT_POLICY,
     );
     const row = c.rows[0]!;
-    expect([row.verdict, row.paired?.confirmationRounds, row.paired?.rounds]).toEqual(['inconclusive', 3, 9]);
-    expect(row.notes).toContain('flagged in the first rounds but not confirmed by 3 extra rounds');
+    expect([row.verdict, row.paired?.confirmationRounds, row.paired?.rounds]).toEqual(['inconclusive', 8, 22]);
+    expect(row.notes).toContain('flagged in the first rounds but not confirmed by 8 extra rounds');
   });
 
   it('keeps a row open, with what it could detect and the rounds it needs, when the noise hides the threshold', () => {
@@ -84,8 +86,8 @@ describe('paired rounds in the comparison', () => {
   });
 
   it('reaches the same comparison from the JSON files as from the results in memory', () => {
-    const base = side(BASE6);
-    const head = side(SLOWER6);
+    const base = side(BASE14);
+    const head = side(SLOWER14);
     const read = (r: Results, file: string) => createResults(benchgateJsonFormat.parse(toJsonText(r), file));
     const fromFiles = compareResults(read(base, 'base.json'), read(head, 'head.json'), DEFAULT_POLICY);
     expect(toJsonText(fromFiles)).toBe(toJsonText(compareResults(base, head, DEFAULT_POLICY)));

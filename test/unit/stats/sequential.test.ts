@@ -12,72 +12,81 @@ import {
   type PairedRow,
   type SequentialPolicy,
 } from '../../../src/stats/sequential.js';
-import { tQuantile } from '../../../src/stats/student-t.js';
+import { normalCdf } from '../../../src/stats/normal.js';
 
 const policy: SequentialPolicy = { ...DEFAULT_SEQUENTIAL, threshold: () => 0.05 };
 
-/** A row whose round r has head/base = exp(d[r]). */
-function row(d: number[], direction: 'smaller' | 'bigger' = 'smaller'): PairedRow {
-  const rounds: RoundPair[] = d.map((x) => ({ base: [100], head: [100 * Math.exp(x)] }));
+
+/** 14 base values 100…113 (log-spaced by 0.1%) and the head at exp(d) of each: the two sides ordered alike. */
+const BASE14 = Array.from({ length: 14 }, (_, i) => 100 * Math.exp(0.001 * i));
+function shifted(d: number[], direction: 'smaller' | 'bigger' = 'smaller'): PairedRow {
+  const rounds: RoundPair[] = d.map((x, i) => ({ base: [BASE14[i % 14]!], head: [BASE14[i % 14]! * Math.exp(x)] }));
   return { key: 'k', benchmark: 'BenchmarkX', primary: true, direction, rounds };
 }
 
 describe('judgeSequential', () => {
-  it('calls a quiet row unchanged at the first look', () => {
-    // d = ±0.001, ±0.002, 0: mean 0, sd = sqrt(10e-6 / 4) = 0.00158, se = 0.000707;
-    // the equivalence interval (t boundary about 3.1 at 4 df) is ±0.22%, inside ±5%.
-    const [d] = judgeSequential([row([0.001, -0.001, 0.002, -0.002, 0])], policy, 5);
-    expect(d!.state).toBe('unchanged');
-    expect(d!.rounds).toBe(5);
-    expect(d!.change.estimate).toBeCloseTo(0, 15);
-    expect(d!.change.high).toBeLessThan(0.0025);
-    expect(d!.change.low).toBeGreaterThan(-0.0025);
-    expect(d!.significant).toBe(false);
-    expect(d!.roundsNeeded).toBeUndefined();
+  it('calls a quiet row unchanged once its interval fits inside ±threshold', () => {
+    // Ten rounds within 1% of each other, head = base ± 0.1%: a shift of 1.3%
+    // (the spread plus the noise) puts every head above every base, where
+    // z = sqrt(10) = 3.16 is past the equivalence boundary (2.51 at look 10 of
+    // 5–40): the interval lies within about ±1.3%.
+    const d = [0.001, -0.001, 0.001, -0.001, 0.001, -0.001, 0.001, -0.001, 0.001, -0.001];
+    const [x] = judgeSequential([shifted(d)], policy, 10);
+    expect(x!.state).toBe('unchanged');
+    expect(x!.rounds).toBe(10);
+    expect(x!.change.high).toBeLessThan(0.013);
+    expect(x!.change.low).toBeGreaterThan(-0.013);
+    expect(x!.significant).toBe(false);
+    expect(x!.roundsNeeded).toBeUndefined();
   });
 
-  it('flags a clear 22% slowdown at the first look, and an improvement when bigger is better', () => {
-    // d = 0.2 ± 0.01: se = 0.00354, t = 56, far beyond the first boundary (about 11 at 4 df).
-    const d = [0.2, 0.21, 0.19, 0.205, 0.195];
-    const [slower] = judgeSequential([row(d)], policy, 5);
+  it('cannot call a row unchanged at the first look: five rounds cannot reach the equivalence boundary', () => {
+    // |z| is at most sqrt(5) = 2.236 < 2.337, the boundary of look 5: the interval is unbounded.
+    const [x] = judgeSequential([shifted([0.001, -0.001, 0.001, -0.001, 0.001])], policy, 5);
+    expect([x!.state, x!.change.low, x!.change.high]).toEqual(['open', -1, Infinity]);
+  });
+
+  it('flags a clear 22% slowdown once the boundary can be reached, and an improvement when bigger is better', () => {
+    // 14 rounds, every head 22% above its base, ordered alike: each round's
+    // head outranks its base by 14 ranks, z = sqrt(14) = 3.742 > 3.562 (look 14 of 5–40).
+    const d = Array<number>(14).fill(Math.log(1.22));
+    const [slower] = judgeSequential([shifted(d)], policy, 14);
     expect(slower!.state).toBe('regression');
     expect(slower!.significant).toBe(true);
-    expect(slower!.change.estimate).toBeCloseTo(Math.expm1(0.2), 12);
-    expect(slower!.p).toBeLessThan(1e-6);
-    const [faster] = judgeSequential([row(d, 'bigger')], policy, 5);
+    expect(slower!.change.estimate).toBeCloseTo(0.22, 12);
+    expect(slower!.p).toBeCloseTo(2 * normalCdf(-Math.sqrt(14)), 15);
+    const [faster] = judgeSequential([shifted(d, 'bigger')], policy, 14);
     expect(faster!.state).toBe('improvement');
+    // At look 12 the same slowdown cannot cross yet: sqrt(12) = 3.464 < 3.576.
+    expect(judgeSequential([shifted(d)], policy, 12)[0]!.state).toBe('open');
   });
 
   it('keeps a noisy row open before the last look and calls it inconclusive at the last', () => {
     const noisy = [0.3, -0.25, 0.2, -0.1, 0.15, -0.2, 0.25, -0.3, 0.1, -0.05];
-    const [early] = judgeSequential([row(noisy)], policy, 5);
+    const [early] = judgeSequential([shifted(noisy)], policy, 5);
     expect(early!.state).toBe('open');
     expect(early!.roundsNeeded).toBeGreaterThan(0);
     const last = { ...policy, maxRounds: 10 };
-    const [end] = judgeSequential([row(noisy)], last, 10);
+    const [end] = judgeSequential([shifted(noisy)], last, 10);
     expect(end!.state).toBe('inconclusive');
     expect(end!.detectable).toBeGreaterThan(0.05);
   });
 
   it('judges only the first `look` rounds and nothing before the minimum', () => {
-    const [d] = judgeSequential([row([0.2, 0.21, 0.19, 0.205, 0.195])], policy, 4);
-    expect(d!.state).toBe('open');
-    expect(d!.rounds).toBe(4);
+    const [x] = judgeSequential([shifted(Array<number>(14).fill(0.2))], policy, 4);
+    expect(x!.state).toBe('open');
+    expect(x!.rounds).toBe(4);
   });
 
   it("by the 'estimate' rule needs the point estimate beyond the threshold", () => {
-    // d: mean 0.04 (estimate +4.08%, inside 5%), sd sqrt(10.5e-4 / 7) = 0.01225,
-    // se 0.00433, t = 9.2: significant at alpha 0.05 (t boundary about 3.2 at
-    // 7 df). The equivalence interval, about ±2.8·se = ±0.0121 on the log
-    // scale, reaches exp(0.0521) - 1 = +5.35%: not shown to be within 5%.
-    const d = [0.04, 0.06, 0.02, 0.05, 0.03, 0.045, 0.035, 0.04];
-    const [byInterval] = judgeSequential([row(d)], { ...policy, alpha: 0.05, maxRounds: 8 }, 8);
-    const [byEstimate] = judgeSequential(
-      [row(d)],
-      { ...policy, alpha: 0.05, maxRounds: 8, beyond: 'estimate' },
-      8,
-    );
+    // Every head 1–7% above its base (4% in the middle): significant, the
+    // estimate +4.08% inside 5%, the interval reaching past 5%.
+    const d = [0.04, 0.07, 0.01, 0.055, 0.025, 0.045, 0.035, 0.04, 0.04, 0.07, 0.01, 0.055, 0.025, 0.045, 0.035, 0.04];
+    const design = { ...policy, maxRounds: 16 };
+    const [byInterval] = judgeSequential([shifted(d)], design, 16);
+    const [byEstimate] = judgeSequential([shifted(d)], { ...design, beyond: 'estimate' }, 16);
     expect(byInterval!.significant).toBe(true);
+    expect(byInterval!.change.estimate).toBeLessThan(0.05);
     expect(byInterval!.change.high).toBeGreaterThan(0.05);
     expect(byInterval!.state).toBe('regression');
     expect(byEstimate!.state).toBe('inconclusive');
@@ -85,65 +94,61 @@ describe('judgeSequential', () => {
 });
 
 describe('confirmRegression', () => {
-  const flagged = [0.2, 0.21, 0.19, 0.205, 0.195];
+  const flagged = Array<number>(14).fill(Math.log(1.22));
 
   it('confirms a slowdown that the extra rounds repeat, in the direction of the unit', () => {
-    expect(confirmRegression(row([...flagged, 0.2, 0.2, 0.2]), policy, 8)).toBe('regression');
+    expect(confirmRegression(shifted([...flagged, 0.2, 0.2, 0.2]), policy, 17)).toBe('regression');
     // Bigger is better: a throughput that fell by the same ratio.
     expect(
       confirmRegression(
-        row(
+        shifted(
           [...flagged, 0.2, 0.2, 0.2].map((x) => -x),
           'bigger',
         ),
         policy,
-        8,
+        17,
       ),
     ).toBe('regression');
   });
 
   it('keeps a slowdown whose interval still lies above zero and reaches past the threshold', () => {
-    // Three rounds at 0: mean 0.125, sd sqrt(0.07525 / 7) = 0.1037, se 0.0367;
-    // the equivalence interval (t boundary 2.988 at look 8, 7 df) is
-    // [0.0155, 0.2345] on the log scale: above zero, past 5%. Not a second
-    // crossing of the regression boundary (t = 3.4 against 7.66).
-    const d = judgeSequential([row([...flagged, 0, 0, 0])], policy, 8)[0]!;
+    // Six rounds with head 1% faster: no longer a crossing of the
+    // regression boundary, but the interval stays above zero and past 5%.
+    const d = judgeSequential([shifted([...flagged, ...Array<number>(6).fill(-0.01)])], policy, 20)[0]!;
     expect(d.state).toBe('open');
-    expect(d.change.low).toBeCloseTo(Math.expm1(0.015467635), 8);
-    expect(d.change.high).toBeCloseTo(Math.expm1(0.234532365), 8);
     expect(d.significant).toBe(false);
-    expect(confirmRegression(row([...flagged, 0, 0, 0]), policy, 8)).toBe('regression');
+    expect(d.change.low).toBeGreaterThan(0);
+    expect(d.change.high).toBeGreaterThan(0.05);
+    expect(confirmRegression(shifted([...flagged, ...Array<number>(6).fill(-0.01)]), policy, 20)).toBe('regression');
   });
 
   it('drops a slowdown the extra rounds contradict', () => {
-    // Three rounds at -0.2: mean 0.05, the interval spans zero.
-    expect(confirmRegression(row([...flagged, -0.2, -0.2, -0.2]), policy, 8)).toBe('inconclusive');
+    const back = Array<number>(8).fill(-0.2);
+    expect(confirmRegression(shifted([...flagged, ...back]), policy, 22)).toBe('inconclusive');
   });
 });
 
 describe('detectableChange and roundsNeeded', () => {
-  // A single look at 20 rounds, alpha 0.002: the boundary is t(0.999, df).
+  // A single look at 20 rounds, alpha 0.002: the boundary is Φ⁻¹(0.999) = 3.0902.
   const single = { alpha: 0.002, minRounds: 20, maxRounds: 20 };
   const z80 = 0.8416212335729143; // Φ⁻¹(0.8)
+  const z999 = 3.090232306167813;
 
-  it('is exp((t boundary + z_0.8)·se) - 1', () => {
-    // se 0.01 at 20 rounds, 19 df: t(0.999, 19) = 3.5794; (3.5794 + 0.8416)·0.01 = 0.044210.
+  it('is exp((z boundary + z_0.8)·se) - 1', () => {
+    // se 0.01: (3.0902 + 0.8416)·0.01 = 0.039318.
     const s = { n: 20, mean: 0, se: 0.01, df: 19, sd: 0.01 * Math.sqrt(20) };
-    expect(detectableChange(single, s)).toBeCloseTo(Math.expm1((3.5794001489547167 + z80) * 0.01), 12);
-    expect(detectableChange(single, s)).toBeCloseTo(0.0452018, 6);
-    expect(detectableChange(single, { ...s, se: Number.NaN, df: Number.NaN })).toBe(Infinity);
+    expect(detectableChange(single, s)).toBeCloseTo(Math.expm1((z999 + z80) * 0.01), 9);
+    expect(detectableChange(single, s)).toBeCloseTo(0.0401, 4);
+    expect(detectableChange(single, { ...s, se: Number.NaN })).toBe(Infinity);
+    expect(detectableChange(single, { ...s, n: 1 })).toBe(Infinity);
   });
 
   it('projects the rounds a row needs to reach its threshold', () => {
-    // sd 0.05 per round after 5 rounds (se 0.05/√5, df 4): detectable
-    // exp((t(0.999, 4) + 0.8416)·0.02236) - 1 = 19.6% > 5%. Needed N: the least N with
-    // (3.0902 + 0.8416)·0.05/√N <= ln 1.05 = 0.048790, N >= 16.24, so 17: 12 more.
+    // sd 0.05 per round after 5 rounds (se 0.05/√5): detectable
+    // exp(3.9318·0.02236) - 1 = 9.2% > 5%. Needed N: the least N with
+    // 3.9318·0.05/√N <= ln 1.05 = 0.048790, N >= 16.24, so 17: 12 more.
     const s = { n: 5, mean: 0, se: 0.05 / Math.sqrt(5), df: 4, sd: 0.05 };
-    expect(tQuantile(0.999, 4)).toBeCloseTo(7.173182219782302, 9);
-    expect(detectableChange(single, s)).toBeCloseTo(
-      Math.expm1(((7.173182219782302 + z80) * 0.05) / Math.sqrt(5)),
-      9,
-    );
+    expect(detectableChange(single, s)).toBeCloseTo(Math.expm1(((z999 + z80) * 0.05) / Math.sqrt(5)), 9);
     expect(roundsNeeded(single, s, 0.05)).toBe(12);
     expect(roundsNeeded(single, { ...s, se: 0.001, sd: 0.001 * Math.sqrt(5) }, 0.05)).toBe(0);
   });
