@@ -34,6 +34,7 @@ Usage:
   benchgate run [options]                      (see benchgate run --help)
   benchgate merge DIR...                       (combine sharded runs)
   benchgate history append|changes STORE ...   (the history of main: see docs/history.md)
+  benchgate bisect --good REF --bad REF        (the commit that made it slower)
   benchgate --version
 
 FILE may be raw tool output (go test -bench, JMH, Criterion, libtest, benchmark.js,
@@ -43,11 +44,12 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-M6OVRM2L.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-JW3KA46T.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-IXSV26IN.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-HEBG5TTQ.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-TSEBIZUZ.js")).historyCommand
+  parse: async () => (await import("./cli-chunks/parse-command-3PLYNYV2.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-7RSJDRDC.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-AD6MFX46.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-AGW6GIZQ.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-KDZAYBRU.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-SLUQG4NI.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

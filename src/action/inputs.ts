@@ -1,7 +1,8 @@
 import * as core from '@actions/core';
 import { parseDuration } from '../config/duration.js';
 import { parsePercent, type ThresholdRule } from '../compare/policy.js';
-import { DEFAULTS } from '../config/defaults.js';
+import { DEFAULTS, defaultRounds } from '../config/defaults.js';
+import { roundsDesign } from '../config/rounds-design.js';
 import { parseEnvPair } from '../config/env-pairs.js';
 import { isFormatName } from '../formats/registry.js';
 import type { FormatName } from '../formats/types.js';
@@ -24,6 +25,8 @@ export interface ActionSettings {
   select: 'affected' | 'all';
   /** How rounds are spent and judged (DEFAULTS.design). */
   design: 'fixed' | 'sequential';
+  /** Why the run follows another design than the one asked for (src/config/rounds-design.ts). */
+  designNote?: string;
   /** time-budget in milliseconds; absent: no budget. */
   timeBudgetMs?: number;
   filter: string;
@@ -98,6 +101,12 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
   } catch (err) {
     throw new Error(`input shard: ${(err as Error).message}`);
   }
+  const asked = read('design').trim() ? choice('design', ['fixed', 'sequential'] as const) : DEFAULTS.design;
+  // `rounds` is the older name: set, it wins over max-rounds' default.
+  const rounds = read('rounds').trim()
+    ? wholeNumber('rounds', '', 1)
+    : wholeNumber('max-rounds', String(defaultRounds(asked)), 1);
+  const { design, note: designNote } = roundsDesign(asked, rounds);
   const settings: ActionSettings = {
     runner: read('runner').trim() || 'auto',
     command: read('command').trim(),
@@ -108,12 +117,10 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
     baseResults: read('base-results').trim(),
     headResults: read('head-results').trim(),
     baseRef: read('base-ref').trim(),
-    // `rounds` is the older name: set, it wins over max-rounds' default.
-    rounds: read('rounds').trim()
-      ? wholeNumber('rounds', '', 1)
-      : wholeNumber('max-rounds', String(DEFAULTS.rounds), 1),
+    rounds,
     select: read('select').trim() ? choice('select', ['affected', 'all'] as const) : DEFAULTS.select,
-    design: read('design').trim() ? choice('design', ['fixed', 'sequential'] as const) : DEFAULTS.design,
+    design,
+    ...(designNote ? { designNote } : {}),
     filter: read('filter').trim(),
     thresholds: parseThresholdLines(read('thresholds')),
     failOnRegression: bool('fail-on-regression', 'true'),

@@ -321,6 +321,7 @@ async function produceComparison(
     preset,
     rounds: settings.rounds,
     design: settings.design,
+    ...(settings.designNote ? { notes: [settings.designNote] } : {}),
     ...(settings.timeBudgetMs !== undefined ? { timeBudgetMs: settings.timeBudgetMs } : {}),
     // A /benchmark command asks for everything: it is how to run what the selection left out.
     select: { mode: ctx.command ? 'all' : settings.select, config: v.config.selection },
@@ -374,6 +375,7 @@ function presetFor(settings: ActionSettings, projectDir: string): RunnerPreset {
     ...(settings.build ? { build: settings.build } : {}),
     ...(settings.count !== undefined ? { count: settings.count } : {}),
     ...(Object.keys(settings.env).length ? { env: settings.env } : {}),
+    design: settings.design,
   });
 }
 

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadInputs } from '../formats/load-result-files.js';
 import { detectChanges } from '../history/change-points.js';
 import { appendToStore, readStore } from '../history/store.js';
 import type { ChangePoint } from '../history/types.js';
+import type { Culprit } from '../report/change-issue.js';
+import type { BisectReport } from './bisect-command.js';
 import { parseCommandLine } from './args.js';
 import { EXIT, UsageError } from './errors.js';
 import { printProblems } from './problems.js';
@@ -11,6 +14,7 @@ const USAGE = `Usage:
   benchgate history append STORE RESULTS... --commit SHA [--parent SHA] [--time ISO]
   benchgate history changes STORE [--json]
   benchgate history issues STORE --repo OWNER/NAME [--label L]... [--mention LOGIN]... [--dashboard URL]
+                               [--culprit bisect.json]...
 
 The history of main, in a store directory (docs/history.md): append adds one
 commit's results (RESULTS in any format benchgate reads); changes lists the
@@ -18,7 +22,8 @@ change points of every series: regressions, improvements and environment
 changes, each with the first commit after it; issues keeps one GitHub issue per
 regression change point (opened once, updated, closed when it recovers), with
 the token in GITHUB_TOKEN (and GITHUB_API_URL, GITHUB_SERVER_URL on GitHub
-Enterprise).`;
+Enterprise); --culprit names the commit a benchgate bisect found (its
+bisect.json) on the issue of the change point at its --bad commit.`;
 
 export async function historyCommand(args: string[]): Promise<number> {
   const [sub, ...rest] = args;
@@ -76,10 +81,12 @@ async function issues(args: string[]): Promise<number> {
       label: { type: 'string', multiple: true },
       mention: { type: 'string', multiple: true },
       dashboard: { type: 'string' },
+      culprit: { type: 'string', multiple: true },
     },
     USAGE,
   );
   const [store] = positionals;
+  const culprits = (values.culprit ?? []).flatMap((file) => culpritOf(file));
   const [owner, repo] = (values.repo ?? '').split('/');
   if (!store || !owner || !repo)
     throw new UsageError(`history issues needs STORE and --repo OWNER/NAME\n\n${USAGE}`);
@@ -103,9 +110,31 @@ async function issues(args: string[]): Promise<number> {
     labels: values.label?.length ? values.label : ['benchmark-regression'],
     mentions: values.mention ?? [],
     ...(values.dashboard ? { dashboardUrl: values.dashboard } : {}),
+    culprits,
   });
   process.stdout.write(`${JSON.stringify(result)}\n`);
   return problems.length > 0 ? EXIT.partial : EXIT.ok;
+}
+
+/** The culprit a bisect.json names (none when the bisection found none); a file that is not one is an error naming it. */
+function culpritOf(file: string): Culprit[] {
+  let report: Partial<BisectReport>;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8')) as Partial<BisectReport>;
+  } catch (err) {
+    throw new UsageError(
+      `--culprit ${file}: not a bisect.json of benchgate bisect (${(err as Error).message})`,
+    );
+  }
+  if (typeof report.bad !== 'string' || !Array.isArray(report.probes))
+    throw new UsageError(
+      `--culprit ${file}: not a bisect.json of benchgate bisect (no bad commit or probes)`,
+    );
+  const c = report.culprit;
+  if (!c) return [];
+  return [
+    { bad: report.bad, sha: c.sha, subject: c.subject, confirmed: c.confirmed, runs: report.probes.length },
+  ];
 }
 
 function textOf(found: readonly ChangePoint[]): string {

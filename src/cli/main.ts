@@ -9,6 +9,7 @@ Usage:
   benchgate run [options]                      (see benchgate run --help)
   benchgate merge DIR...                       (combine sharded runs)
   benchgate history append|changes STORE ...   (the history of main: see docs/history.md)
+  benchgate bisect --good REF --bad REF        (the commit that made it slower)
   benchgate --version
 
 FILE may be raw tool output (go test -bench, JMH, Criterion, libtest, benchmark.js,
@@ -28,6 +29,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   run: async () => (await import('./run-command.js')).runCommand,
   merge: async () => (await import('./merge-command.js')).mergeCommand,
   history: async () => (await import('./history-command.js')).historyCommand,
+  bisect: async () => (await import('./bisect-command.js')).bisectCommand,
 };
 
 /** Runs one command line and returns the exit code. The only place that reports errors. */

@@ -1,12 +1,13 @@
 import { join, resolve } from 'node:path';
 import { parseDuration } from '../config/duration.js';
 import { EMPTY_CONFIG } from '../config/repo-config.js';
-import { DEFAULTS } from '../config/defaults.js';
+import { DEFAULTS, defaultRounds } from '../config/defaults.js';
+import { roundsDesign } from '../config/rounds-design.js';
 import { parseEnvPair } from '../config/env-pairs.js';
 import { renderComparisonText } from '../report/comparison-text.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { loadPatternFormats } from '../formats/pattern/load-pattern-file.js';
-import { runPipeline } from '../pipeline/run-pipeline.js';
+import { runPipeline, type PipelineOptions } from '../pipeline/run-pipeline.js';
 import { closeOpenSessions } from '../run/ab-run.js';
 import { runWithCleanup, type CleanupSet } from '../run/run-lifecycle.js';
 import { detectRunner } from '../run/detect-runner.js';
@@ -35,8 +36,9 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --build "..."         replaces the preset's build command ("" for none)
   --format F            format of the results (default: the preset's)
   --results PATH        where the command writes results (default: the preset's)
-  --max-rounds N        rounds per side (default ${DEFAULTS.rounds}); with --design sequential the most,
-                        settled benchmarks stop earlier; --rounds is the older name
+  --max-rounds N        rounds per side: with --design sequential the most (default ${DEFAULTS.rounds}),
+                        settled benchmarks stop earlier; with fixed all (default ${DEFAULTS.fixedRounds});
+                        below 12 the fixed design runs; --rounds is the older name
   --design D            fixed or sequential (default ${DEFAULTS.design}; docs/statistics.md)
   --time-budget DUR     time the rounds may take, like 30m or 1h30m (default: none)
   --select S            affected: only the benchmarks the change between base and head
@@ -57,49 +59,55 @@ ${POLICY_USAGE}
   --text, --json, --template FILE   as for compare
 ${EXTRA_OUTPUT_USAGE}`;
 
-export async function runCommand(args: string[]): Promise<number> {
-  const { values } = parseCommandLine(
-    args,
-    {
-      base: { type: 'string' },
-      head: { type: 'string' },
-      'head-dir': { type: 'string' },
-      'base-dir': { type: 'string' },
-      'working-directory': { type: 'string', short: 'C' },
-      runner: { type: 'string' },
-      command: { type: 'string' },
-      build: { type: 'string' },
-      format: { type: 'string' },
-      results: { type: 'string' },
-      rounds: { type: 'string' },
-      'max-rounds': { type: 'string' },
-      design: { type: 'string' },
-      'time-budget': { type: 'string' },
-      select: { type: 'string' },
-      count: { type: 'string' },
-      args: { type: 'string' },
-      env: { type: 'string', multiple: true },
-      filter: { type: 'string' },
-      shard: { type: 'string' },
-      'confirm-rounds': { type: 'string' },
-      'round-timeout': { type: 'string' },
-      record: { type: 'boolean' },
-      out: { type: 'string' },
-      patterns: { type: 'string' },
-      ...COMPARISON_OPTIONS,
-      ...CONFIG_OPTIONS,
-    },
-    USAGE,
-  );
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return EXIT.ok;
-  }
-  if (values.head && values['head-dir']) throw new UsageError('--head and --head-dir exclude each other');
-  if (values.base && values['base-dir']) throw new UsageError('--base and --base-dir exclude each other');
-  if (values.record && (values.base || values['base-dir']))
-    throw new UsageError('--record runs head only: drop --base/--base-dir');
-  const cwd = process.cwd();
+/** The flags of `benchgate run`; `benchgate bisect` takes the same ones for each of its runs. */
+export const RUN_OPTIONS = {
+  base: { type: 'string' },
+  head: { type: 'string' },
+  'head-dir': { type: 'string' },
+  'base-dir': { type: 'string' },
+  'working-directory': { type: 'string', short: 'C' },
+  runner: { type: 'string' },
+  command: { type: 'string' },
+  build: { type: 'string' },
+  format: { type: 'string' },
+  results: { type: 'string' },
+  rounds: { type: 'string' },
+  'max-rounds': { type: 'string' },
+  design: { type: 'string' },
+  'time-budget': { type: 'string' },
+  select: { type: 'string' },
+  count: { type: 'string' },
+  args: { type: 'string' },
+  env: { type: 'string', multiple: true },
+  filter: { type: 'string' },
+  shard: { type: 'string' },
+  'confirm-rounds': { type: 'string' },
+  'round-timeout': { type: 'string' },
+  record: { type: 'boolean' },
+  out: { type: 'string' },
+  patterns: { type: 'string' },
+  ...COMPARISON_OPTIONS,
+  ...CONFIG_OPTIONS,
+} as const;
+
+function parseRun(args: string[]) {
+  return parseCommandLine(args, RUN_OPTIONS, USAGE);
+}
+
+export type RunValues = ReturnType<typeof parseRun>['values'];
+
+/** What a run needs besides its commits and its output directory. */
+export type RunSettings = Omit<
+  PipelineOptions,
+  'outDir' | 'mode' | 'baseRef' | 'headRef' | 'headDir' | 'baseDir'
+>;
+
+/**
+ * The run's settings from the command line: the preset with its overrides,
+ * the rounds and design (src/config/rounds-design.ts), the repository's
+ * policy. Everything `benchgate run` and `benchgate bisect` share.
+ */
+export async function runSettings(values: RunValues, cwd: string): Promise<RunSettings> {
   const workingDirectory = values['working-directory'] ?? '.';
   const presets = loadPresets();
   const runnerName = values.runner ?? 'auto';
@@ -111,6 +119,11 @@ export async function runCommand(args: string[]): Promise<number> {
     if (!values.command) throw new UsageError('no runner detected here: pass --runner R, or --command "..."');
     preset = findPreset('command', presets);
   }
+  const askedDesign = designOrThrow(values.design);
+  const rounds = values.rounds
+    ? positiveInt(values.rounds, '--rounds')
+    : positiveInt(values['max-rounds'] ?? String(defaultRounds(askedDesign)), '--max-rounds');
+  const { design, note: designNote } = roundsDesign(askedDesign, rounds);
   preset = applyOverrides(preset, {
     ...(values.command ? { command: values.command } : {}),
     ...(values.build !== undefined ? { build: values.build } : {}),
@@ -119,55 +132,69 @@ export async function runCommand(args: string[]): Promise<number> {
     ...(values.count ? { count: positiveInt(values.count, '--count') } : {}),
     ...(values.args !== undefined ? { args: values.args } : {}),
     ...(values.env ? { env: parseEnvPairs(values.env) } : {}),
+    design,
   });
   if (preset.name === 'command' && !values.command)
     throw new UsageError('the command runner needs --command "..."');
-
-  const outDir = resolve(values.out ?? 'benchgate-out');
   const { judgement, config } = judgementFromOptions(values, cwd);
   const patternFormats = [
     ...(values.patterns ? await loadPatternFormats(values.patterns) : []),
     ...(config?.patternFormats ?? []),
   ];
+  return {
+    cwd,
+    workingDirectory,
+    preset,
+    rounds,
+    ...(values['time-budget'] ? { timeBudgetMs: durationOrThrow(values['time-budget']) } : {}),
+    design,
+    ...(designNote ? { notes: [designNote] } : {}),
+    select: { mode: selectOrThrow(values.select), config: (config ?? EMPTY_CONFIG).selection },
+    ...(values.filter ? { filter: values.filter } : {}),
+    ...(values.shard ? { shard: shardOrThrow(values.shard) } : {}),
+    roundTimeoutMs:
+      positiveInt(values['round-timeout'] ?? String(DEFAULTS.roundTimeoutSeconds), '--round-timeout') * 1000,
+    confirmRounds: nonNegativeInt(
+      values['confirm-rounds'] ?? String(DEFAULTS.confirmRounds),
+      '--confirm-rounds',
+    ),
+    judgement,
+    patternFormats,
+    log: (line) => process.stderr.write(`benchgate: ${line}\n`),
+  };
+}
+
+export async function runCommand(args: string[]): Promise<number> {
+  const { values } = parseRun(args);
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return EXIT.ok;
+  }
+  if (values.head && values['head-dir']) throw new UsageError('--head and --head-dir exclude each other');
+  if (values.base && values['base-dir']) throw new UsageError('--base and --base-dir exclude each other');
+  if (values.record && (values.base || values['base-dir']))
+    throw new UsageError('--record runs head only: drop --base/--base-dir');
+  const settings = await runSettings(values, process.cwd());
+  const outDir = resolve(values.out ?? 'benchgate-out');
   // A cancelled run (Ctrl-C, SIGTERM) stops the benchmark and removes its worktrees first.
   const cleanup: CleanupSet = new Set([closeOpenSessions]);
   return runWithCleanup(
     cleanup,
     async () => {
       const outcome = await runPipeline({
-        cwd,
-        workingDirectory,
+        ...settings,
         mode: values.record ? 'record' : 'ab',
         ...(values.base ? { baseRef: values.base } : {}),
         ...(values.head ? { headRef: values.head } : {}),
         ...(values['head-dir'] ? { headDir: values['head-dir'] } : {}),
         ...(values['base-dir'] ? { baseDir: values['base-dir'] } : {}),
-        preset,
-        rounds: values.rounds
-          ? positiveInt(values.rounds, '--rounds')
-          : positiveInt(values['max-rounds'] ?? String(DEFAULTS.rounds), '--max-rounds'),
-        ...(values['time-budget'] ? { timeBudgetMs: durationOrThrow(values['time-budget']) } : {}),
-        design: designOrThrow(values.design),
-        select: { mode: selectOrThrow(values.select), config: (config ?? EMPTY_CONFIG).selection },
-        ...(values.filter ? { filter: values.filter } : {}),
-        ...(values.shard ? { shard: shardOrThrow(values.shard) } : {}),
         outDir,
-        roundTimeoutMs:
-          positiveInt(values['round-timeout'] ?? String(DEFAULTS.roundTimeoutSeconds), '--round-timeout') *
-          1000,
-        confirmRounds: nonNegativeInt(
-          values['confirm-rounds'] ?? String(DEFAULTS.confirmRounds),
-          '--confirm-rounds',
-        ),
-        judgement,
-        patternFormats,
         render: (c, warnings) =>
           renderMarkdownReport(c, {
             ...(values.template ? { template: values.template } : {}),
             ...(values.repository ? { repositoryUrl: values.repository } : {}),
             warnings,
           }),
-        log: (line) => process.stderr.write(`benchgate: ${line}\n`),
       });
       for (const w of outcome.warnings) process.stderr.write(`benchgate: warning: ${w}\n`);
       warnExpired(outcome.expired);

@@ -10,6 +10,7 @@ import type { RoundPair } from '../stats/paired-rounds.js';
 import {
   confirmRegression,
   DEFAULT_SEQUENTIAL,
+  firstDecisiveLook,
   judgeRow,
   type PairedRow,
   type RowState,
@@ -66,7 +67,8 @@ function byRound(samples: readonly number[], rounds: readonly number[]): Map<num
 /**
  * The paired decision of one metric pair, or undefined when the row is for the
  * pooled rank test instead: samples without rounds, fewer paired rounds than
- * the rule's first look, or a design too short for it. The main rounds are
+ * the rule's first look, or a design too short for the test to ever flag a
+ * row (src/config/rounds-design.ts runs those as the fixed design). The main rounds are
  * judged at their last look; a regression there with confirmation rounds
  * after it takes its final state from confirmRegression over all rounds.
  */
@@ -77,7 +79,8 @@ export function judgePairedRounds(
   threshold: number,
   design: RoundDesign | undefined,
 ): PairedDecision | undefined {
-  if (!design || design.maxRounds < DEFAULT_SEQUENTIAL.minRounds) return undefined;
+  // A design too short for the rank test to ever flag a row is judged as the fixed design is.
+  if (!design || firstDecisiveLook(design.maxRounds) === Infinity) return undefined;
   const pairs = roundPairs(base, head);
   if (!pairs) return undefined;
   const main = pairs.filter((p) => design.confirmFrom === undefined || p.round < design.confirmFrom);

@@ -17,24 +17,28 @@ export const DEFAULTS = {
   /** Benjamini–Hochberg correction across rows. */
   fdr: true,
   /**
-   * The most rounds per side (max-rounds): the sequential rule stops a
+   * The most rounds per side (max-rounds) of the sequential design: it stops a
    * benchmark as soon as its verdict is settled, so most run far fewer
-   * (docs/statistics.md, "Sequential rounds"). Note: measured, not guessed: in the detection study
-   * (docs/performance.md) 5 rounds kept false alarms at 0.1% but caught a 10%
-   * slowdown only 54–70% of the time; 20 rounds (plus 3 confirmation rounds for
-   * flagged rows) caught 97% (194/200) at 0.1% false alarms (1/1000). Fewer
-   * rounds trade detection for time, never false alarms.
+   * (docs/statistics.md, "Sequential rounds"); the rounds the settled ones
+   * do not use go to the open ones. Note: measured on real Go rounds
+   * (docs/performance.md): 5-40 rounds caught 93-96% of 10% slowdowns
+   * without a false alarm, with fewer executions than the fixed 20.
    */
-  rounds: 20,
+  rounds: 40,
   /**
-   * How rounds are spent and judged. Note: still 'fixed': on real runs
-   * (bench/detection/study-sequential.mjs, docs/performance.md) the
-   * sequential rule now catches as many 10% slowdowns as the fixed 20+3 and
-   * more 5% ones without a false alarm, but saves only 1.3-1.4x of the
-   * executions there (a third of the rows never settle on that machine);
-   * the switch waits for the study on realistic suites (go-matrix, JMH).
+   * Rounds per side of the fixed design: every benchmark runs all of them.
+   * Note: in the detection study 5 rounds caught a 10% slowdown only 54-70%
+   * of the time; 20 (plus 3 confirmation rounds for flagged rows) 97%.
    */
-  design: 'fixed',
+  fixedRounds: 20,
+  /**
+   * How rounds are spent and judged. Note: 'sequential': on real runs
+   * (bench/detection/study-sequential.mjs, docs/performance.md) it catches as
+   * many 10% slowdowns as the fixed 20+3 (93-96% against 94%), more 5% ones
+   * (50-77% against 22-58%), no false alarm in either, with 1.3-1.4x fewer
+   * executions; in simulation 2.6x fewer.
+   */
+  design: 'sequential',
   /** Only the benchmarks a change can affect run (docs/selection.md); 'all' runs every one. */
   select: 'affected',
   /** Extra rounds of both sides for rows flagged as regressions (0 turns it off). */
@@ -49,6 +53,11 @@ export const DEFAULTS = {
   /** The repository's configuration file, relative to the repository root. */
   configFile: '.github/benchgate.yml',
 } as const;
+
+/** The rounds per side when the user sets none: the most for the sequential design, all of them for the fixed one. */
+export function defaultRounds(design: 'fixed' | 'sequential'): number {
+  return design === 'fixed' ? DEFAULTS.fixedRounds : DEFAULTS.rounds;
+}
 
 /** A fraction as the percentage users write: 0.05 -> "5%". */
 export function formatPercent(fraction: number): string {

@@ -30,9 +30,10 @@ export interface PipelineOptions extends Omit<AbRunOptions, 'rawDir'> {
   /** The most rounds per side (max-rounds); the judge may stop earlier. */
   rounds: number;
   /**
-   * 'fixed' (default): every selected benchmark runs `rounds` rounds and the
-   * pooled rank test judges them. 'sequential': from round 5, settled
-   * benchmarks stop and the rounds are judged as pairs (docs/statistics.md).
+   * 'fixed' (when unset; the shells pass DEFAULTS.design): every selected
+   * benchmark runs `rounds` rounds and the pooled rank test judges them.
+   * 'sequential': from round 5, settled benchmarks stop and the rounds are
+   * judged as pairs (docs/statistics.md).
    */
   design?: RoundsDesign;
   /** Extra rounds for regressions no waiver covers (0: none). */
@@ -49,6 +50,8 @@ export interface PipelineOptions extends Omit<AbRunOptions, 'rawDir'> {
   roundJudge?: RoundJudge;
   /** Run only the benchmarks the change can affect (select: affected), with the repository's rules. */
   select?: SelectOptions;
+  /** Said with the run's warnings, in the report: how the shell chose the design (src/config/rounds-design.ts). */
+  notes?: readonly string[];
 }
 
 export interface PipelineOutcome {
@@ -79,7 +82,7 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
       await session.build();
     }
     const main = selected.runs === 'nothing' ? {} : await runMainRounds(session, o, selected.runs);
-    const warnings = session.conditions();
+    const warnings = [...(o.notes ?? []), ...session.conditions()];
     if (main.stop) warnings.push(main.stop);
     // Only the sequential design records its design: the comparison judges rows on paired rounds then.
     const design: RoundDesign | undefined = o.design === 'sequential' ? { maxRounds: o.rounds } : undefined;

@@ -15,12 +15,26 @@ export function markerCommit(body: string | null | undefined): string | undefine
   return /<!-- benchgate-change: ([0-9a-zA-Z]+) -->/.exec(body ?? '')?.[1];
 }
 
+/** What `benchgate bisect` found for a range (from its bisect.json). */
+export interface Culprit {
+  /** The bisection's bad commit: the issue whose change point is this commit names the culprit. */
+  bad: string;
+  sha: string;
+  subject: string;
+  /** Slower than its parent as well. */
+  confirmed: boolean;
+  /** A/B runs the bisection took. */
+  runs: number;
+}
+
 export interface ChangeIssueOptions {
   /** https://github.com/owner/repo, for the compare link. */
   repositoryUrl: string;
   dashboardUrl?: string;
   /** Logins to mention, without "@". */
   mentions: readonly string[];
+  /** Bisections run for change points: each names its culprit on the issue of its bad commit. */
+  culprits?: readonly Culprit[];
 }
 
 /** The title and body of the issue of the change points that share one commit. */
@@ -38,6 +52,17 @@ export function renderChangeIssue(
       `[the commits in between](${o.repositoryUrl}/compare/${first.previousCommit}...${first.commit}).`,
     '',
   ];
+  const culprit = o.culprits?.find((c) => c.bad === first.commit);
+  if (culprit) {
+    lines.push(
+      `**Culprit:** [\`${culprit.sha.slice(0, 12)}\`](${o.repositoryUrl}/commit/${culprit.sha}) ${escapeMarkdown(culprit.subject)}: ` +
+        `found by \`benchgate bisect\` in ${culprit.runs} A/B runs; ` +
+        (culprit.confirmed
+          ? 'slower than its parent as well.'
+          : 'not clearly slower than its parent: the slowdown may have built up over the commits before it.'),
+      '',
+    );
+  }
   for (const family of families) {
     lines.push(
       `#### ${escapeMarkdown(family)}`,

@@ -8,7 +8,7 @@ import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
 import { median } from '../stats/index.js';
 
 /**
- * "Paired rounds, sequential: 99.9% confidence per benchmark, effect floor 5%;
+ * "Paired rounds, sequential: 99% confidence per benchmark, effect floor 5%;
  * rounds per benchmark: median 6, at most 20 (max-rounds 20)"; undefined when
  * no row was judged on paired rounds.
  */

@@ -61,6 +61,13 @@ export interface RepetitionSpec {
    * significance in fork-to-fork noise. One value per fork is the honest unit.
    */
   samples?: 'each' | 'median';
+  /**
+   * perRound under the sequential design, when the user sets no count. Note:
+   * the sequential rule takes one value per side per round (its median), and
+   * Go's -count lines of one process move together, so a second line costs
+   * a whole benchtime and adds little: Go runs -count 1 there.
+   */
+  sequentialPerRound?: number;
   /** A human note on what one repetition is (shown in the report's environment block). */
   unit: string;
 }

@@ -37,6 +37,8 @@ export interface PresetOverrides {
   count?: number;
   env?: Record<string, string>;
   args?: string;
+  /** The design the rounds follow: the sequential one may take fewer repetitions per round (RepetitionSpec.sequentialPerRound). */
+  design?: 'fixed' | 'sequential';
 }
 
 export function applyOverrides(preset: RunnerPreset, o: PresetOverrides): RunnerPreset {
@@ -53,6 +55,8 @@ export function applyOverrides(preset: RunnerPreset, o: PresetOverrides): Runner
     out.results.format = o.format as RunnerPreset['results']['format'];
   }
   if (o.count !== undefined) out.repetitions.perRound = o.count;
+  else if (o.design === 'sequential' && preset.repetitions.sequentialPerRound !== undefined)
+    out.repetitions.perRound = preset.repetitions.sequentialPerRound;
   if (o.env) out.env = { ...out.env, ...o.env };
   if (o.args !== undefined) {
     // A preset without {args} gets them at the end of its run command.
@@ -81,6 +85,8 @@ function validatePreset(raw: unknown, file: string): RunnerPreset {
     fail('filter.join', 'must be regex-alternation or go-bench');
   if (typeof reps.perRound !== 'number' || reps.perRound < 1)
     fail('repetitions.perRound', 'must be a number >= 1');
+  if (reps.sequentialPerRound !== undefined && (typeof reps.sequentialPerRound !== 'number' || reps.sequentialPerRound < 1))
+    fail('repetitions.sequentialPerRound', 'must be a number >= 1');
   if (reps.samples !== undefined && reps.samples !== 'each' && reps.samples !== 'median') {
     fail('repetitions.samples', 'must be each or median');
   }
@@ -111,6 +117,7 @@ function validatePreset(raw: unknown, file: string): RunnerPreset {
     },
     repetitions: {
       perRound: reps.perRound as number,
+      ...(typeof reps.sequentialPerRound === 'number' ? { sequentialPerRound: reps.sequentialPerRound } : {}),
       unit: str(reps.unit, 'repetitions.unit'),
       ...(reps.samples === 'median' || reps.samples === 'each' ? { samples: reps.samples } : {}),
     },

@@ -149,6 +149,18 @@ function summarize(rounds: readonly RoundPair[]): { s: PairedSummary; z: number;
   return { s: { n, mean: shiftEstimate(values), se, df: n - 1, sd: se * Math.sqrt(n) }, z: withinRoundRankZ(values), values };
 }
 
+/**
+ * The first look at which the rank test can cross its regression boundary,
+ * for a design of `maxRounds` rounds: with n rounds |z| is at most √n.
+ * Infinity when no look can (a design of fewer than about 12 rounds).
+ */
+export function firstDecisiveLook(maxRounds: number, policy = DEFAULT_SEQUENTIAL): number {
+  if (maxRounds < policy.minRounds) return Infinity;
+  const reg = { alpha: policy.alpha * RANK_BOUNDARY_SHARE, minRounds: policy.minRounds, maxRounds };
+  for (let n = policy.minRounds; n <= maxRounds; n++) if (Math.sqrt(n) >= zBoundaryAt(reg, n)) return n;
+  return Infinity;
+}
+
 /** Judges one row at look `look` (its first `look` rounds). */
 export function judgeRow(row: PairedRow, policy: SequentialPolicy, look: number): RowDecision {
   const { s, z, values } = summarize(row.rounds.slice(0, look));

@@ -1,8 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { BisectReport } from '../../src/cli/bisect-command.js';
 import { startFakeGitHub } from '../support/fake-github/index.js';
 
 // benchgate history on a store directory, through the built command line: 16
@@ -14,7 +15,11 @@ const root = new URL('../..', import.meta.url).pathname;
 const cli = join(root, 'dist/cli.js');
 const fixture = (side: string) => join(root, `test/fixtures/go-zero/${side}.txt`);
 const store = mkdtempSync(join(tmpdir(), 'benchgate-history-'));
-afterAll(() => rmSync(store, { recursive: true, force: true }));
+const scratch = mkdtempSync(join(tmpdir(), 'benchgate-history-scratch-'));
+afterAll(() => {
+  rmSync(store, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
+});
 const sha = (i: number) => i.toString(16).padStart(40, 'a');
 const benchgate = (args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
 
@@ -82,11 +87,11 @@ describe('benchgate history', () => {
     try {
       const env = { ...process.env, GITHUB_TOKEN: fake.token, GITHUB_API_URL: fake.url };
       // Not spawnSync: the fake GitHub answers from this process, which must keep running.
-      const run = () =>
+      const run = (...extra: string[]) =>
         new Promise<{ status: number | null; stdout: string }>((done) => {
           const child = spawn(
             process.execPath,
-            [cli, 'history', 'issues', store, '--repo', 'acme/broker', '--mention', 'perf'],
+            [cli, 'history', 'issues', store, '--repo', 'acme/broker', '--mention', 'perf', ...extra],
             { env },
           );
           let stdout = '';
@@ -96,8 +101,33 @@ describe('benchgate history', () => {
       const first = await run();
       expect([first.status, first.stdout]).toEqual([0, '{"opened":[1],"updated":[],"closed":[]}\n']);
       expect((await run()).stdout).toBe('{"opened":[],"updated":[],"closed":[]}\n');
+      // A bisection of the change point's range names its culprit on the same issue.
+      const bisectJson = join(scratch, 'bisect.json');
+      const report: BisectReport = {
+        good: sha(8),
+        bad: sha(9),
+        commits: [{ sha: sha(9), subject: 'store: copy every block twice' }],
+        probes: [
+          {
+            base: sha(8),
+            head: sha(9),
+            role: 'reproduce',
+            result: { slower: true, evidence: [] },
+            outDir: 'probe-1',
+          },
+        ],
+        culprit: { sha: sha(9), subject: 'store: copy every block twice', confirmed: true },
+      };
+      writeFileSync(bisectJson, JSON.stringify(report));
+      expect((await run('--culprit', bisectJson)).stdout).toBe('{"opened":[],"updated":[1],"closed":[]}\n');
+      expect(fake.state.plainIssues[0]!.body).toContain(
+        `**Culprit:** [\`${sha(9).slice(0, 12)}\`](https://github.com/acme/broker/commit/${sha(9)}) store: copy every block twice: found by \`benchgate bisect\` in 1 A/B runs; slower than its parent as well.`,
+      );
       expect(fake.state.plainIssues.map((i) => [i.title, i.labels])).toEqual([
-        [`Benchmark regression at ${sha(9).slice(0, 7)}: 6 series in 1 family (worst +∞%)`, ['benchmark-regression']],
+        [
+          `Benchmark regression at ${sha(9).slice(0, 7)}: 6 series in 1 family (worst +∞%)`,
+          ['benchmark-regression'],
+        ],
       ]);
     } finally {
       await fake.close();

@@ -19,7 +19,14 @@ describe('readSettings', () => {
       s.comment,
       s.checkName,
       s.failOnRegression,
-    ]).toEqual(['auto', 'ab', 20, undefined, undefined, 'always', 'benchmarks', true]);
+    ]).toEqual(['auto', 'ab', 40, undefined, undefined, 'always', 'benchmarks', true]);
+    expect(s.design).toBe('sequential');
+    // The fixed design runs every round: 20 unless max-rounds says otherwise.
+    expect(readSettings(reader({ design: 'fixed' })).rounds).toBe(20);
+    expect(readSettings(reader({ design: 'fixed', 'max-rounds': '7' })).rounds).toBe(7);
+    // Too few rounds for the sequential test to flag anything: the fixed design runs, saying why.
+    const few = readSettings(reader({ 'max-rounds': '5' }));
+    expect([few.design, few.rounds, few.designNote?.startsWith('max-rounds 5 is too few')]).toEqual(['fixed', 5, true]);
     expect([s.count, s.build, s.env, s.confirmRounds, s.allowForkCode, s.dataBranch]).toEqual([
       undefined,
       '',

@@ -30,7 +30,7 @@ async function helpOf(command: (args: string[]) => Promise<number>): Promise<str
 
 describe('defaults', () => {
   it('action.yml declares the code defaults for the run settings', () => {
-    expect(inputs['max-rounds']!.default).toBe(String(DEFAULTS.rounds));
+    expect(inputs['max-rounds']!.default).toBe('');
     expect(inputs.rounds!.default).toBe('');
     expect(inputs.select!.default).toBe(DEFAULTS.select);
     expect(inputs.design!.default).toBe(DEFAULTS.design);
@@ -64,7 +64,8 @@ describe('defaults', () => {
 
   it('the --help of run, compare and merge states the same defaults', async () => {
     const run = await helpOf(runCommand);
-    expect(run).toContain(`--max-rounds N        rounds per side (default ${DEFAULTS.rounds});`);
+    expect(run).toContain(`--max-rounds N        rounds per side: with --design sequential the most (default ${DEFAULTS.rounds}),`);
+    expect(run).toContain(`with fixed all (default ${DEFAULTS.fixedRounds});`);
     expect(run).toContain(`--design D            fixed or sequential (default ${DEFAULTS.design};`);
     expect(run).toContain(`(default ${DEFAULTS.select}; --head-dir and`);
     expect(run).toContain(`(default ${DEFAULTS.confirmRounds}, 0 = off)`);

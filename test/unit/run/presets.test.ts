@@ -64,6 +64,16 @@ describe('runner presets', () => {
     expect(o.env).toEqual({ A: '1' });
     expect(go.run).toBe("go test -run '^$' -bench {filter} -benchmem -count {count} {args} ./...");
   });
+
+  it('runs Go at -count 1 under the sequential design unless the user sets a count', () => {
+    const go = findPreset('go', presets);
+    expect(applyOverrides(go, { design: 'sequential' }).repetitions.perRound).toBe(1);
+    expect(applyOverrides(go, { design: 'fixed' }).repetitions.perRound).toBe(2);
+    expect(applyOverrides(go, { design: 'sequential', count: 3 }).repetitions.perRound).toBe(3);
+    // A preset without a sequential count keeps its own.
+    const criterion = findPreset('criterion', presets);
+    expect(applyOverrides(criterion, { design: 'sequential' }).repetitions.perRound).toBe(10);
+  });
 });
 
 describe('round order, shards, filters', () => {
