@@ -44,12 +44,12 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-3PLYNYV2.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-7RSJDRDC.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-AD6MFX46.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-AGW6GIZQ.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-KDZAYBRU.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-SLUQG4NI.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-2YEPTE7O.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-2CHHXUHI.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-VH2LOJEO.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-SWFMVR7J.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-BV26UYBY.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-KJHE5X3K.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -12,18 +12,27 @@ import { printProblems } from './problems.js';
 
 const USAGE = `Usage:
   benchgate history append STORE RESULTS... --commit SHA [--parent SHA] [--time ISO]
+  benchgate history append --github OWNER/NAME [--branch B] [--path P] RESULTS... --commit SHA ...
   benchgate history changes STORE [--json]
   benchgate history issues STORE --repo OWNER/NAME [--label L]... [--mention LOGIN]... [--dashboard URL]
                                [--culprit bisect.json]...
+  benchgate history dashboard STORE --out DIR [--repository URL]
 
 The history of main, in a store directory (docs/history.md): append adds one
-commit's results (RESULTS in any format benchgate reads); changes lists the
+commit's results (RESULTS in any format benchgate reads); with --github it
+appends to the store at P (default history) on the repository's branch B
+(default benchmark-data) through the Git database API, touching only the
+files it adds to, never cloning, and again on top when another run pushed
+first; changes lists the
 change points of every series: regressions, improvements and environment
 changes, each with the first commit after it; issues keeps one GitHub issue per
 regression change point (opened once, updated, closed when it recovers), with
 the token in GITHUB_TOKEN (and GITHUB_API_URL, GITHUB_SERVER_URL on GitHub
 Enterprise); --culprit names the commit a benchgate bisect found (its
-bisect.json) on the issue of the change point at its --bad commit.`;
+bisect.json) on the issue of the change point at its --bad commit; dashboard
+writes the store's static site into DIR (index.html and data/; with
+--repository https://github.com/OWNER/NAME, points link to their commits and
+regressions to their issues).`;
 
 export async function historyCommand(args: string[]): Promise<number> {
   const [sub, ...rest] = args;
@@ -34,31 +43,64 @@ export async function historyCommand(args: string[]): Promise<number> {
   if (sub === 'append') return append(rest);
   if (sub === 'changes') return changes(rest);
   if (sub === 'issues') return issues(rest);
+  if (sub === 'dashboard') return dashboard(rest);
   throw new UsageError(`unknown history command "${sub}"\n\n${USAGE}`);
 }
 
 async function append(args: string[]): Promise<number> {
   const { values, positionals } = parseCommandLine(
     args,
-    { commit: { type: 'string' }, parent: { type: 'string' }, time: { type: 'string' } },
+    {
+      commit: { type: 'string' },
+      parent: { type: 'string' },
+      time: { type: 'string' },
+      github: { type: 'string' },
+      branch: { type: 'string' },
+      path: { type: 'string' },
+    },
     USAGE,
   );
-  const [store, ...files] = positionals;
-  if (!store || files.length === 0)
-    throw new UsageError(`history append needs STORE and RESULTS\n\n${USAGE}`);
+  // With --github the store is on the repository's data branch: no STORE directory.
+  const [store, ...files] = values.github ? ['', ...positionals] : positionals;
+  if ((!values.github && !store) || files.length === 0)
+    throw new UsageError(`history append needs STORE (or --github OWNER/NAME) and RESULTS\n\n${USAGE}`);
   if (!values.commit || !/^[0-9a-f]{7,64}$/i.test(values.commit))
     throw new UsageError('history append needs --commit SHA (the commit the results were measured at)');
   if (values.time !== undefined && Number.isNaN(Date.parse(values.time)))
     throw new UsageError(`--time "${values.time}" is not an ISO 8601 time`);
   const { results } = await loadInputs(files);
   printProblems(results.problems);
-  const written = appendToStore(resolve(store), {
+  const input = {
     commit: values.commit,
     ...(values.parent ? { parent: values.parent } : {}),
     ...(values.time ? { time: new Date(values.time).toISOString() } : {}),
     results,
-  });
-  process.stderr.write(`benchgate: appended ${values.commit.slice(0, 12)} to ${written.length} files\n`);
+  };
+  if (values.github) {
+    const [owner, repo] = values.github.split('/');
+    if (!owner || !repo) throw new UsageError(`--github "${values.github}" must be OWNER/NAME`);
+    const token = process.env.GITHUB_TOKEN;
+    if (!token)
+      throw new UsageError('history append --github needs a token in GITHUB_TOKEN (contents: write)');
+    const { createGitHubClient } = await import('../github/client.js');
+    const { appendHistoryOnBranch } = await import('../github/history-branch.js');
+    const log = {
+      debug: () => undefined,
+      info: (l: string) => process.stderr.write(`benchgate: ${l}\n`),
+      warning: (l: string) => process.stderr.write(`benchgate: warning: ${l}\n`),
+    };
+    const out = await appendHistoryOnBranch(createGitHubClient({ token, log }), input, {
+      owner,
+      repo,
+      branch: values.branch ?? 'benchmark-data',
+      ...(values.path ? { path: values.path } : {}),
+      log,
+    });
+    process.stdout.write(`${JSON.stringify(out)}\n`);
+  } else {
+    const written = appendToStore(resolve(store!), input);
+    process.stderr.write(`benchgate: appended ${values.commit.slice(0, 12)} to ${written.length} files\n`);
+  }
   return results.problems.length > 0 ? EXIT.partial : EXIT.ok;
 }
 
@@ -113,6 +155,26 @@ async function issues(args: string[]): Promise<number> {
     culprits,
   });
   process.stdout.write(`${JSON.stringify(result)}\n`);
+  return problems.length > 0 ? EXIT.partial : EXIT.ok;
+}
+
+async function dashboard(args: string[]): Promise<number> {
+  const { values, positionals } = parseCommandLine(
+    args,
+    { out: { type: 'string' }, repository: { type: 'string' } },
+    USAGE,
+  );
+  const [store] = positionals;
+  if (!store || !values.out) throw new UsageError(`history dashboard needs STORE and --out DIR\n\n${USAGE}`);
+  const { series, problems } = readStore(resolve(store));
+  for (const p of problems) process.stderr.write(`benchgate: ${p}\n`);
+  const { writeDashboard } = await import('../history/write-dashboard.js');
+  const files = writeDashboard(resolve(values.out), series, {
+    ...(values.repository ? { repositoryUrl: values.repository.replace(/\/+$/, '') } : {}),
+  });
+  process.stderr.write(
+    `benchgate: wrote ${files.length} files of the dashboard of ${series.length} series into ${values.out}\n`,
+  );
   return problems.length > 0 ? EXIT.partial : EXIT.ok;
 }
 

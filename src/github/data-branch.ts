@@ -21,7 +21,20 @@
 
 import { readFile } from 'node:fs/promises';
 import type { GitHubClient, GitHubLog } from './client.js';
-import { callGitHub, isNotFound, isValidationError, type GitHubApiError } from './errors.js';
+import { callGitHub } from './errors.js';
+import {
+  backoffDelay,
+  commitOnTop,
+  isLostRace,
+  moveBranch,
+  readTip,
+  sleepTimer,
+  type Backoff,
+  type Target,
+  type TreeEntry,
+} from './git-branch.js';
+
+export { backoffDelay, type Backoff } from './git-branch.js';
 
 /** One image to publish: its name in the directory and where it is on disk. */
 export interface ChartFile {
@@ -47,23 +60,6 @@ export interface PublishChartImagesOptions {
   log?: GitHubLog;
 }
 
-export interface Backoff {
-  /** Default 500 ms: four retries wait at most 0.5 + 1 + 2 + 4 = 7.5 s in all. */
-  baseMs?: number;
-  /** Default Math.random. */
-  random?: () => number;
-  /** Default a timer. */
-  sleep?: (ms: number) => Promise<void>;
-}
-
-/** The wait before retry `attempt` (0-based): full jitter under an exponential bound. */
-export function backoffDelay(attempt: number, backoff: Backoff = {}): number {
-  const bound = (backoff.baseMs ?? 500) * 2 ** attempt;
-  return Math.floor((backoff.random ?? Math.random)() * bound);
-}
-
-const sleepTimer = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 export interface PublishedCharts {
   commitSha: string;
   /** `<server>/<owner>/<repo>/raw/<commitSha>/<directory>`: join an image's file name to it. */
@@ -72,24 +68,6 @@ export interface PublishedCharts {
   createdBranch: boolean;
   /** Times the commit was rebuilt because another run moved the branch first. */
   rebuilt: number;
-}
-
-interface Target {
-  owner: string;
-  repo: string;
-  branch: string;
-}
-
-interface Tip {
-  commit: string;
-  tree: string;
-}
-
-interface TreeEntry {
-  path: string;
-  mode: '100644';
-  type: 'blob';
-  sha: string;
 }
 
 /** A folder per PR and head commit (per shard when sharded), for `directory`. */
@@ -119,7 +97,7 @@ export async function publishChartImages(
   let tip = await readTip(octokit, target);
   for (let attempt = 0; ; attempt += 1) {
     const parent = tip;
-    const commit = await commitOnTop(octokit, target, parent, entries, message);
+    const commit = await commitOnTop(octokit, target, parent, entries, message, 'chart');
     const published = (): PublishedCharts => {
       log?.info(`Published ${images.length} chart image(s) to ${branch}:${directory} in commit ${commit}`);
       const baseUrl = rawUrl(options, commit, directory);
@@ -140,16 +118,6 @@ export async function publishChartImages(
       );
     }
   }
-}
-
-/** The ref update lost to another writer; reading the tip again and rebuilding fixes it. */
-function isLostRace(error: unknown): error is GitHubApiError {
-  return (
-    isValidationError(error) &&
-    /^(?:Update is not a fast forward|Reference already exists|Reference does not exist)$/.test(
-      error.githubMessage,
-    )
-  );
 }
 
 const SEGMENT = /^(?!\.{1,2}$)[^/\\\0]+$/;
@@ -196,56 +164,4 @@ async function uploadBlobs(
     entries.push({ path: `${directory}/${image.file}`, mode: '100644', type: 'blob', sha: data.sha });
   }
   return entries;
-}
-
-/** The branch's commit and tree; undefined when the branch does not exist (404). */
-async function readTip(octokit: GitHubClient, { owner, repo, branch }: Target): Promise<Tip | undefined> {
-  let commit: string;
-  try {
-    const { data } = await callGitHub('read data branch', () =>
-      octokit.rest.git.getRef({ owner, repo, ref: `heads/${branch}` }),
-    );
-    commit = data.object.sha;
-  } catch (error) {
-    if (isNotFound(error)) return undefined;
-    throw error;
-  }
-  const { data } = await callGitHub('read data branch commit', () =>
-    octokit.rest.git.getCommit({ owner, repo, commit_sha: commit }),
-  );
-  return { commit, tree: data.tree.sha };
-}
-
-/** A tree of the tip's files plus `entries`, and a commit of it whose parent is the tip. */
-async function commitOnTop(
-  octokit: GitHubClient,
-  { owner, repo }: Target,
-  tip: Tip | undefined,
-  entries: TreeEntry[],
-  message: string,
-): Promise<string> {
-  const { data: tree } = await callGitHub('create chart tree', () =>
-    octokit.rest.git.createTree({ owner, repo, tree: entries, ...(tip ? { base_tree: tip.tree } : {}) }),
-  );
-  const { data: commit } = await callGitHub('create chart commit', () =>
-    octokit.rest.git.createCommit({ owner, repo, message, tree: tree.sha, parents: tip ? [tip.commit] : [] }),
-  );
-  return commit.sha;
-}
-
-async function moveBranch(
-  octokit: GitHubClient,
-  { owner, repo, branch }: Target,
-  tip: Tip | undefined,
-  commit: string,
-): Promise<void> {
-  if (tip === undefined) {
-    await callGitHub('create data branch', () =>
-      octokit.rest.git.createRef({ owner, repo, ref: `refs/heads/${branch}`, sha: commit }),
-    );
-  } else {
-    await callGitHub('update data branch', () =>
-      octokit.rest.git.updateRef({ owner, repo, ref: `heads/${branch}`, sha: commit, force: false }),
-    );
-  }
 }

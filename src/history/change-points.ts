@@ -111,9 +111,11 @@ function segmentCandidates(s: HistorySeries, seg: Segment, o: ChangeOptions, tes
       if (depth === 0) tested.push(best.p);
       return;
     }
-    cuts.push(best);
-    split(start, best.at, depth + 1);
-    split(best.at, end, depth + 1);
+    // Only a split that passed the screen is refined: flat series do not pay for it.
+    const at = refineSplit(values, start, end, best.at, o.minSegment);
+    cuts.push({ at, p: best.p });
+    split(start, at, depth + 1);
+    split(at, end, depth + 1);
   };
   split(seg.start, seg.end, 0);
   cuts.sort((a, b) => a.at - b.at);
@@ -131,7 +133,7 @@ function segmentCandidates(s: HistorySeries, seg: Segment, o: ChangeOptions, tes
  * Pettitt's statistic over values[start, end): U_t = 2·Σ_{i≤t} r_i − t(n+1)
  * with r the ranks (ties averaged), K = max |U_t|, p ≈ 2·exp(−6K²/(n³+n²)).
  * The split is at the t of K (the first point after it), keeping minSegment
- * points on each side. O(n log n).
+ * points on each side; refineSplit moves it to the step itself. O(n log n).
  */
 export function pettitt(
   values: readonly number[],
@@ -156,14 +158,20 @@ export function pettitt(
   }
   if (bestT < 0) return undefined;
   const p = Math.min(1, 2 * Math.exp((-6 * bestK * bestK) / (n * n * n + n * n)));
-  return { at: refineSplit(values, start, end, start + bestT, minSegment), p };
+  return { at: start + bestT, p };
 }
+
+/** How far from Pettitt's argmax the refinement looks for the step, in commits. */
+const REFINE_WITHIN = 10;
 
 /**
  * Pettitt's argmax is the change point only in expectation: a middle-ranked
- * point next to the step can move it by one or two. The commit is refined to
- * the split near it (within minSegment) whose two sides sit closest to their
- * own medians (the least absolute deviation), which a clean step makes exact.
+ * point next to the step can move it by one or two, and a step near the end
+ * of the history pulls it towards the middle by several (U_t keeps growing
+ * past the step while the few points after it are outranked by the noise
+ * before it). The commit is refined to the split within REFINE_WITHIN
+ * commits whose two sides sit closest to their own medians (the least
+ * absolute deviation), which a clean step makes exact.
  */
 function refineSplit(
   values: readonly number[],
@@ -185,8 +193,8 @@ function refineSplit(
   let best = at;
   let bestCost = cost(at);
   for (
-    let t = Math.max(start + minSegment, at - minSegment);
-    t <= Math.min(end - minSegment, at + minSegment);
+    let t = Math.max(start + minSegment, at - REFINE_WITHIN);
+    t <= Math.min(end - minSegment, at + REFINE_WITHIN);
     t++
   ) {
     const c = cost(t);

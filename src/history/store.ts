@@ -57,8 +57,14 @@ interface Line {
   samples?: number[];
 }
 
-/** Appends one commit's results; returns the files it wrote (relative to the store). */
-export function appendToStore(dir: string, input: AppendInput): string[] {
+/** What one append adds: per folder of the store (a family's series, the commits), the text for the month's file. */
+export interface AppendPlan {
+  month: string;
+  files: { folder: string; text: string }[];
+}
+
+/** The lines one commit's results add, grouped by the folder they go to; the commit list comes last. */
+export function appendPlan(input: AppendInput): AppendPlan {
   const time = input.time ?? new Date().toISOString();
   const month = time.slice(0, 7);
   const env = fingerprintOf(input.results);
@@ -89,24 +95,39 @@ export function appendToStore(dir: string, input: AppendInput): string[] {
       byFamily.set(family, lines);
     }
   }
-  const written: string[] = [];
-  for (const [family, lines] of byFamily) {
-    const folder = join('series', familySlug(family));
-    written.push(appendLines(dir, folder, month, lines.join('\n') + '\n'));
-  }
+  const files = [...byFamily].map(([family, lines]) => ({
+    folder: `series/${familySlug(family)}`,
+    text: lines.join('\n') + '\n',
+  }));
   const commitLine = JSON.stringify({ commit: input.commit, parent: input.parent ?? null, time, env });
-  written.push(appendLines(dir, 'commits', month, commitLine + '\n'));
-  return written;
+  files.push({ folder: 'commits', text: commitLine + '\n' });
+  return { month, files };
+}
+
+/** Part `part` (1-based) of a folder's month file: `<month>.jsonl`, then `<month>-2.jsonl`, ... */
+export function partFile(folder: string, month: string, part: number): string {
+  return `${folder}/${part === 1 ? `${month}.jsonl` : `${month}-${part}.jsonl`}`;
+}
+
+/** Whether `text` may go into a file of `size` bytes: no file passes MAX_FILE_BYTES (an empty one takes anything). */
+export function fitsIn(size: number, text: string): boolean {
+  return size === 0 || size + Buffer.byteLength(text) <= MAX_FILE_BYTES;
+}
+
+/** Appends one commit's results; returns the files it wrote (relative to the store). */
+export function appendToStore(dir: string, input: AppendInput): string[] {
+  const plan = appendPlan(input);
+  return plan.files.map(({ folder, text }) => appendLines(dir, folder, plan.month, text));
 }
 
 /** Appends to the month's file in `folder`, continuing in the next part when it would pass MAX_FILE_BYTES. */
 function appendLines(dir: string, folder: string, month: string, text: string): string {
   mkdirSync(join(dir, folder), { recursive: true });
   for (let part = 1; ; part++) {
-    const rel = join(folder, part === 1 ? `${month}.jsonl` : `${month}-${part}.jsonl`);
+    const rel = partFile(folder, month, part);
     const file = join(dir, rel);
     const size = existsSync(file) ? statSync(file).size : 0;
-    if (size > 0 && size + Buffer.byteLength(text) > MAX_FILE_BYTES) continue;
+    if (!fitsIn(size, text)) continue;
     appendFileSync(file, text);
     return rel;
   }

@@ -134,6 +134,62 @@ describe('benchgate history', () => {
     }
   });
 
+  it('appends to the data branch through the Git database API (--github): the same store, nothing cloned', async () => {
+    const fake = await startFakeGitHub({});
+    try {
+      const env = { ...process.env, GITHUB_TOKEN: fake.token, GITHUB_API_URL: fake.url };
+      const local = join(scratch, 'local-store');
+      // Commits 7 to 10: two before the change, two after. Each append is five
+      // content-creating requests, which the client paces as GitHub asks.
+      const args = (i: number) => [
+        fixture(i <= 8 ? 'base' : 'head'),
+        '--commit',
+        sha(i),
+        '--parent',
+        sha(i - 1),
+        '--time',
+        `2026-11-${String(i).padStart(2, '0')}T12:00:00Z`,
+      ];
+      const appendOnBranch = (i: number) =>
+        new Promise<{ status: number | null; stdout: string }>((done) => {
+          const child = spawn(
+            process.execPath,
+            [cli, 'history', 'append', '--github', 'acme/broker', ...args(i)],
+            {
+              env,
+            },
+          );
+          let stdout = '';
+          child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+          child.on('close', (status) => done({ status, stdout }));
+        });
+      for (let i = 7; i <= 10; i++) {
+        const out = await appendOnBranch(i);
+        expect(out.status).toBe(0);
+        expect(JSON.parse(out.stdout)).toMatchObject({
+          files: [
+            expect.stringMatching(
+              /^history\/series\/example\.com_zerofixture\.BenchmarkSum-[0-9a-f]{8}\/2026-11\.jsonl$/,
+            ),
+            'history/commits/2026-11.jsonl',
+          ],
+          rebuilt: 0,
+        });
+        expect(benchgate(['history', 'append', local, ...args(i)]).status).toBe(0);
+      }
+      const files = fake.state.branchFiles('acme/broker', 'benchmark-data')!;
+      // Byte for byte the store the same appends write on disk.
+      const onDisk = readdirSync(local, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => join(e.parentPath, e.name).slice(local.length + 1));
+      expect(Object.keys(files).sort()).toEqual(onDisk.map((f) => `history/${f}`).sort());
+      for (const f of onDisk)
+        expect(files[`history/${f}`]!.toString('utf8'), f).toBe(readFileSync(join(local, f), 'utf8'));
+    } finally {
+      await fake.close();
+    }
+  });
+
   it('refuses an append without a commit, naming the flag', () => {
     const r = benchgate(['history', 'append', store, fixture('base')]);
     expect([r.status, r.stderr.trim()]).toEqual([

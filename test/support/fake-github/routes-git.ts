@@ -1,5 +1,5 @@
 // The Git database API (refs, blobs, trees, commits) as benchgate uses it to
-// commit chart images to a data branch. Objects get real git shas (see
+// commit chart images and the history of main to a data branch. Objects get real git shas (see
 // git-objects.ts); ref updates without `force` must be fast-forwards; a
 // repository marked empty answers 409 "Git Repository is empty." to all of it,
 // as GitHub does before the first commit.
@@ -28,6 +28,8 @@ const DOCS = {
   tree: 'https://docs.github.com/rest/git/trees#create-a-tree',
   createCommit: 'https://docs.github.com/rest/git/commits#create-a-commit',
   getCommit: 'https://docs.github.com/rest/git/commits#get-a-commit-object',
+  getTree: 'https://docs.github.com/rest/git/trees#get-a-tree',
+  getBlob: 'https://docs.github.com/rest/git/blobs#get-a-blob',
 };
 const MODES: Record<string, TreeChange['type']> = {
   '100644': 'blob',
@@ -232,5 +234,29 @@ export const gitRoutes: Route[] = [
     const sha = ctx.params.commit_sha!;
     const commit = objectOf(store, sha, 'commit');
     return commit ? { status: 200, body: commitJson(ctx.api, repo, sha, commit) } : notFound(DOCS.getCommit);
+  }),
+  // One level of a tree (no ?recursive): benchgate walks down the folders it needs.
+  gitRoute('GET', '/repos/{owner}/{repo}/git/trees/{tree_sha}', DOCS.getTree, (ctx, store, repo) => {
+    const sha = ctx.params.tree_sha!;
+    return objectOf(store, sha, 'tree')
+      ? { status: 200, body: treeJson(ctx.api, repo, store, sha) }
+      : notFound(DOCS.getTree);
+  }),
+  // GitHub sends a blob's bytes as base64 wrapped at 60 characters a line.
+  gitRoute('GET', '/repos/{owner}/{repo}/git/blobs/{file_sha}', DOCS.getBlob, (ctx, store, repo) => {
+    const sha = ctx.params.file_sha!;
+    const blob = objectOf(store, sha, 'blob');
+    if (!blob) return notFound(DOCS.getBlob);
+    return {
+      status: 200,
+      body: {
+        sha,
+        node_id: nodeId('B', `${repo}:${sha}`),
+        size: blob.size,
+        url: `${ctx.api}/repos/${repo}/git/blobs/${sha}`,
+        content: `${blob.content.replace(/.{60}/g, '$&\n')}\n`,
+        encoding: 'base64',
+      },
+    };
   }),
 ];
