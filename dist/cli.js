@@ -49,7 +49,7 @@ var COMMANDS = {
   run: async () => (await import("./cli-chunks/run-command-VH2LOJEO.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-SWFMVR7J.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-BV26UYBY.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-KJHE5X3K.js")).bisectCommand
+  bisect: async () => (await import("./cli-chunks/bisect-command-5F4ZVP4E.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

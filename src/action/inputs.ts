@@ -15,7 +15,10 @@ export interface ActionSettings {
   format: FormatName | 'auto';
   results: string;
   workingDirectory: string;
-  mode: 'ab' | 'compare' | 'record';
+  mode: 'ab' | 'compare' | 'record' | 'bisect';
+  /** Mode bisect: the last commit known to be fast, and one known to be slow. */
+  good: string;
+  bad: string;
   baseResults: string;
   headResults: string;
   baseRef: string;
@@ -113,7 +116,9 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
     format,
     results: read('results').trim(),
     workingDirectory: read('working-directory').trim() || '.',
-    mode: choice('mode', ['ab', 'compare', 'record'] as const),
+    mode: choice('mode', ['ab', 'compare', 'record', 'bisect'] as const),
+    good: read('good').trim(),
+    bad: read('bad').trim(),
     baseResults: read('base-results').trim(),
     headResults: read('head-results').trim(),
     baseRef: read('base-ref').trim(),

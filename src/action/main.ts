@@ -32,6 +32,7 @@ import { checkWorkflowRunPull } from './workflow-run.js';
 import { createGitHubClient, type GitHubClient } from '../github/client.js';
 import { describeGitHubError } from '../github/errors.js';
 import { getPullRequest } from '../github/pull-request.js';
+import { renderBisect, runBisection, type ProbeSettings } from '../bisect/run-bisection.js';
 
 /** The action: the only place that catches and calls core.setFailed. */
 export async function run(): Promise<void> {
@@ -70,6 +71,7 @@ async function runAndReport(
   octokit: GitHubClient | undefined,
 ): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  if (settings.mode === 'bisect') return bisectMode(settings, ctx, workspace);
   if (settings.mode !== 'compare') {
     refuseForkCode(settings, ctx);
     // Only when a pull request names the commit: on push and elsewhere the checkout is the event's own.
@@ -310,32 +312,13 @@ async function produceComparison(
     });
     return { comparison: out.comparison, expired: out.expired, report: out.report! };
   }
-  const preset = presetFor(settings, resolveIn(workspace, settings.workingDirectory));
-  const filter = ctx.command?.filter || settings.filter;
   const baseRef = dirs.baseRef;
   const outcome = await runPipeline({
-    cwd: workspace,
-    workingDirectory: settings.workingDirectory,
-    mode: settings.mode,
+    ...pipelineSettings(settings, ctx, v, workspace, dirs.tempDir),
+    mode: settings.mode === 'record' ? 'record' : 'ab',
     ...(baseRef ? { baseRef } : {}),
-    preset,
-    rounds: settings.rounds,
-    design: settings.design,
-    ...(settings.designNote ? { notes: [settings.designNote] } : {}),
-    ...(settings.timeBudgetMs !== undefined ? { timeBudgetMs: settings.timeBudgetMs } : {}),
-    // A /benchmark command asks for everything: it is how to run what the selection left out.
-    select: { mode: ctx.command ? 'all' : settings.select, config: v.config.selection },
-    ...(filter ? { filter } : {}),
-    ...(settings.shard ? { shard: settings.shard } : {}),
     outDir: dirs.outDir,
-    // The runner empties RUNNER_TEMP after each job; the pipeline removes its worktrees anyway.
-    worktreeParent: dirs.tempDir,
-    roundTimeoutMs: settings.roundTimeoutSeconds * 1000,
-    confirmRounds: settings.confirmRounds,
-    judgement: v.judgement,
-    patternFormats: v.config.patternFormats,
     render: v.render,
-    log: (line) => core.info(line),
   });
   for (const w of outcome.warnings) core.warning(w);
   if (!outcome.comparison) {
@@ -344,6 +327,75 @@ async function produceComparison(
     return undefined;
   }
   return { comparison: outcome.comparison, expired: outcome.expired, report: outcome.report! };
+}
+
+/** What a run needs from the inputs besides its commits and its output folder: the same for an A/B run and a bisection's probes. */
+function pipelineSettings(
+  settings: ActionSettings,
+  ctx: EventContext,
+  v: Pick<Verdicting, 'config' | 'judgement'>,
+  workspace: string,
+  tempDir: string,
+): ProbeSettings {
+  const filter = ctx.command?.filter || settings.filter;
+  return {
+    cwd: workspace,
+    workingDirectory: settings.workingDirectory,
+    preset: presetFor(settings, resolveIn(workspace, settings.workingDirectory)),
+    rounds: settings.rounds,
+    design: settings.design,
+    ...(settings.designNote ? { notes: [settings.designNote] } : {}),
+    ...(settings.timeBudgetMs !== undefined ? { timeBudgetMs: settings.timeBudgetMs } : {}),
+    // A /benchmark command asks for everything: it is how to run what the selection left out.
+    select: { mode: ctx.command ? 'all' : settings.select, config: v.config.selection },
+    ...(filter ? { filter } : {}),
+    ...(settings.shard ? { shard: settings.shard } : {}),
+    // The runner empties RUNNER_TEMP after each job; the pipeline removes its worktrees anyway.
+    worktreeParent: tempDir,
+    roundTimeoutMs: settings.roundTimeoutSeconds * 1000,
+    confirmRounds: settings.confirmRounds,
+    judgement: v.judgement,
+    patternFormats: v.config.patternFormats,
+    log: (line) => core.info(line),
+  };
+}
+
+/**
+ * Events a bisection may run on. Note: a bisection runs the code of every
+ * commit it probes; only a trigger a maintainer controls (a dispatch, a
+ * schedule, a push to the repository) may start one, never a pull request's
+ * or a comment's event.
+ */
+const BISECT_EVENTS = new Set(['workflow_dispatch', 'schedule', 'push']);
+
+/** Mode bisect: the commit between good and bad that made the benchmarks slower (src/bisect/). */
+async function bisectMode(settings: ActionSettings, ctx: EventContext, workspace: string): Promise<void> {
+  if (!BISECT_EVENTS.has(ctx.eventName))
+    throw new Error(
+      `mode bisect runs on workflow_dispatch, schedule or push, not on ${ctx.eventName}: it runs the code of every commit it probes`,
+    );
+  if (!settings.good || !settings.bad) throw new Error('mode bisect needs the good and bad inputs');
+  const tempDir = process.env.RUNNER_TEMP ?? tmpdir();
+  const outDir = join(tempDir, `benchgate-bisect-${settings.checkName.replace(/\W+/g, '-')}`);
+  await mkdir(outDir, { recursive: true });
+  const { trusted } = await filesInForce(settings, ctx, { workspace, outDir, baseRef: undefined });
+  const v = actionJudgement(settings, trusted.file);
+  const report = await runBisection(
+    settings.good,
+    settings.bad,
+    pipelineSettings(settings, ctx, v, workspace, tempDir),
+    outDir,
+  );
+  const text = renderBisect(report);
+  core.info(text);
+  core.setOutput('culprit', report.culprit?.sha ?? '');
+  core.setOutput('bisect', join(outDir, 'bisect.json'));
+  // Benchmark names are main's output: a fence longer than any run of backticks in them keeps them text.
+  const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+  await core.summary
+    .addRaw(`## Bisection: ${escapeMarkdown(settings.checkName)}\n\n${fence}\n${text}${fence}\n`)
+    .write()
+    .catch((err: Error) => core.warning(`could not write the job summary: ${err.message}`));
 }
 
 /** Before anything is read from the checkout or run from it. */

@@ -1,11 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { commitRange, type CommitInfo } from '../bisect/commit-range.js';
-import { probeVerdict, reproduceVerdict, type Target } from '../bisect/probe-verdict.js';
-import { bisectCommits, type BisectOutcome, type Probe } from '../bisect/search.js';
-import { EMPTY_CONFIG } from '../config/repo-config.js';
+import { resolve } from 'node:path';
+import { renderBisect, runBisection } from '../bisect/run-bisection.js';
 import { toJsonText } from '../model/json-text.js';
-import { runPipeline } from '../pipeline/run-pipeline.js';
 import { closeOpenSessions } from '../run/ab-run.js';
 import { runWithCleanup, type CleanupSet } from '../run/run-lifecycle.js';
 import { parseCommandLine } from './args.js';
@@ -41,15 +36,6 @@ const OPTIONS = {
   bad: { type: 'string' },
 } as const;
 
-/** bisect.json: the range, every probe with its evidence, and the culprit. */
-export interface BisectReport {
-  good: string;
-  bad: string;
-  commits: CommitInfo[];
-  probes: (Probe & { outDir: string })[];
-  culprit?: CommitInfo & { confirmed: boolean };
-}
-
 export async function bisectCommand(args: string[]): Promise<number> {
   const { values } = parseCommandLine(args, OPTIONS, USAGE);
   if (values.help) {
@@ -64,72 +50,14 @@ export async function bisectCommand(args: string[]): Promise<number> {
   const cwd = process.cwd();
   const settings = await runSettings(values, cwd);
   const outDir = resolve(values.out ?? 'benchgate-bisect');
-  const { good: goodSha, commits } = await commitRange(values.good, values.bad, cwd);
   const cleanup: CleanupSet = new Set([closeOpenSessions]);
   return runWithCleanup(
     cleanup,
     async () => {
-      let targets: Target[] = [];
-      const dirs: string[] = [];
-      const outcome: BisectOutcome = await bisectCommits(goodSha, commits, async (base, head, role) => {
-        const dir = join(outDir, `probe-${dirs.length + 1}-${head.slice(0, 12)}`);
-        dirs.push(dir);
-        settings.log(`probe ${dirs.length} (${role}): ${base.slice(0, 12)} against ${head.slice(0, 12)}`);
-        const run = await runPipeline({
-          ...settings,
-          mode: 'ab',
-          baseRef: base,
-          headRef: head,
-          outDir: dir,
-          // A probe compares two arbitrary commits of main: every benchmark the filter names runs.
-          select: { mode: 'all', config: settings.select?.config ?? EMPTY_CONFIG.selection },
-        });
-        const comparison = run.comparison!;
-        if (role === 'reproduce') {
-          const first = reproduceVerdict(comparison);
-          targets = first.targets;
-          return first.result;
-        }
-        return probeVerdict(comparison, targets);
-      });
-      const report: BisectReport = {
-        good: goodSha,
-        bad: commits.at(-1)!.sha,
-        commits,
-        probes: outcome.probes.map((p, i) => ({ ...p, outDir: dirs[i]! })),
-        ...(outcome.culprit
-          ? { culprit: { ...outcome.culprit, confirmed: outcome.confirmed === true } }
-          : {}),
-      };
-      await mkdir(outDir, { recursive: true });
-      await writeFile(join(outDir, 'bisect.json'), toJsonText(report));
+      const report = await runBisection(values.good!, values.bad!, settings, outDir);
       process.stdout.write(values.json ? toJsonText(report) : renderBisect(report));
       return report.culprit ? EXIT.ok : EXIT.regression;
     },
     { log: (line) => process.stderr.write(`\n${line}\n`) },
   );
-}
-
-/** The summary a person reads: the culprit, then every probe with the rows that decided it. */
-export function renderBisect(r: BisectReport): string {
-  const short = (sha: string) => sha.slice(0, 12);
-  const lines: string[] = [];
-  if (r.culprit) {
-    lines.push(`culprit: ${short(r.culprit.sha)} ${r.culprit.subject}`);
-    lines.push(
-      r.culprit.confirmed
-        ? '  slower than its parent as well: the slowdown arrives with this commit'
-        : '  not clearly slower than its parent: the slowdown may build up over the commits before it',
-    );
-  } else {
-    lines.push(`no culprit: ${short(r.bad)} is not slower than ${short(r.good)} in these runs`);
-  }
-  lines.push(`${r.commits.length} commits after ${short(r.good)}, ${r.probes.length} probes:`);
-  r.probes.forEach((p, i) => {
-    lines.push(
-      `  ${i + 1}. ${short(p.base)} against ${short(p.head)} (${p.role}): ${p.result.slower ? 'slower' : 'not slower'}`,
-    );
-    for (const e of p.result.evidence) lines.push(`       ${e}`);
-  });
-  return `${lines.join('\n')}\n`;
 }

@@ -5,7 +5,7 @@ import { detectChanges } from '../history/change-points.js';
 import { appendToStore, readStore } from '../history/store.js';
 import type { ChangePoint } from '../history/types.js';
 import type { Culprit } from '../report/change-issue.js';
-import type { BisectReport } from './bisect-command.js';
+import type { BisectReport } from '../bisect/run-bisection.js';
 import { parseCommandLine } from './args.js';
 import { EXIT, UsageError } from './errors.js';
 import { printProblems } from './problems.js';

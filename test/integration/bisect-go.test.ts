@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BisectReport } from '../../src/cli/bisect-command.js';
+import type { BisectReport } from '../../src/bisect/run-bisection.js';
 
 // benchgate bisect on a real Go module with a line of commits on main, one of
 // which makes BenchmarkEncode allocate four times as much (B/op is exact, so
@@ -121,12 +121,7 @@ describe('benchgate bisect (real git and go)', () => {
       report.probes.map(
         (p) => `${p.role} ${shas.indexOf(p.base)}..${shas.indexOf(p.head)} ${p.result.slower}`,
       ),
-    ).toEqual([
-      'reproduce 0..5 true',
-      'search 0..2 false',
-      'search 0..3 true',
-      'confirm 2..3 true',
-    ]);
+    ).toEqual(['reproduce 0..5 true', 'search 0..2 false', 'search 0..3 true', 'confirm 2..3 true']);
     expect(report.probes[0]!.result.evidence).toContain('BenchmarkEncode B/op +300.0% (regression)');
     expect(JSON.parse(readFileSync(join(out, 'bisect.json'), 'utf8'))).toEqual(report);
   });
@@ -146,5 +141,83 @@ describe('benchgate bisect (real git and go)', () => {
     const r = bisect(shas[3]!, shas[1]!);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('does not come after');
+  });
+
+  /** The bundled action as the runner starts it, without a token: a bisection needs no GitHub API. */
+  function runAction(eventName: string, inputs: Record<string, string>) {
+    const work = mkdtempSync(join(tmpdir(), 'benchgate-bisect-action-'));
+    const files = {
+      event: join(work, 'event.json'),
+      output: join(work, 'output.txt'),
+      summary: join(work, 'summary.md'),
+    };
+    writeFileSync(files.event, '{}');
+    writeFileSync(files.output, '');
+    writeFileSync(files.summary, '');
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? work,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: eventName,
+      GITHUB_EVENT_PATH: files.event,
+      GITHUB_REPOSITORY: 'acme/codec',
+      GITHUB_SHA: shas[5]!,
+      GITHUB_WORKSPACE: dir,
+      GITHUB_OUTPUT: files.output,
+      GITHUB_STEP_SUMMARY: files.summary,
+      GITHUB_SERVER_URL: 'https://github.com',
+      RUNNER_TEMP: join(work, 'runner-temp'),
+      RUNNER_ENVIRONMENT: 'self-hosted',
+    };
+    for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+    mkdirSync(env.RUNNER_TEMP!, { recursive: true });
+    const r = spawnSync(process.execPath, [join(root, 'dist/index.js')], {
+      env,
+      cwd: dir,
+      encoding: 'utf8',
+      timeout: 600_000,
+    });
+    const output = readFileSync(files.output, 'utf8');
+    const outputs = Object.fromEntries(
+      [...output.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)].map((m) => [m[1]!, m[3]!]),
+    );
+    const summary = readFileSync(files.summary, 'utf8');
+    // Read before the runner's temp folder goes.
+    const report = outputs.bisect
+      ? (JSON.parse(readFileSync(outputs.bisect, 'utf8')) as BisectReport)
+      : undefined;
+    rmSync(work, { recursive: true, force: true });
+    return { status: r.status, stdout: r.stdout, outputs, summary, report };
+  }
+
+  const actionInputs = (good: string, bad: string) => ({
+    mode: 'bisect',
+    good,
+    bad,
+    runner: 'go',
+    design: 'fixed',
+    'max-rounds': '3',
+    'confirm-rounds': '0',
+    args: '-benchtime=2000x',
+    'check-name': 'benchmarks',
+  });
+
+  it('runs as the action on workflow_dispatch: the culprit as an output and in the job summary', () => {
+    const r = runAction('workflow_dispatch', actionInputs(shas[0]!, shas[5]!));
+    expect(r.status, r.stdout).toBe(0);
+    expect(r.outputs.culprit).toBe(shas[3]);
+    expect(r.outputs.bisect).toMatch(/\/runner-temp\/benchgate-bisect-benchmarks\/bisect\.json$/);
+    expect(r.report!.culprit!.sha).toBe(shas[3]);
+    expect(r.summary).toContain(`culprit: ${shas[3]!.slice(0, 12)} codec: a bigger buffer`);
+    expect(r.summary).toContain('slower than its parent as well: the slowdown arrives with this commit');
+  });
+
+  it("refuses to bisect on a pull request's event: it would run every probed commit's code", () => {
+    const r = runAction('pull_request', actionInputs(shas[0]!, shas[5]!));
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain(
+      '::error::mode bisect runs on workflow_dispatch, schedule or push, not on pull_request: it runs the code of every commit it probes',
+    );
+    expect(r.outputs.culprit).toBeUndefined();
   });
 });

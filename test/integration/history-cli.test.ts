@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BisectReport } from '../../src/cli/bisect-command.js';
+import type { BisectReport } from '../../src/bisect/run-bisection.js';
 import { startFakeGitHub } from '../support/fake-github/index.js';
 
 // benchgate history on a store directory, through the built command line: 16

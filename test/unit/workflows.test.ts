@@ -40,6 +40,7 @@ describe('example workflows', () => {
   it('are the complete set the README promises', () => {
     expect(workflows.sort()).toEqual([
       'benchmark-command.yml',
+      'bisect.yml',
       'criterion.yml',
       'forks-1-measure.yml',
       'forks-2-report.yml',
