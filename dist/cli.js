@@ -45,11 +45,11 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-2YEPTE7O.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-2CHHXUHI.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-VH2LOJEO.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-SWFMVR7J.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-BV26UYBY.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-5F4ZVP4E.js")).bisectCommand
+  compare: async () => (await import("./cli-chunks/compare-command-QMSW76W7.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-ACWMKURS.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-FRTPS55K.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-PIGNQIYB.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-P7Q6YXJH.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -153,6 +153,7 @@ async function issues(args: string[]): Promise<number> {
     mentions: values.mention ?? [],
     ...(values.dashboard ? { dashboardUrl: values.dashboard } : {}),
     culprits,
+    series,
   });
   process.stdout.write(`${JSON.stringify(result)}\n`);
   return problems.length > 0 ? EXIT.partial : EXIT.ok;

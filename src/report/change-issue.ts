@@ -2,7 +2,8 @@
 // benchmarks moved (by family, as the PR report groups them), by how much.
 // Pure text; src/github/change-issues.ts opens, updates and closes the issues.
 
-import type { ChangePoint } from '../history/types.js';
+import type { ChangePoint, HistorySeries } from '../history/types.js';
+import { renderMermaidChart } from './charts/mermaid.js';
 import { escapeMarkdown } from './escape.js';
 import { formatChange, formatValue } from './format-number.js';
 
@@ -35,6 +36,40 @@ export interface ChangeIssueOptions {
   mentions: readonly string[];
   /** Bisections run for change points: each names its culprit on the issue of its bad commit. */
   culprits?: readonly Culprit[];
+  /** The store's series: the issue draws the worst one around its change. */
+  series?: readonly HistorySeries[];
+}
+
+/** Commits drawn on each side of the change. */
+const CHART_REACH = 15;
+
+/**
+ * The worst series around its change as a Mermaid line chart (GitHub draws
+ * it in the issue): each point's level against the level before the change,
+ * in %, from CHART_REACH commits before the change to CHART_REACH after.
+ */
+function changeChart(c: ChangePoint, series: readonly HistorySeries[] | undefined): string | undefined {
+  const s = series?.find(
+    (x) =>
+      x.suite === c.suite &&
+      x.name === c.name &&
+      x.unit === c.unit &&
+      x.metric === c.metric &&
+      JSON.stringify(x.params) === JSON.stringify(c.params),
+  );
+  const at = s?.points.findIndex((p) => p.commit === c.commit) ?? -1;
+  if (!s || at < 0) return undefined;
+  const points = s.points.slice(Math.max(0, at - CHART_REACH), at + CHART_REACH);
+  return renderMermaidChart({
+    kind: 'lines',
+    id: 'change',
+    family: c.family,
+    title: `${c.name} ${c.metric ?? c.unit} against its level before ${c.commit.slice(0, 7)}`,
+    alt: `${c.name}: each commit's level against the level before the change, in percent`,
+    xTitle: 'commit',
+    labels: points.map((p) => p.commit.slice(0, 7)),
+    series: [{ label: c.name, values: points.map((p) => (p.center / c.before - 1) * 100) }],
+  });
 }
 
 /** The title and body of the issue of the change points that share one commit. */
@@ -78,6 +113,14 @@ export function renderChangeIssue(
     }
     lines.push('');
   }
+  // The worst change that has a level before it to draw against (a step up from zero has none).
+  const drawable = changes.filter((c) => c.before !== 0 && Number.isFinite(c.change));
+  const drawn = drawable.reduce<ChangePoint | undefined>(
+    (a, b) => (a === undefined || Math.abs(b.change) > Math.abs(a.change) ? b : a),
+    undefined,
+  );
+  const chart = drawn ? changeChart(drawn, o.series) : undefined;
+  if (chart) lines.push(chart, '');
   lines.push(
     `Found by Pettitt's rank test with a false discovery rate of 1% across every series (q ≤ ${Math.max(...changes.map((c) => c.q)).toPrecision(2)}); docs/statistics.md, "Change points on main".`,
   );

@@ -120,6 +120,10 @@ describe('benchgate history', () => {
       };
       writeFileSync(bisectJson, JSON.stringify(report));
       expect((await run('--culprit', bisectJson)).stdout).toBe('{"opened":[],"updated":[1],"closed":[]}\n');
+      // The worst series with a level before the change (ns/op; B/op stepped up from zero) drawn around it.
+      expect(fake.state.plainIssues[0]!.body).toMatch(
+        /```mermaid\nxychart-beta\n {4}title "BenchmarkSum\/\w+ ns\/op against its level before aaaaaaa, lines in order: BenchmarkSum\/\w+"\n {4}x-axis \[(?:"aaaaaaa", ){15}"aaaaaaa"\]\n/,
+      );
       expect(fake.state.plainIssues[0]!.body).toContain(
         `**Culprit:** [\`${sha(9).slice(0, 12)}\`](https://github.com/acme/broker/commit/${sha(9)}) store: copy every block twice: found by \`benchgate bisect\` in 1 A/B runs; slower than its parent as well.`,
       );
