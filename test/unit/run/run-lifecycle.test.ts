@@ -67,6 +67,8 @@ describe('runWithCleanup', () => {
       { log: (l) => logged.push(l), exit: (code) => (exitCode = code), graceMs: 1000 },
     );
     await until(() => existsSync(started));
+    // A process in the middle of exec (setsid becoming sleep) cannot have its environment read for a moment.
+    await until(() => processesWith(marker).length === 3);
     expect(processesWith(marker).length).toBe(3);
     process.emit('SIGTERM', 'SIGTERM');
     await until(() => exitCode !== undefined);
