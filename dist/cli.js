@@ -44,12 +44,12 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-2YEPTE7O.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-QMSW76W7.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-ACWMKURS.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-FRTPS55K.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-PIGNQIYB.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-P7Q6YXJH.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-2TS74FRU.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-6KHH5DNQ.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-2LPI7ZRD.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-2L2TGLRU.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-LGU4O5B2.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-7JDKJICN.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

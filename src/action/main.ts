@@ -10,7 +10,7 @@ import { ACTION_INPUT_NAMES, resolvePolicy, type ConfigInForce } from '../config
 import { loadInputs } from '../formats/load-result-files.js';
 import { comparePipeline, type RenderReport } from '../pipeline/compare-pipeline.js';
 import { todayUtc, type Judgement } from '../pipeline/judge.js';
-import { runPipeline } from '../pipeline/run-pipeline.js';
+import { runPipeline, type RunSettings } from '../pipeline/run-pipeline.js';
 import { renderMarkdownReport, renderMarkdownWithin, type MarkdownOptions } from '../report/markdown.js';
 import { closeOpenSessions } from '../run/ab-run.js';
 import { detectRunner } from '../run/detect-runner.js';
@@ -32,7 +32,7 @@ import { checkWorkflowRunPull } from './workflow-run.js';
 import { createGitHubClient, type GitHubClient } from '../github/client.js';
 import { describeGitHubError } from '../github/errors.js';
 import { getPullRequest } from '../github/pull-request.js';
-import { renderBisect, runBisection, type ProbeSettings } from '../bisect/run-bisection.js';
+import { renderBisect, runBisection } from '../bisect/run-bisection.js';
 
 /** The action: the only place that catches and calls core.setFailed. */
 export async function run(): Promise<void> {
@@ -336,7 +336,7 @@ function pipelineSettings(
   v: Pick<Verdicting, 'config' | 'judgement'>,
   workspace: string,
   tempDir: string,
-): ProbeSettings {
+): RunSettings {
   const filter = ctx.command?.filter || settings.filter;
   return {
     cwd: workspace,

@@ -2,6 +2,7 @@
 // the rows that made the range bad in the first place.
 
 import type { Comparison, ComparisonRow } from '../compare/types.js';
+import { benchmarkKey, metricKey } from '../model/identity.js';
 import type { ProbeResult } from './search.js';
 
 /** A row the first probe found regressed, and how much worse it got. */
@@ -14,7 +15,7 @@ export interface Target {
 }
 
 function keyOf(r: ComparisonRow): string {
-  return JSON.stringify([r.suite, r.name, r.params, r.procs, r.mode, r.unit, r.metric]);
+  return `${benchmarkKey(r)}\u0000${metricKey({ unit: r.unit, name: r.metric })}`;
 }
 
 /** ln of the change in the worse direction: positive when head is worse. NaN without a change. */

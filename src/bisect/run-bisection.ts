@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { toJsonText } from '../model/json-text.js';
-import { runPipeline, type PipelineOptions } from '../pipeline/run-pipeline.js';
+import { runPipeline, type RunSettings } from '../pipeline/run-pipeline.js';
 import { commitRange, type CommitInfo } from './commit-range.js';
 import { probeVerdict, reproduceVerdict, type Target } from './probe-verdict.js';
 import { bisectCommits, type Probe } from './search.js';
@@ -19,17 +19,11 @@ export interface BisectReport {
   culprit?: CommitInfo & { confirmed: boolean };
 }
 
-/** What every probe's run shares: everything of a run but its commits and output folder. */
-export type ProbeSettings = Omit<
-  PipelineOptions,
-  'outDir' | 'mode' | 'baseRef' | 'headRef' | 'headDir' | 'baseDir'
->;
-
 /** Bisects good..bad in the repository at settings.cwd; writes bisect.json and each probe's outputs into outDir. */
 export async function runBisection(
   good: string,
   bad: string,
-  settings: ProbeSettings,
+  settings: RunSettings,
   outDir: string,
 ): Promise<BisectReport> {
   const range = await commitRange(good, bad, settings.cwd);

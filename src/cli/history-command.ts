@@ -4,6 +4,7 @@ import { loadInputs } from '../formats/load-result-files.js';
 import { detectChanges } from '../history/change-points.js';
 import { appendToStore, readStore } from '../history/store.js';
 import type { ChangePoint } from '../history/types.js';
+import type { GitHubClient } from '../github/client.js';
 import type { Culprit } from '../report/change-issue.js';
 import type { BisectReport } from '../bisect/run-bisection.js';
 import { parseCommandLine } from './args.js';
@@ -79,22 +80,14 @@ async function append(args: string[]): Promise<number> {
   if (values.github) {
     const [owner, repo] = values.github.split('/');
     if (!owner || !repo) throw new UsageError(`--github "${values.github}" must be OWNER/NAME`);
-    const token = process.env.GITHUB_TOKEN;
-    if (!token)
-      throw new UsageError('history append --github needs a token in GITHUB_TOKEN (contents: write)');
-    const { createGitHubClient } = await import('../github/client.js');
+    const octokit = await clientFromEnv('history append --github', 'contents: write');
     const { appendHistoryOnBranch } = await import('../github/history-branch.js');
-    const log = {
-      debug: () => undefined,
-      info: (l: string) => process.stderr.write(`benchgate: ${l}\n`),
-      warning: (l: string) => process.stderr.write(`benchgate: warning: ${l}\n`),
-    };
-    const out = await appendHistoryOnBranch(createGitHubClient({ token, log }), input, {
+    const out = await appendHistoryOnBranch(octokit, input, {
       owner,
       repo,
       branch: values.branch ?? 'benchmark-data',
       ...(values.path ? { path: values.path } : {}),
-      log,
+      log: STDERR_LOG,
     });
     process.stdout.write(`${JSON.stringify(out)}\n`);
   } else {
@@ -132,20 +125,10 @@ async function issues(args: string[]): Promise<number> {
   const [owner, repo] = (values.repo ?? '').split('/');
   if (!store || !owner || !repo)
     throw new UsageError(`history issues needs STORE and --repo OWNER/NAME\n\n${USAGE}`);
-  const token = process.env.GITHUB_TOKEN;
-  if (!token) throw new UsageError('history issues needs a token in GITHUB_TOKEN (issues: write)');
+  const octokit = await clientFromEnv('history issues', 'issues: write');
   const { series, problems } = readStore(resolve(store));
   for (const p of problems) process.stderr.write(`benchgate: ${p}\n`);
-  const { createGitHubClient } = await import('../github/client.js');
   const { syncChangeIssues } = await import('../github/change-issues.js');
-  const octokit = createGitHubClient({
-    token,
-    log: {
-      debug: () => undefined,
-      info: (l) => process.stderr.write(`${l}\n`),
-      warning: (l) => process.stderr.write(`warning: ${l}\n`),
-    },
-  });
   const server = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
   const result = await syncChangeIssues(octokit, { owner, repo }, detectChanges(series), {
     repositoryUrl: `${server}/${owner}/${repo}`,
@@ -177,6 +160,21 @@ async function dashboard(args: string[]): Promise<number> {
     `benchgate: wrote ${files.length} files of the dashboard of ${series.length} series into ${values.out}\n`,
   );
   return problems.length > 0 ? EXIT.partial : EXIT.ok;
+}
+
+/** Progress and warnings of the GitHub client, on standard error. */
+const STDERR_LOG = {
+  debug: () => undefined,
+  info: (l: string) => process.stderr.write(`benchgate: ${l}\n`),
+  warning: (l: string) => process.stderr.write(`benchgate: warning: ${l}\n`),
+};
+
+/** The GitHub client of GITHUB_TOKEN (GITHUB_API_URL on Enterprise); a usage error naming the permission without one. */
+async function clientFromEnv(command: string, permission: string): Promise<GitHubClient> {
+  const token = process.env.GITHUB_TOKEN;
+  if (!token) throw new UsageError(`${command} needs a token in GITHUB_TOKEN (${permission})`);
+  const { createGitHubClient } = await import('../github/client.js');
+  return createGitHubClient({ token, log: STDERR_LOG });
 }
 
 /** The culprit a bisect.json names (none when the bisection found none); a file that is not one is an error naming it. */

@@ -7,7 +7,7 @@ import { parseEnvPair } from '../config/env-pairs.js';
 import { renderComparisonText } from '../report/comparison-text.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { loadPatternFormats } from '../formats/pattern/load-pattern-file.js';
-import { runPipeline, type PipelineOptions } from '../pipeline/run-pipeline.js';
+import { runPipeline, type RunSettings } from '../pipeline/run-pipeline.js';
 import { closeOpenSessions } from '../run/ab-run.js';
 import { runWithCleanup, type CleanupSet } from '../run/run-lifecycle.js';
 import { detectRunner } from '../run/detect-runner.js';
@@ -95,12 +95,6 @@ function parseRun(args: string[]) {
 }
 
 export type RunValues = ReturnType<typeof parseRun>['values'];
-
-/** What a run needs besides its commits and its output directory. */
-export type RunSettings = Omit<
-  PipelineOptions,
-  'outDir' | 'mode' | 'baseRef' | 'headRef' | 'headDir' | 'baseDir'
->;
 
 /**
  * The run's settings from the command line: the preset with its overrides,

@@ -5,7 +5,7 @@
 // writes it.
 
 import type { ChangePoint, HistorySeries } from './types.js';
-import { familySlug } from './store.js';
+import { familySlug, seriesKey } from './store.js';
 
 /** One line of the index: enough to find a family and see whether it moved. */
 export interface FamilySummary {
@@ -83,6 +83,20 @@ export function groupFamilies(series: readonly HistorySeries[]): Map<string, His
   return byFamily;
 }
 
+/** The change points grouped by `key`, each group in the order given. */
+export function groupChanges(
+  changes: readonly ChangePoint[],
+  key: (c: ChangePoint) => string,
+): Map<string, ChangePoint[]> {
+  const out = new Map<string, ChangePoint[]>();
+  for (const c of changes) {
+    const list = out.get(key(c));
+    if (list) list.push(c);
+    else out.set(key(c), [c]);
+  }
+  return out;
+}
+
 /** The index: one summary per family, the families sorted by name. */
 export function dashboardIndex(
   series: readonly HistorySeries[],
@@ -91,6 +105,7 @@ export function dashboardIndex(
 ): DashboardIndex {
   const commits = new Set<string>();
   const families: FamilySummary[] = [];
+  const byFamily = groupChanges(changes, (c) => c.family);
   for (const [family, list] of groupFamilies(series)) {
     let last = { commit: '', time: '' };
     for (const s of list)
@@ -98,7 +113,7 @@ export function dashboardIndex(
         commits.add(p.commit);
         if (p.time >= last.time) last = { commit: p.commit, time: p.time };
       }
-    const mine = changes.filter((c) => c.family === family);
+    const mine = byFamily.get(family) ?? [];
     families.push({
       slug: familySlug(family),
       family,
@@ -132,6 +147,10 @@ export function familyData(
   const commits = [...time].map(([sha, t]) => ({ sha, time: t }));
   commits.sort((a, b) => a.time.localeCompare(b.time));
   const at = new Map(commits.map((c, i) => [c.sha, i]));
+  const bySeries = groupChanges(
+    changes.filter((c) => c.family === family),
+    seriesKey,
+  );
   const charts = new Map<string, FamilyChart>();
   for (const s of list) {
     const metric = metricOf(s);
@@ -145,9 +164,7 @@ export function familyData(
       label: lineLabel(s),
       points: s.points.map((p) => [at.get(p.commit)!, p.center, p.low ?? null, p.high ?? null]),
     });
-    for (const c of changes) {
-      if (c.family !== family || c.name !== s.name || metricOf(c) !== metric) continue;
-      if (JSON.stringify(c.params) !== JSON.stringify(s.params) || c.suite !== s.suite) continue;
+    for (const c of bySeries.get(seriesKey(s)) ?? []) {
       chart.changes.push({
         line,
         at: at.get(c.commit) ?? -1,

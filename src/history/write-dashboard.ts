@@ -7,7 +7,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findShippedFile } from '../shipped-files.js';
 import { detectChanges } from './change-points.js';
-import { dashboardIndex, familyData, groupFamilies } from './dashboard-data.js';
+import { dashboardIndex, familyData, groupChanges, groupFamilies } from './dashboard-data.js';
 import type { HistorySeries } from './types.js';
 
 export interface DashboardOptions {
@@ -35,8 +35,10 @@ export function writeDashboard(
   // Scripts, not JSON: a page opened from file:// may load scripts but not fetch files.
   writeFileSync(join(dir, 'data', 'index.js'), `window.BG_INDEX = ${JSON.stringify(index)};\n`);
   const written = ['index.html', 'data/index.js'];
+  // Each family's data gets its own change points only: matching all of them per family would cost families × changes.
+  const byFamily = groupChanges(changes, (c) => c.family);
   for (const [family, list] of groupFamilies(series)) {
-    const data = familyData(family, list, changes);
+    const data = familyData(family, list, byFamily.get(family) ?? []);
     writeFileSync(
       join(dir, 'data', `${data.slug}.js`),
       `window.BG_FAMILY[${JSON.stringify(data.slug)}] = ${JSON.stringify(data)};\n`,

@@ -54,6 +54,12 @@ export interface PipelineOptions extends Omit<AbRunOptions, 'rawDir'> {
   notes?: readonly string[];
 }
 
+/** What a run needs besides its commits and its output folder: what `benchgate run`, a bisection's probes and the action share. */
+export type RunSettings = Omit<
+  PipelineOptions,
+  'outDir' | 'mode' | 'baseRef' | 'headRef' | 'headDir' | 'baseDir'
+>;
+
 export interface PipelineOutcome {
   base?: Results;
   head: Results;

@@ -3,6 +3,7 @@
 // Pure text; src/github/change-issues.ts opens, updates and closes the issues.
 
 import type { ChangePoint, HistorySeries } from '../history/types.js';
+import { seriesKey } from '../history/store.js';
 import { renderMermaidChart } from './charts/mermaid.js';
 import { escapeMarkdown } from './escape.js';
 import { formatChange, formatValue } from './format-number.js';
@@ -49,14 +50,8 @@ const CHART_REACH = 15;
  * in %, from CHART_REACH commits before the change to CHART_REACH after.
  */
 function changeChart(c: ChangePoint, series: readonly HistorySeries[] | undefined): string | undefined {
-  const s = series?.find(
-    (x) =>
-      x.suite === c.suite &&
-      x.name === c.name &&
-      x.unit === c.unit &&
-      x.metric === c.metric &&
-      JSON.stringify(x.params) === JSON.stringify(c.params),
-  );
+  const key = seriesKey(c);
+  const s = series?.find((x) => seriesKey(x) === key);
   const at = s?.points.findIndex((p) => p.commit === c.commit) ?? -1;
   if (!s || at < 0) return undefined;
   const points = s.points.slice(Math.max(0, at - CHART_REACH), at + CHART_REACH);

@@ -9,7 +9,7 @@ import { detectableChange, roundsNeeded } from './detectable.js';
 import { zBoundaryAt, type SequentialDesign } from './group-sequential.js';
 import { normalCdf } from './normal.js';
 import { roundValues, type PairedSummary, type RoundPair } from './paired-rounds.js';
-import { shiftEstimate, shiftInterval, withinRoundRankZ } from './within-round-rank.js';
+import { RankShifts, withinRoundRankZ } from './within-round-rank.js';
 
 /** Which way is better, from the unit (src/model/units.ts); the same strings as the model's Direction. */
 export type Better = 'smaller' | 'bigger';
@@ -140,13 +140,15 @@ function stateOf(
  * error read off its own interval (the shifts within one z of the estimate),
  * which the projections of src/stats/detectable.ts divide by √n.
  */
-function summarize(rounds: readonly RoundPair[]): { s: PairedSummary; z: number; values: ReturnType<typeof roundValues> } {
+function summarize(rounds: readonly RoundPair[]): { s: PairedSummary; z: number; shifts: RankShifts } {
   const values = roundValues(rounds);
+  const shifts = new RankShifts(values);
   const n = values.base.length;
-  if (n < 2) return { s: { n, mean: n ? shiftEstimate(values) : Number.NaN, se: Number.NaN, df: Number.NaN, sd: Number.NaN }, z: Number.NaN, values };
-  const one = shiftInterval(values, 1);
+  const mean = shifts.estimate();
+  if (n < 2) return { s: { n, mean, se: Number.NaN, df: Number.NaN, sd: Number.NaN }, z: Number.NaN, shifts };
+  const one = shifts.interval(1);
   const se = (one.high - one.low) / 2;
-  return { s: { n, mean: shiftEstimate(values), se, df: n - 1, sd: se * Math.sqrt(n) }, z: withinRoundRankZ(values), values };
+  return { s: { n, mean, se, df: n - 1, sd: se * Math.sqrt(n) }, z: withinRoundRankZ(values), shifts };
 }
 
 /**
@@ -163,13 +165,13 @@ export function firstDecisiveLook(maxRounds: number, policy = DEFAULT_SEQUENTIAL
 
 /** Judges one row at look `look` (its first `look` rounds). */
 export function judgeRow(row: PairedRow, policy: SequentialPolicy, look: number): RowDecision {
-  const { s, z, values } = summarize(row.rounds.slice(0, look));
+  const { s, z, shifts } = summarize(row.rounds.slice(0, look));
   const threshold = policy.threshold(row);
   const reg = designOf(policy, policy.alpha * RANK_BOUNDARY_SHARE);
   const equ = designOf(policy, policy.equivalenceAlpha);
   const known = !Number.isNaN(z);
   const significant = known && Math.abs(z) >= zBoundaryAt(reg, s.n);
-  const eq = known ? relative(shiftInterval(values, zBoundaryAt(equ, s.n))) : { low: -Infinity, high: Infinity };
+  const eq = known ? relative(shifts.interval(zBoundaryAt(equ, s.n))) : { low: -Infinity, high: Infinity };
   const state = stateOf(s, policy, threshold, row.direction, eq, significant);
   const detectable = detectableChange(reg, s);
   const decision: RowDecision = {

@@ -21,7 +21,7 @@ export interface RoundValues {
 function midranks(values: readonly number[]): Float64Array {
   const order = values.map((_, i) => i).sort((a, b) => values[a]! - values[b]!);
   const ranks = new Float64Array(values.length);
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j + 1 < order.length && values[order[j + 1]!] === values[order[i]!]) j++;
     const rank = (i + j) / 2 + 1;
@@ -94,35 +94,58 @@ function firstGapAtOrBelow(v: RoundValues, d: Float64Array, level: number): numb
 }
 
 /**
- * The interval of shifts (log scale) the test at critical value c does not
- * reject: Hodges–Lehmann inversion of the test (Lehmann 1975, ch. 4); its
- * ends are differences of a head and a base value. -Infinity / Infinity on a
- * side where no shift reaches c: with few rounds |z| is at most sqrt(n), so a
- * strict boundary cannot be met yet.
+ * The test inverted over one set of rounds: the candidate shifts are sorted
+ * once (n² of them) and serve every interval and the estimate a look asks
+ * for.
  */
-export function shiftInterval(v: RoundValues, c: number): { low: number; high: number } {
-  const d = candidateShifts(v);
-  if (d.length === 0) return { low: -Infinity, high: Infinity };
-  // low: the first gap where z is no longer above c ends the rejected shifts below.
-  const k = firstGapAtOrBelow(v, d, c);
-  const low = k === 0 ? -Infinity : k > d.length ? Infinity : d[k - 1]!;
-  // high: the last gap where z is still at or above -c.
-  const j = firstGapAtOrBelow(v, d, -c - Number.EPSILON * 8) - 1;
-  const high = j >= d.length ? Infinity : j < 0 ? -Infinity : d[j]!;
-  return { low, high };
+export class RankShifts {
+  private readonly d: Float64Array;
+
+  constructor(private readonly v: RoundValues) {
+    this.d = candidateShifts(v);
+  }
+
+  /**
+   * The interval of shifts (log scale) the test at critical value c does not
+   * reject: Hodges–Lehmann inversion of the test (Lehmann 1975, ch. 4); its
+   * ends are differences of a head and a base value. -Infinity / Infinity on a
+   * side where no shift reaches c: with few rounds |z| is at most sqrt(n), so a
+   * strict boundary cannot be met yet.
+   */
+  interval(c: number): { low: number; high: number } {
+    const { v, d } = this;
+    if (d.length === 0) return { low: -Infinity, high: Infinity };
+    // low: the first gap where z is no longer above c ends the rejected shifts below.
+    const k = firstGapAtOrBelow(v, d, c);
+    const low = k === 0 ? -Infinity : k > d.length ? Infinity : d[k - 1]!;
+    // high: the last gap where z is still at or above -c.
+    const j = firstGapAtOrBelow(v, d, -c - Number.EPSILON * 8) - 1;
+    const high = j >= d.length ? Infinity : j < 0 ? -Infinity : d[j]!;
+    return { low, high };
+  }
+
+  /**
+   * The shift at which z crosses zero: the Hodges–Lehmann estimate of the test
+   * (the middle of the shifts it finds least surprising). NaN without rounds.
+   */
+  estimate(): number {
+    const { v, d } = this;
+    if (d.length === 0) return Number.NaN;
+    const below = firstGapAtOrBelow(v, d, 0);
+    const negative = firstGapAtOrBelow(v, d, -Number.EPSILON * 8);
+    // z > 0 up to gap `below`, < 0 from gap `negative`: the estimate is the middle of the boundary candidates.
+    const from = d[Math.min(Math.max(below - 1, 0), d.length - 1)]!;
+    const to = d[Math.min(Math.max(negative - 1, 0), d.length - 1)]!;
+    return (from + to) / 2;
+  }
 }
 
-/**
- * The shift at which z crosses zero: the Hodges–Lehmann estimate of the test
- * (the middle of the shifts it finds least surprising). NaN without rounds.
- */
+/** RankShifts.interval for one question. */
+export function shiftInterval(v: RoundValues, c: number): { low: number; high: number } {
+  return new RankShifts(v).interval(c);
+}
+
+/** RankShifts.estimate for one question. */
 export function shiftEstimate(v: RoundValues): number {
-  const d = candidateShifts(v);
-  if (d.length === 0) return Number.NaN;
-  const below = firstGapAtOrBelow(v, d, 0);
-  const negative = firstGapAtOrBelow(v, d, -Number.EPSILON * 8);
-  // z > 0 up to gap `below`, < 0 from gap `negative`: the estimate is the middle of the boundary candidates.
-  const from = d[Math.min(Math.max(below - 1, 0), d.length - 1)]!;
-  const to = d[Math.min(Math.max(negative - 1, 0), d.length - 1)]!;
-  return (from + to) / 2;
+  return new RankShifts(v).estimate();
 }
