@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -156,6 +156,48 @@ describe('benchgate history dashboard in headless Chromium', () => {
     const page = await open('#f=nothing-here');
     await page.waitForSelector('p.empty');
     expect(await page.textContent('p.empty')).toBe('No family nothing-here in this store.');
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a benchmark name that is markup as text, and runs none of it', async () => {
+    // Main's benchmarks print whatever a merged change makes them print: the real
+    // go-zero output, parsed by the built command line, with one name turned into markup.
+    const evil = 'BenchmarkEvil<img src=x onerror="window.pwned=1">';
+    const parsed = spawnSync(process.execPath, [cli, 'parse', fixture('base'), '--json'], {
+      encoding: 'utf8',
+    });
+    expect(parsed.status, parsed.stderr).toBe(0);
+    const results = join(scratch, 'evil.json');
+    writeFileSync(results, parsed.stdout.replaceAll('"BenchmarkSum/100B"', JSON.stringify(`${evil}/100B`)));
+    const evilStore = join(scratch, 'evil-store');
+    const evilSite = join(scratch, 'evil-site');
+    for (let i = 1; i <= 2; i++) {
+      const r = spawnSync(
+        process.execPath,
+        [cli, 'history', 'append', evilStore, results, '--commit', sha(i)],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect(r.status, r.stderr).toBe(0);
+    }
+    expect(
+      spawnSync(process.execPath, [cli, 'history', 'dashboard', evilStore, '--out', evilSite]).status,
+    ).toBe(0);
+    const page = await browser.newPage();
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    await page.goto(pathToFileURL(join(evilSite, 'index.html')).href);
+    await page.waitForSelector('#families tbody tr');
+    const names = await page.$$eval('#families tbody tr td:first-child', (tds) =>
+      tds.map((td) => td.textContent),
+    );
+    expect(names).toEqual([`example.com/zerofixture.${evil}`, 'example.com/zerofixture.BenchmarkSum']);
+    await page.click('#families tbody tr a');
+    await page.waitForSelector('section.chart svg');
+    expect(await page.textContent('#family')).toBe(`example.com/zerofixture.${evil}`);
+    expect(await page.$$('img')).toEqual([]);
+    expect(await page.evaluate('typeof window.pwned')).toBe('undefined');
     await page.close();
     expect(errors).toEqual([]);
   });

@@ -92,6 +92,7 @@ describe('benchgate run on the Go example (real go test)', () => {
     // No test binary of the example is left running.
     const ps = spawnSync('pgrep', ['-f', 'blockstore.test'], { encoding: 'utf8' });
     expect(ps.stdout.trim()).toBe('');
-    rmSync(scratch, { recursive: true, force: true });
+    // go may still be writing its last files as it exits: retry the removal as rm -rf would race too.
+    rmSync(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   });
 });
