@@ -44,12 +44,12 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-2TS74FRU.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-6KHH5DNQ.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-2LPI7ZRD.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-2L2TGLRU.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-LGU4O5B2.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-7JDKJICN.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-7BGAMGRD.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-226BA4E4.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-YW3QWX36.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-XNNQY7CA.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-J3AQX6L2.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-76BF4QXP.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

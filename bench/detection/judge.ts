@@ -143,6 +143,8 @@ function designed(rounds: Results[], design: { maxRounds: number; confirmFrom?: 
 }
 
 export interface SequentialVerdict extends ProtocolVerdict {
+  /** The comparison `final` summarises, whole (bench/bisect/study.mjs judges probes with it). */
+  comparison: Comparison;
   /** Rounds each benchmark ran in (main rounds, then confirmation), by name. */
   roundsRun: Record<string, number>;
   /** Main rounds the whole run took (the longest benchmark's). */
@@ -199,11 +201,11 @@ export function judgeSequentialProtocol(
   const first = compareResults(designed(baseRounds, design), designed(headRounds, design), DEFAULT_POLICY);
   const flagged = new Set(first.rows.filter((r) => r.verdict === 'regression').map((r) => r.name));
   if (flagged.size === 0 || confirmBase.length === 0)
-    return { first: rowsOf(first), final: rowsOf(first), confirmed: [], roundsRun, mainRounds };
+    return { first: rowsOf(first), final: rowsOf(first), comparison: first, confirmed: [], roundsRun, mainRounds };
   design.confirmFrom = mainRounds;
   confirmBase.forEach((r, j) => baseRounds.push(tagged(only(r.results, flagged), mainRounds + j)));
   confirmHead.forEach((r, j) => headRounds.push(tagged(only(r.results, flagged), mainRounds + j)));
   for (const name of flagged) roundsRun[name] = (roundsRun[name] ?? 0) + confirmHead.length;
   const final = compareResults(designed(baseRounds, design), designed(headRounds, design), DEFAULT_POLICY);
-  return { first: rowsOf(first), final: rowsOf(final), confirmed: [...flagged], roundsRun, mainRounds };
+  return { first: rowsOf(first), final: rowsOf(final), comparison: final, confirmed: [...flagged], roundsRun, mainRounds };
 }

@@ -16,7 +16,8 @@
 // benchmark (go test runs of one benchmark, -count 2 per side per round).
 //
 //   node bench/detection/study-sequential.mjs [--rounds 115] [--reuse]
-// writes bench/out/detection-sequential.md (and .json).
+// writes bench/out/detection-sequential[-BENCHTIME].md (and .json).
+//   --benchtime 8ms (default) sets every run's go test -benchtime.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -39,6 +40,8 @@ const { values } = parseArgs({
     'max-rounds': { type: 'string', default: '40' },
     windows: { type: 'string', default: '25' },
     seed: { type: 'string', default: '1' },
+    // Go's -benchtime of every run: the length of one measurement, which sets the per-round noise.
+    benchtime: { type: 'string', default: '8ms' },
   },
 });
 const rounds = Number(values.rounds);
@@ -58,10 +61,10 @@ for (const arm of arms) {
     rounds,
     perRound: PER_ROUND,
     count: 10,
-    benchtime: '8ms',
+    benchtime: values.benchtime,
     // One contrast block at round 0 only: this study judges rounds.
     singleEvery: rounds + 1,
-    arm: `sequential-${arm.id}`,
+    arm: `sequential-${arm.id}${values.benchtime === '8ms' ? '' : `-${values.benchtime}`}`,
     ...(neighbour ? { neighbour } : {}),
     reuse: values.reuse,
   });
@@ -178,7 +181,7 @@ for (const arm of arms) {
 const lines = [
   `# Detection study: sequential rounds against the fixed 20+3 (${new Date().toISOString().slice(0, 16)} UTC)`,
   '',
-  `Reproduce: \`node bench/detection/study-sequential.mjs --rounds ${rounds}\` (\`--reuse\` judges the runs in bench/out/detection/ again).`,
+  `Reproduce: \`node bench/detection/study-sequential.mjs --rounds ${rounds}${values.benchtime === '8ms' ? '' : ` --benchtime ${values.benchtime}`}\` (\`--reuse\` judges the runs in bench/out/detection/ again).`,
   `${rounds} interleaved rounds per arm, ${WINDOWS} windows of rounds drawn from them (seed ${values.seed}): the fixed design judges 20+3 rounds at -count ${PER_ROUND} per side per round, the sequential one up to ${SEQ_MAX}+3 rounds keeping ${SEQ_PER_ROUND} sample(s) per side per round; 20 benchmarks, 10 slowed in each B variant. Machine: ${describeMachine().cpu}, ${describeMachine().nproc} cores.`,
   '',
   `| arm | outcome (ns/op rows) | fixed 20+3, pooled | sequential 5–${SEQ_MAX} + 3, paired |`,
@@ -210,6 +213,7 @@ for (const arm of arms) {
   );
 }
 const md = lines.join('\n') + '\n';
-writeFileSync(outPath('detection-sequential.md'), md);
-writeFileSync(outPath('detection-sequential.json'), JSON.stringify(results, null, 2));
+const stem = `detection-sequential${values.benchtime === '8ms' ? '' : `-${values.benchtime}`}`;
+writeFileSync(outPath(`${stem}.md`), md);
+writeFileSync(outPath(`${stem}.json`), JSON.stringify(results, null, 2));
 process.stdout.write(md);

@@ -1,6 +1,8 @@
-// What bench/history/measure.mjs calls in-process, bundled by it.
+// What bench/history/measure.mjs and study-real.mjs call in-process, bundled by them.
 export { detectChanges } from '../../src/history/change-points.js';
 export { appendToStore, readStore } from '../../src/history/store.js';
 export { createResults } from '../../src/model/results.js';
 export { writeDashboard } from '../../src/history/write-dashboard.js';
 export { familySlug } from '../../src/history/store.js';
+export { loadInputs } from '../../src/formats/load-result-files.js';
+export { mannWhitneyU, median } from '../../src/stats/index.js';

@@ -45,3 +45,10 @@ export async function bundleJudge() {
   await build({ ...COMMON, entryPoints: ['bench/detection/judge.ts'], outfile });
   return outfile;
 }
+
+/** bench/out/<name>.mjs: any in-process entry of the suite (a .ts under bench/), bundled with the same settings. */
+export async function bundleEntry(entry, name) {
+  const outfile = outPath(`${name}.mjs`);
+  await build({ ...COMMON, entryPoints: [entry], outfile });
+  return outfile;
+}

@@ -16,7 +16,7 @@ const USAGE = `Usage:
   benchgate history append --github OWNER/NAME [--branch B] [--path P] RESULTS... --commit SHA ...
   benchgate history changes STORE [--json]
   benchgate history issues STORE --repo OWNER/NAME [--label L]... [--mention LOGIN]... [--dashboard URL]
-                               [--culprit bisect.json]...
+                               [--culprit bisect.json]... [--improvements [--improvement-label L]...]
   benchgate history dashboard STORE --out DIR [--repository URL]
 
 The history of main, in a store directory (docs/history.md): append adds one
@@ -27,8 +27,9 @@ files it adds to, never cloning, and again on top when another run pushed
 first; changes lists the
 change points of every series: regressions, improvements and environment
 changes, each with the first commit after it; issues keeps one GitHub issue per
-regression change point (opened once, updated, closed when it recovers), with
-the token in GITHUB_TOKEN (and GITHUB_API_URL, GITHUB_SERVER_URL on GitHub
+regression change point (opened once, updated, closed when it recovers; with
+--improvements one per improvement too, labelled benchmark-improvement or
+--improvement-label), with the token in GITHUB_TOKEN (and GITHUB_API_URL, GITHUB_SERVER_URL on GitHub
 Enterprise); --culprit names the commit a benchgate bisect found (its
 bisect.json) on the issue of the change point at its --bad commit; dashboard
 writes the store's static site into DIR (index.html and data/; with
@@ -117,6 +118,8 @@ async function issues(args: string[]): Promise<number> {
       mention: { type: 'string', multiple: true },
       dashboard: { type: 'string' },
       culprit: { type: 'string', multiple: true },
+      improvements: { type: 'boolean' },
+      'improvement-label': { type: 'string', multiple: true },
     },
     USAGE,
   );
@@ -133,6 +136,9 @@ async function issues(args: string[]): Promise<number> {
   const result = await syncChangeIssues(octokit, { owner, repo }, detectChanges(series), {
     repositoryUrl: `${server}/${owner}/${repo}`,
     labels: values.label?.length ? values.label : ['benchmark-regression'],
+    ...(values.improvements
+      ? { improvements: { labels: values['improvement-label'] ?? ['benchmark-improvement'] } }
+      : {}),
     mentions: values.mention ?? [],
     ...(values.dashboard ? { dashboardUrl: values.dashboard } : {}),
     culprits,

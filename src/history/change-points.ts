@@ -1,7 +1,9 @@
 // Change points in every series of the history: where a benchmark's level
 // stepped, found by binary segmentation with Pettitt's rank test (Pettitt
 // 1979, "A non-parametric approach to the change-point problem", Applied
-// Statistics 28(2)), then a magnitude floor and the Benjamini–Hochberg
+// Statistics 28(2)) and, in the newest commits, by a rank test of the newest
+// few against the ones before (recent-step.ts: Pettitt needs about 10 commits
+// after a step), then a magnitude floor and the Benjamini–Hochberg
 // false discovery rate across every candidate of every series. A rank test
 // because benchmark series have heavy tails and outliers: one 3x sample moves
 // a mean-based statistic (a t-test, E-Divisive on raw values) and not a rank.
@@ -9,7 +11,8 @@
 // break, never a regression: series are cut there first.
 // docs/statistics.md, "Change points on main", states the method and its checks.
 
-import { benjaminiHochberg, median } from '../stats/index.js';
+import { benjaminiHochberg, median, twoSampleShift } from '../stats/index.js';
+import { RECENT_WINDOW, recentStep } from './recent-step.js';
 import type { ChangePoint, HistoryPoint, HistorySeries } from './types.js';
 
 export interface ChangeOptions {
@@ -34,6 +37,9 @@ interface Candidate {
   series: HistorySeries;
   /** Index of the first point after the change. */
   at: number;
+  /** The segment on either side of it: [from, at) and [at, to). */
+  from: number;
+  to: number;
   p: number;
   before: number;
   after: number;
@@ -59,7 +65,9 @@ export function detectChanges(
         changePoint(s, next.start, centers(s.points, prev), centers(s.points, next), 0, 0, 'environment'),
       );
     }
-    for (const seg of segments) candidates.push(...segmentCandidates(s, seg, options, tested));
+    segments.forEach((seg, k) =>
+      candidates.push(...segmentCandidates(s, seg, options, tested, k === segments.length - 1)),
+    );
   }
   const qs = benjaminiHochberg([...candidates.map((c) => c.p), ...tested]);
   const found: ChangePoint[] = [];
@@ -68,7 +76,10 @@ export function detectChanges(
     const change = c.after / c.before - 1;
     if (q > options.alpha || !(Math.abs(change) >= options.floor)) return;
     const worse = c.series.direction === 'smaller' ? change > 0 : change < 0;
-    found.push(changePoint(c.series, c.at, c.before, c.after, c.p, q, worse ? 'regression' : 'improvement'));
+    found.push({
+      ...changePoint(c.series, c.at, c.before, c.after, c.p, q, worse ? 'regression' : 'improvement'),
+      ...changeInterval(c),
+    });
   });
   return [...found, ...breaks];
 }
@@ -98,31 +109,70 @@ function centers(points: readonly HistoryPoint[], seg: Segment): number {
 /**
  * Binary segmentation of one environment segment: the most likely split by
  * Pettitt's statistic, kept when its p passes the screen, then each side
- * split again. The levels of a change are the medians of the final
- * segments on either side of it.
+ * split again. The newest segment of a series is also asked whether its last
+ * few commits stepped (recentStep); where it is long enough for that, the
+ * segment's two tests share its level (Bonferroni: each p doubled). The levels of a change are the medians of
+ * the final segments on either side of it.
  */
-function segmentCandidates(s: HistorySeries, seg: Segment, o: ChangeOptions, tested: number[]): Candidate[] {
+function segmentCandidates(
+  s: HistorySeries,
+  seg: Segment,
+  o: ChangeOptions,
+  tested: number[],
+  newest: boolean,
+): Candidate[] {
   const values = s.points.map((p) => p.center);
+  // The newest run is asked first: a weak split Pettitt finds elsewhere
+  // must not hide a clear step in the last few commits. Where it can be
+  // asked, the segment's two tests share its level.
+  const recent = newest ? recentStep(values, seg.start, seg.end) : undefined;
+  const tests = recent ? 2 : 1;
   const cuts: { at: number; p: number }[] = [];
+  let unsplit: number | undefined;
   const split = (start: number, end: number, depth: number) => {
     const best = pettitt(values, start, end, o.minSegment);
     if (!best) return;
-    if (best.p > o.screen) {
-      if (depth === 0) tested.push(best.p);
+    const p = depth === 0 ? Math.min(1, best.p * tests) : best.p;
+    if (p > o.screen) {
+      if (depth === 0) unsplit = p;
       return;
     }
     // Only a split that passed the screen is refined: flat series do not pay for it.
     const at = refineSplit(values, start, end, best.at, o.minSegment);
-    cuts.push({ at, p: best.p });
+    cuts.push({ at, p });
     split(start, at, depth + 1);
     split(at, end, depth + 1);
   };
-  split(seg.start, seg.end, 0);
+  const recentP = recent && Math.min(1, recent.p * tests);
+  if (recent && recentP !== undefined && recentP <= o.screen) {
+    // The length with the smallest p is where the step is only when it is
+    // shorter than the longest tried; the least-deviation split over the
+    // whole window finds it (or an older step the window still holds).
+    const at = refineSplit(values, seg.start, seg.end, recent.at, o.minSegment, RECENT_WINDOW);
+    cuts.push({ at, p: recentP });
+    split(seg.start, at, 0);
+    unsplit = undefined;
+  } else {
+    split(seg.start, seg.end, 0);
+    if (recentP !== undefined && unsplit !== undefined) unsplit = Math.min(unsplit, recentP);
+    // A step in the newest commits after an older change: asked again after the last split.
+    if (newest && cuts.length > 0) {
+      const last = Math.max(...cuts.map((c) => c.at));
+      const later = recentStep(values, last, seg.end);
+      const p = later ? Math.min(1, later.p * 2) : 1;
+      if (later && p <= o.screen)
+        cuts.push({ at: refineSplit(values, last, seg.end, later.at, o.minSegment, RECENT_WINDOW), p });
+    }
+  }
+  // A segment without a split is still a hypothesis of the FDR.
+  if (unsplit !== undefined) tested.push(unsplit);
   cuts.sort((a, b) => a.at - b.at);
   const bounds = [seg.start, ...cuts.map((c) => c.at), seg.end];
   return cuts.map((c, i) => ({
     series: s,
     at: c.at,
+    from: bounds[i]!,
+    to: bounds[i + 2]!,
     p: c.p,
     before: median(values.slice(bounds[i]!, c.at)),
     after: median(values.slice(c.at, bounds[i + 2]!)),
@@ -179,10 +229,16 @@ function refineSplit(
   end: number,
   at: number,
   minSegment: number,
+  within = REFINE_WITHIN,
 ): number {
+  // The same commits for every split tried, at most LEVEL_REACH beyond the
+  // ones tried on either side: the levels next to the step decide where it is,
+  // and a store of 1,000-commit series must not sort them all per split.
+  const lo = Math.max(start, at - within - LEVEL_REACH);
+  const hi = Math.min(end, at + within + LEVEL_REACH);
   const cost = (t: number) => {
-    const left = values.slice(start, t);
-    const right = values.slice(t, end);
+    const left = values.slice(lo, t);
+    const right = values.slice(t, hi);
     const ml = median(left);
     const mr = median(right);
     let c = 0;
@@ -192,11 +248,7 @@ function refineSplit(
   };
   let best = at;
   let bestCost = cost(at);
-  for (
-    let t = Math.max(start + minSegment, at - REFINE_WITHIN);
-    t <= Math.min(end - minSegment, at + REFINE_WITHIN);
-    t++
-  ) {
+  for (let t = Math.max(start + minSegment, at - within); t <= Math.min(end - minSegment, at + within); t++) {
     const c = cost(t);
     if (c < bestCost) {
       best = t;
@@ -217,6 +269,18 @@ function averageRanks(xs: readonly number[]): number[] {
     i = j + 1;
   }
   return ranks;
+}
+
+/** Commits on each side of a change that are its levels' neighbourhood: its interval and its refinement look this far. */
+export const LEVEL_REACH = 100;
+
+function changeInterval(c: Candidate): { changeLow?: number; changeHigh?: number } {
+  const values = c.series.points.map((p) => p.center);
+  const before = values.slice(Math.max(c.from, c.at - LEVEL_REACH), c.at);
+  const after = values.slice(c.at, Math.min(c.to, c.at + LEVEL_REACH));
+  if (![...before, ...after].every((v) => v > 0)) return {};
+  const shift = twoSampleShift(before.map(Math.log), after.map(Math.log));
+  return shift ? { changeLow: Math.expm1(shift.low), changeHigh: Math.expm1(shift.high) } : {};
 }
 
 function changePoint(

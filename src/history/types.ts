@@ -51,6 +51,14 @@ export interface ChangePoint {
   after: number;
   /** after / before - 1. */
   change: number;
+  /**
+   * 95% interval of the change (after / before - 1): the Hodges–Lehmann
+   * interval of the shift in log level between the commits on either side
+   * (up to LEVEL_REACH each). Absent for environment breaks and where a
+   * side has a value of zero or too few commits.
+   */
+  changeLow?: number;
+  changeHigh?: number;
   /** Pettitt's p-value of the split, and after Benjamini–Hochberg across every series. */
   p: number;
   q: number;

@@ -8,13 +8,26 @@ import { renderMermaidChart } from './charts/mermaid.js';
 import { escapeMarkdown } from './escape.js';
 import { formatChange, formatValue } from './format-number.js';
 
+/** The kinds of change point that get an issue. */
+export type IssueKind = 'regression' | 'improvement';
+
 /** Hidden in the body: the change point an issue is for, so it is never opened twice. */
-export function changeMarker(commit: string): string {
-  return `<!-- benchgate-change: ${commit} -->`;
+export function changeMarker(commit: string, kind: IssueKind = 'regression'): string {
+  return `<!-- benchgate-change: ${commit}${kind === 'improvement' ? ' improvement' : ''} -->`;
 }
 
-export function markerCommit(body: string | null | undefined): string | undefined {
-  return /<!-- benchgate-change: ([0-9a-zA-Z]+) -->/.exec(body ?? '')?.[1];
+/** The change point an issue's body is for (markers without a kind are regressions). */
+export function markerOf(body: string | null | undefined): { commit: string; kind: IssueKind } | undefined {
+  const m = /<!-- benchgate-change: ([0-9a-zA-Z]+)( improvement)? -->/.exec(body ?? '');
+  return m ? { commit: m[1]!, kind: m[2] ? 'improvement' : 'regression' } : undefined;
+}
+
+/** The change and its 95% interval: "+12.0% (+9.8% to +14.1%)". */
+function changeWithInterval(c: ChangePoint): string {
+  const change = formatChange(c.change);
+  return c.changeLow !== undefined && c.changeHigh !== undefined
+    ? `${change} (${formatChange(c.changeLow)} to ${formatChange(c.changeHigh)})`
+    : change;
 }
 
 /** What `benchgate bisect` found for a range (from its bisect.json). */
@@ -67,22 +80,23 @@ function changeChart(c: ChangePoint, series: readonly HistorySeries[] | undefine
   });
 }
 
-/** The title and body of the issue of the change points that share one commit. */
+/** The title and body of the issue of the change points of one kind that share one commit. */
 export function renderChangeIssue(
   changes: readonly ChangePoint[],
   o: ChangeIssueOptions,
 ): { title: string; body: string } {
   const first = changes[0]!;
+  const kind: IssueKind = first.kind === 'improvement' ? 'improvement' : 'regression';
   const worst = changes.reduce((a, b) => (Math.abs(b.change) > Math.abs(a.change) ? b : a));
   const families = [...new Set(changes.map((c) => c.family))];
-  const title = `Benchmark regression at ${first.commit.slice(0, 7)}: ${changes.length} series in ${families.length} ${families.length === 1 ? 'family' : 'families'} (worst ${formatChange(worst.change)})`;
+  const title = `Benchmark ${kind} at ${first.commit.slice(0, 7)}: ${changes.length} series in ${families.length} ${families.length === 1 ? 'family' : 'families'} (${kind === 'regression' ? 'worst' : 'best'} ${formatChange(worst.change)})`;
   const lines = [
-    changeMarker(first.commit),
+    changeMarker(first.commit, kind),
     `Main's benchmarks stepped between ${first.previousCommit.slice(0, 12)} and ${first.commit.slice(0, 12)}: ` +
       `[the commits in between](${o.repositoryUrl}/compare/${first.previousCommit}...${first.commit}).`,
     '',
   ];
-  const culprit = o.culprits?.find((c) => c.bad === first.commit);
+  const culprit = kind === 'regression' ? o.culprits?.find((c) => c.bad === first.commit) : undefined;
   if (culprit) {
     lines.push(
       `**Culprit:** [\`${culprit.sha.slice(0, 12)}\`](${o.repositoryUrl}/commit/${culprit.sha}) ${escapeMarkdown(culprit.subject)}: ` +
@@ -97,13 +111,13 @@ export function renderChangeIssue(
     lines.push(
       `#### ${escapeMarkdown(family)}`,
       '',
-      '| Benchmark | Metric | Before | After | Change |',
+      '| Benchmark | Metric | Before | After | Change (95% interval) |',
       '|---|---|---|---|---|',
     );
     for (const c of changes.filter((x) => x.family === family)) {
       const unit = c.unit;
       lines.push(
-        `| ${escapeMarkdown(c.name)} | ${escapeMarkdown(c.metric ?? unit)} | ${formatValue(c.before, unit)} | ${formatValue(c.after, unit)} | ${formatChange(c.change)} |`,
+        `| ${escapeMarkdown(c.name)} | ${escapeMarkdown(c.metric ?? unit)} | ${formatValue(c.before, unit)} | ${formatValue(c.after, unit)} | ${changeWithInterval(c)} |`,
       );
     }
     lines.push('');
@@ -117,7 +131,7 @@ export function renderChangeIssue(
   const chart = drawn ? changeChart(drawn, o.series) : undefined;
   if (chart) lines.push(chart, '');
   lines.push(
-    `Found by Pettitt's rank test with a false discovery rate of 1% across every series (q ≤ ${Math.max(...changes.map((c) => c.q)).toPrecision(2)}); docs/statistics.md, "Change points on main".`,
+    `Found by rank tests of the history (Pettitt's change-point test, and a test of the newest commits against the ones before) with a false discovery rate of 1% across every series (q ≤ ${Math.max(...changes.map((c) => c.q)).toPrecision(2)}); the interval is the Hodges–Lehmann interval of the step between the commits on either side. docs/statistics.md, "Change points on main".`,
   );
   if (o.dashboardUrl) lines.push('', `[The dashboard](${o.dashboardUrl})`);
   if (o.mentions.length) lines.push('', o.mentions.map((m) => `@${m}`).join(' '));

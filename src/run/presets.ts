@@ -85,7 +85,10 @@ function validatePreset(raw: unknown, file: string): RunnerPreset {
     fail('filter.join', 'must be regex-alternation or go-bench');
   if (typeof reps.perRound !== 'number' || reps.perRound < 1)
     fail('repetitions.perRound', 'must be a number >= 1');
-  if (reps.sequentialPerRound !== undefined && (typeof reps.sequentialPerRound !== 'number' || reps.sequentialPerRound < 1))
+  if (
+    reps.sequentialPerRound !== undefined &&
+    (typeof reps.sequentialPerRound !== 'number' || reps.sequentialPerRound < 1)
+  )
     fail('repetitions.sequentialPerRound', 'must be a number >= 1');
   if (reps.samples !== undefined && reps.samples !== 'each' && reps.samples !== 'median') {
     fail('repetitions.samples', 'must be each or median');

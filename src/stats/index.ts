@@ -30,6 +30,8 @@ export type { RoundPair, PairedSummary } from './paired-rounds.js';
 export { roundValues } from './paired-rounds.js';
 export type { RoundValues } from './within-round-rank.js';
 export { withinRoundRankZ, shiftInterval, shiftEstimate } from './within-round-rank.js';
+export type { TwoSampleShift } from './two-sample-shift.js';
+export { twoSampleShift } from './two-sample-shift.js';
 export type { Better, PairedRow, SequentialPolicy, RowState, RowDecision } from './sequential.js';
 export { DEFAULT_SEQUENTIAL, judgeRow, judgeSequential, confirmRegression } from './sequential.js';
 export { DETECTION_POWER, detectableChange, roundsNeeded } from './detectable.js';

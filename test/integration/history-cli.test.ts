@@ -66,6 +66,9 @@ describe('benchgate history', () => {
         kind: string;
         before: number;
         after: number;
+        change: number;
+        changeLow?: number;
+        changeHigh?: number;
       }[];
     };
     expect(changes.map((c) => [c.name, c.unit, c.kind, c.commit, c.previousCommit])).toEqual([
@@ -79,6 +82,23 @@ describe('benchgate history', () => {
     expect(changes.filter((c) => c.unit === 'B/op').map((c) => [c.before, c.after])).toEqual([
       [0, 112],
       [0, 10240],
+    ]);
+    // A step from zero has no ratio interval. The time steps have one, and no wider than the step
+    // itself: the same measurement was appended on either side, so it has no width.
+    expect(
+      changes.map((c) => [
+        c.unit,
+        c.changeLow === undefined
+          ? 'none'
+          : Math.abs(c.changeHigh! - c.changeLow) < 1e-12 && Math.abs(c.changeLow - c.change) < 1e-12,
+      ]),
+    ).toEqual([
+      ['ns/op', true],
+      ['B/op', 'none'],
+      ['allocs/op', 'none'],
+      ['ns/op', true],
+      ['B/op', 'none'],
+      ['allocs/op', 'none'],
     ]);
   });
 

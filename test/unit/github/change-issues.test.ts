@@ -44,7 +44,13 @@ describe('syncChangeIssues', () => {
     const { octokit } = clientFor(fake);
     const first = [
       change('BenchmarkWrite/1KB'),
-      change('BenchmarkWrite/64KB', { before: 2000, after: 2400, change: 0.2 }),
+      change('BenchmarkWrite/64KB', {
+        before: 2000,
+        after: 2400,
+        change: 0.2,
+        changeLow: 0.175,
+        changeHigh: 0.2214,
+      }),
     ];
     expect(await syncChangeIssues(octokit, target, first, options)).toEqual({
       opened: [2],
@@ -62,7 +68,10 @@ describe('syncChangeIssues', () => {
     expect(issue.body).toContain(
       `[the commits in between](https://github.com/o/r/compare/${'b'.repeat(40)}...${X})`,
     );
-    expect(issue.body).toContain('| BenchmarkWrite/64KB | ns/op | 2 µs/op | 2.4 µs/op | +20.0% |');
+    expect(issue.body).toContain(
+      '| BenchmarkWrite/64KB | ns/op | 2 µs/op | 2.4 µs/op | +20.0% (+17.5% to +22.1%) |',
+    );
+    expect(issue.body).toContain('| BenchmarkWrite/1KB | ns/op | 100 ns/op | 112 ns/op | +12.0% |');
     expect(issue.body).toContain('@perf-team');
 
     expect(await syncChangeIssues(octokit, target, first, options)).toEqual({
@@ -100,5 +109,49 @@ describe('syncChangeIssues', () => {
       closed: [],
     });
     expect(fake.state.plainIssues).toHaveLength(1);
+  });
+
+  it('reports improvements only when asked, as issues of their own label, kept apart from the regression at the same commit', async () => {
+    const { octokit } = clientFor(fake);
+    const both = [
+      change('BenchmarkWrite/1KB'),
+      change('BenchmarkRead/1KB', {
+        family: 'example.com/store.BenchmarkRead',
+        kind: 'improvement',
+        change: -0.25,
+      }),
+    ];
+    expect(await syncChangeIssues(octokit, target, both, options)).toEqual({
+      opened: [2],
+      updated: [],
+      closed: [],
+    });
+    const withImprovements = { ...options, improvements: { labels: ['benchmark-improvement'] } };
+    expect(await syncChangeIssues(octokit, target, both, withImprovements)).toEqual({
+      opened: [3],
+      updated: [],
+      closed: [],
+    });
+    const improvement = fake.state.plainIssues.find((i) => i.number === 3)!;
+    expect([improvement.title, improvement.labels]).toEqual([
+      'Benchmark improvement at ccccccc: 1 series in 1 family (best −25.0%)',
+      ['benchmark-improvement'],
+    ]);
+    expect(improvement.body.split('\n')[0]).toBe(`<!-- benchgate-change: ${X} improvement -->`);
+    // Again: nothing new. Then the improvement is gone: only its issue closes, the regression's stays open.
+    expect(await syncChangeIssues(octokit, target, both, withImprovements)).toEqual({
+      opened: [],
+      updated: [],
+      closed: [],
+    });
+    expect(await syncChangeIssues(octokit, target, both.slice(0, 1), withImprovements)).toEqual({
+      opened: [],
+      updated: [],
+      closed: [3],
+    });
+    expect(fake.state.plainIssues.map((i) => [i.number, i.state])).toEqual([
+      [2, 'open'],
+      [3, 'closed'],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectChanges, pettitt } from '../../../src/history/change-points.js';
+import { recentStep } from '../../../src/history/recent-step.js';
 import type { HistorySeries } from '../../../src/history/types.js';
 
 // Series shaped like real benchmark histories: a level with multiplicative
@@ -54,6 +55,9 @@ describe('change points', () => {
     expect(found.map((c) => [c.kind, c.commit, c.previousCommit])).toEqual([['regression', 'c40', 'c39']]);
     expect(found[0]!.change).toBeGreaterThan(0.07);
     expect(found[0]!.change).toBeLessThan(0.13);
+    // Its 95% interval (Hodges–Lehmann over the 40 commits before and the 20 after) holds the true 10%.
+    expect(found[0]!.changeLow).toBeCloseTo(0.0767388, 6);
+    expect(found[0]!.changeHigh).toBeCloseTo(0.1080708, 6);
   });
 
   it('calls a step down in a smaller-is-better series an improvement', () => {
@@ -76,10 +80,40 @@ describe('change points', () => {
     expect(detectChanges([s]).map((c) => [c.kind, c.commit])).toEqual([['environment', 'c20']]);
   });
 
-  it('finds a step at the end of a series once enough commits follow it (a rank test cannot be sure sooner)', () => {
+  it('finds a step at the end of a series 3 commits after it (the newest-run test), and keeps it as more follow', () => {
     const after = (n: number) =>
       detectChanges([series(step(40 + n, 40, 100, 125), 5, { noise: 0.01 })]).map((c) => c.commit);
-    expect([after(3), after(6), after(10)]).toEqual([[], [], ['c40']]);
+    expect([after(2), after(3), after(6), after(10), after(30)]).toEqual([
+      [],
+      ['c40'],
+      ['c40'],
+      ['c40'],
+      ['c40'],
+    ]);
+  });
+
+  it('raises nothing for a spike in the newest two commits of 200 flat series', () => {
+    const spiked = Array.from({ length: 200 }, (_, i) => {
+      const s = series(step(60, 0, 100, 100), 300 + i, { outliers: true });
+      for (const p of s.points.slice(-2)) p.center *= 1.5;
+      return s;
+    });
+    expect(detectChanges(spiked)).toEqual([]);
+  });
+
+  it('newest-run test: 3 points above 40 has the exact rank p times the lengths tried; too short a segment has none', () => {
+    const values = [...Array.from({ length: 40 }, (_, i) => 100 + ((i * 7) % 40) / 100), 200, 201, 202];
+    const r = recentStep(values, 0, values.length)!;
+    expect(r.at).toBe(40);
+    // 2 / C(43, 3) (exact: the normal approximation would say 7e-3) times the lengths that fit 15 points before them (3, 5, 8, 12: all four).
+    expect(r.p).toBeCloseTo((4 * 2) / 12341, 12);
+    // An allocation count, all ties: 40 commits at 1000 B/op, then 3 at 1100. Exact with ties, the same p.
+    const allocs = [...Array(40).fill(1000), 1100, 1100, 1100];
+    expect(recentStep(allocs, 0, allocs.length)).toEqual({ at: 40, p: expect.closeTo((4 * 2) / 12341, 12) });
+    // Above 100 before it, 3 steps are surer: 2 / C(103, 3), four lengths.
+    const long = [...Array.from({ length: 119 }, (_, i) => 100 + ((i * 7) % 119) / 1000), 99, 200, 201, 202];
+    expect(recentStep(long, 0, long.length)!.p).toBeCloseTo((4 * 2) / 176851, 14);
+    expect(recentStep(values, 26, values.length)).toBeUndefined();
   });
 
   it('Pettitt: splits at the step and gives a small p there, p 1 on ties', () => {

@@ -1,0 +1,107 @@
+// Change points judged the way the bot meets them: after every commit of a
+// history the whole store is analysed again, and every regression change
+// point found opens (or joins) the alert group of its commit, as
+// `benchgate history issues` opens one issue per change-point commit. At the
+// end each group is true when one of its series really stepped within 3
+// commits of the group's commit, and false otherwise; each injected step is
+// found "within k commits" when a look that had at most k commits measured
+// after the step already showed a change point of that series within 3
+// commits of it.
+//
+// The same histories, at the same looks, are judged by the t-test rule
+// people use (Welch's t of the last 5 points against the 20 before, p < 0.05
+// and a change above 5%: one alert per series at the first of the 5, then
+// quiet while those points are in its window).
+
+/** How far from the true step a change point still counts as that step. */
+export const NEAR = 3;
+
+/** The t-test rule on the newest 25 values: the index it alerts at, or -1. */
+export function tTestAlert(values) {
+  const n = values.length;
+  if (n < 25) return -1;
+  const a = values.slice(n - 25, n - 5);
+  const b = values.slice(n - 5);
+  const mean = (x) => x.reduce((s, y) => s + y, 0) / x.length;
+  const vr = (x, m) => x.reduce((s, y) => s + (y - m) ** 2, 0) / (x.length - 1);
+  const [ma, mb] = [mean(a), mean(b)];
+  const se = Math.sqrt(vr(a, ma) / a.length + vr(b, mb) / b.length);
+  // p < 0.05 two-sided with Welch's df (about 4-5 here): |t| > 2.57.
+  const t = (mb - ma) / se;
+  return mb > ma && Math.abs(t) > 2.57 && mb / ma - 1 > 0.05 ? n - 5 : -1;
+}
+
+/** Commits are named c0, c1, ... in these histories. */
+const commitIndex = (commit) => Number(commit.slice(1));
+
+/** A series' key in `steps`: its name and unit (one benchmark has several metrics). */
+export const keyOf = (s) => `${s.name}|${s.unit}`;
+
+/**
+ * histories: [{ series: HistorySeries[] (smaller is better), steps: Map<keyOf(series), {at, size}>,
+ *               moved?: Map<keyOf(series), {at}> }]
+ * `steps` are the injected steps whose detection is counted; `moved` are
+ * other series that really changed at a commit (a slowed variant that also
+ * allocates differently): an alert group on them is not false.
+ * Every series of a history has the same commits. Looks run from `from`
+ * points to the end. Returns the tallies of both rules.
+ */
+export function streamHistories(histories, detectChanges, { from = 25, within = [3, 10] } = {}) {
+  const rules = {
+    benchgate: { groups: 0, falseGroups: 0, found: {}, steps: {} },
+    ttest: { groups: 0, falseGroups: 0, found: {}, steps: {} },
+  };
+  for (const h of histories) {
+    const length = h.series[0].points.length;
+    // rule -> commit index -> Set of series names
+    const groups = { benchgate: new Map(), ttest: new Map() };
+    // rule -> series name -> smallest commits-after at which it was found
+    const firstFound = { benchgate: new Map(), ttest: new Map() };
+    const quietUntil = new Map();
+    const note = (rule, name, at, look) => {
+      if (!groups[rule].has(at)) groups[rule].set(at, new Set());
+      groups[rule].get(at).add(name);
+      const step = h.steps.get(name);
+      if (step && Math.abs(at - step.at) <= NEAR) {
+        const after = look - step.at;
+        if (!firstFound[rule].has(name) || after < firstFound[rule].get(name))
+          firstFound[rule].set(name, after);
+      }
+    };
+    for (let look = from; look <= length; look++) {
+      const cut = h.series.map((s) => ({ ...s, points: s.points.slice(0, look) }));
+      for (const c of detectChanges(cut)) {
+        if (c.kind !== 'regression') continue;
+        note('benchgate', keyOf(c), commitIndex(c.commit), look);
+      }
+      for (const s of cut) {
+        if ((quietUntil.get(keyOf(s)) ?? 0) > look) continue;
+        const at = tTestAlert(s.points.map((p) => p.center));
+        if (at < 0) continue;
+        quietUntil.set(keyOf(s), look + 20);
+        note('ttest', keyOf(s), at, look);
+      }
+    }
+    for (const rule of Object.keys(rules)) {
+      const r = rules[rule];
+      for (const [at, names] of groups[rule]) {
+        r.groups++;
+        const real = [...names].some((name) => {
+          const step = h.steps.get(name) ?? h.moved?.get(name);
+          return step && Math.abs(at - step.at) <= NEAR;
+        });
+        if (!real) r.falseGroups++;
+      }
+      for (const [name, step] of h.steps) {
+        const key = String(step.size);
+        r.steps[key] = (r.steps[key] ?? 0) + 1;
+        const after = firstFound[rule].get(name);
+        for (const k of [...within, Infinity]) {
+          const slot = `${key}:${k}`;
+          r.found[slot] = (r.found[slot] ?? 0) + (after !== undefined && after <= k ? 1 : 0);
+        }
+      }
+    }
+  }
+  return rules;
+}

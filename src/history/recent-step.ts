@@ -1,0 +1,105 @@
+// A step in the newest commits of a series, found while only a few commits
+// have been measured after it. Pettitt's statistic weighs a split by how many
+// pairs straddle it, so a split with 3 points on one side can never look
+// significant to it (its p stays near 1 whatever the data): a regression
+// would wait about 10 commits for its issue. This test asks the narrower
+// question directly: are the last k points, for k in RECENT_LENGTHS, drawn
+// from the same distribution as the WINDOW points before them? The exact
+// two-sample rank test (Mann–Whitney) answers it; 3 points all above 40
+// others have p = 2 / C(43, 3) = 1.6e-4, above 100 others 1.1e-5. The
+// smallest p over the lengths tried is multiplied by their number
+// (Bonferroni), so the test keeps its level whichever length is picked.
+// docs/statistics.md, "Change points on main", states the method and its checks.
+
+import { normalCdf } from '../stats/normal.js';
+import { lowerTailProbability } from '../stats/u-distribution.js';
+
+/** Lengths of the newest run tried, in commits: Pettitt takes over from about 10. */
+export const RECENT_LENGTHS = [3, 5, 8, 12] as const;
+/**
+ * How many commits before the newest run it is compared with, at most: the
+ * whole level since the last change, up to this many. A longer window makes
+ * a clean step surer (the p of 3 points above W others is 2 / C(W+3, 3)).
+ */
+export const RECENT_WINDOW = 100;
+/** Fewest commits before the newest run: fewer cannot make a small p. */
+const MIN_BEFORE = 15;
+
+/**
+ * The most significant newest run of values[start, end): `at` is the index
+ * of its first point, `p` its two-sided exact rank-test p-value times the
+ * number of lengths tried (capped at 1). Undefined when the segment is too
+ * short for any length.
+ */
+export function recentStep(
+  values: readonly number[],
+  start: number,
+  end: number,
+): { at: number; p: number } | undefined {
+  let best: { at: number; p: number } | undefined;
+  let tried = 0;
+  for (const k of RECENT_LENGTHS) {
+    const at = end - k;
+    const from = Math.max(start, at - RECENT_WINDOW);
+    if (at - from < MIN_BEFORE) break;
+    tried++;
+    const p = rankTestP(values.slice(from, at), values.slice(at, end));
+    if (!best || p < best.p) best = { at, p };
+  }
+  return best && { at: best.at, p: Math.min(1, best.p * tried) };
+}
+
+/** Above this the normal approximation is close enough: no length can pass the screen from there. */
+const NORMAL_SUFFICES = 0.05;
+/** Tie groups beyond which the exact distribution costs too much per call (it is memoized only without ties). */
+const EXACT_TIE_GROUPS = 30;
+
+/**
+ * Two-sided Mann–Whitney p of a few newest values against many before them.
+ * mannWhitneyU leaves the exact distribution above 50 values a side; with 3
+ * values against 100 its normal approximation says 3e-3 where the exact p
+ * is 1.1e-5, which is the whole point here. So the exact tails are counted
+ * for the small side whenever the approximation says the p could matter.
+ */
+function rankTestP(before: readonly number[], recent: readonly number[]): number {
+  const approx = approximateP(before, recent);
+  if (approx > NORMAL_SUFFICES) return approx;
+  const all = [...before.map((v) => [v, 0] as const), ...recent.map((v) => [v, 1] as const)].sort(
+    (a, b) => a[0] - b[0],
+  );
+  const groups: number[] = [];
+  // Doubled U of the recent values: pairs where a recent value is above one before it, ties counting 1/2.
+  let twoU = 0;
+  let recentBelow = 0;
+  for (let i = 0; i < all.length;) {
+    let j = i;
+    let recentHere = 0;
+    while (j < all.length && all[j]![0] === all[i]![0]) recentHere += all[j++]![1];
+    const beforeBelow = i - recentBelow;
+    twoU += recentHere * (2 * beforeBelow + (j - i - recentHere));
+    recentBelow += recentHere;
+    groups.push(j - i);
+    i = j;
+  }
+  if (groups.length < all.length && groups.length > EXACT_TIE_GROUPS) return approx;
+  const k = recent.length;
+  const lower = lowerTailProbability(groups, k, twoU);
+  const upper = lowerTailProbability([...groups].reverse(), k, 2 * k * before.length - twoU);
+  return Math.min(1, 2 * Math.min(lower, upper));
+}
+
+/**
+ * The normal approximation of the two-sided p, U counted pair by pair (k·W
+ * comparisons, no sort: every series of the store is asked at every append,
+ * and nearly all of them answer "no" here). Without the tie correction, so
+ * with ties it errs large, which only sends fewer rows to the exact count.
+ */
+function approximateP(before: readonly number[], recent: readonly number[]): number {
+  let twoU = 0;
+  for (const r of recent) for (const b of before) twoU += r > b ? 2 : r === b ? 1 : 0;
+  const n1 = before.length;
+  const n2 = recent.length;
+  const sd = Math.sqrt((n1 * n2 * (n1 + n2 + 1)) / 12);
+  const z = Math.max(0, Math.abs(twoU / 2 - (n1 * n2) / 2) - 0.5) / sd;
+  return Math.min(1, 2 * normalCdf(-z));
+}
