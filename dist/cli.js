@@ -48,7 +48,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-command-226BA4E4.js")).compareCommand,
   run: async () => (await import("./cli-chunks/run-command-YW3QWX36.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-XNNQY7CA.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-J3AQX6L2.js")).historyCommand,
+  history: async () => (await import("./cli-chunks/history-command-Q354BYQS.js")).historyCommand,
   bisect: async () => (await import("./cli-chunks/bisect-command-76BF4QXP.js")).bisectCommand
 };
 async function runCli(argv) {

@@ -143,8 +143,13 @@ function segmentCandidates(
     split(start, at, depth + 1);
     split(at, end, depth + 1);
   };
-  const recentP = recent && Math.min(1, recent.p * tests);
-  if (recent && recentP !== undefined && recentP <= o.screen) {
+  const recentP = recent ? Math.min(1, recent.p * tests) : 1;
+  // Once a step is older than the newest run, Pettitt's split of the whole
+  // segment is the surer test of it: the newest run decides only where it
+  // is the stronger evidence.
+  const whole = recent ? pettitt(values, seg.start, seg.end, o.minSegment) : undefined;
+  const wholeP = whole ? Math.min(1, whole.p * tests) : 1;
+  if (recent && recentP <= o.screen && recentP < wholeP) {
     // The length with the smallest p is where the step is only when it is
     // shorter than the longest tried; the least-deviation split over the
     // whole window finds it (or an older step the window still holds).
@@ -154,7 +159,7 @@ function segmentCandidates(
     unsplit = undefined;
   } else {
     split(seg.start, seg.end, 0);
-    if (recentP !== undefined && unsplit !== undefined) unsplit = Math.min(unsplit, recentP);
+    if (recent && unsplit !== undefined) unsplit = Math.min(unsplit, recentP);
     // A step in the newest commits after an older change: asked again after the last split.
     if (newest && cuts.length > 0) {
       const last = Math.max(...cuts.map((c) => c.at));
@@ -212,7 +217,7 @@ export function pettitt(
 }
 
 /** How far from Pettitt's argmax the refinement looks for the step, in commits. */
-const REFINE_WITHIN = 10;
+const REFINE_WITHIN = 30;
 
 /**
  * Pettitt's argmax is the change point only in expectation: a middle-ranked

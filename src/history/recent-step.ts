@@ -15,7 +15,7 @@ import { normalCdf } from '../stats/normal.js';
 import { lowerTailProbability } from '../stats/u-distribution.js';
 
 /** Lengths of the newest run tried, in commits: Pettitt takes over from about 10. */
-export const RECENT_LENGTHS = [3, 5, 8, 12] as const;
+export const RECENT_LENGTHS = [3, 6] as const;
 /**
  * How many commits before the newest run it is compared with, at most: the
  * whole level since the last change, up to this many. A longer window makes
