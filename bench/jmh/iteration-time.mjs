@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// How long one JMH measurement needs to be (issue 17 item 8): the same
+// `benchgate run` of examples/jmh-writer (base against head, the jmh-maven
+// preset, real Maven and JMH) at several warm-up and measurement iteration
+// times passed on the command line (-w, -r: they override the benchmark's
+// annotations), one after the other on this machine. For each: the wall time
+// of the run, the verdict of every primary row (head halves writeBlock's
+// throughput and leaves writeOnly alone), and the smallest change each row
+// could have detected (comparison.json `detectable`), whose median says how
+// much precision a round of that length buys.
+//
+//   node bench/jmh/iteration-time.mjs [--rounds 6] [--times 50ms,100ms,200ms,500ms]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { bundleCli } from '../lib/bundle.mjs';
+import { outPath, ROOT } from '../lib/paths.mjs';
+import { median } from '../lib/stats.mjs';
+
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '6' },
+    times: { type: 'string', default: '50ms,100ms,200ms,500ms' },
+  },
+});
+const cli = await bundleCli();
+const example = join(ROOT, 'examples/jmh-writer');
+const results = [];
+for (const time of values.times.split(',')) {
+  const out = mkdtempSync(join(tmpdir(), 'benchgate-jmh-time-'));
+  const started = Date.now();
+  const r = spawnSync(
+    process.execPath,
+    [
+      cli,
+      'run',
+      '--base-dir',
+      join(example, 'base'),
+      '--head-dir',
+      join(example, 'head'),
+      '--runner',
+      'jmh-maven',
+      '--rounds',
+      values.rounds,
+      '--confirm-rounds',
+      '2',
+      `--args=-w ${time} -r ${time}`,
+      '--json',
+      '--out',
+      out,
+    ],
+    { cwd: out, encoding: 'utf8', maxBuffer: 1 << 28 },
+  );
+  const seconds = (Date.now() - started) / 1000;
+  rmSync(out, { recursive: true, force: true });
+  if (!r.stdout) throw new Error(`benchgate run at ${time} printed nothing (exit ${r.status}): ${r.stderr}`);
+  const c = JSON.parse(r.stdout);
+  const primary = c.rows.filter((row) => row.metric === undefined);
+  const label = (row) => `${row.name} ${row.params.itemCount}x${row.params.itemSize}`;
+  results.push({
+    time,
+    seconds,
+    exit: r.status,
+    writeBlockRegressions: primary.filter((row) => row.name === 'writeBlock' && row.verdict === 'regression').length,
+    writeOnlyFalseAlarms: primary.filter((row) => row.name === 'writeOnly' && row.verdict === 'regression').map(label),
+    writeOnlyUnchanged: primary.filter((row) => row.name === 'writeOnly' && row.verdict === 'unchanged').length,
+    detectableMedian: median(primary.map((row) => row.detectable).filter(Number.isFinite)),
+    verdicts: Object.fromEntries(primary.map((row) => [label(row), row.verdict])),
+  });
+  process.stderr.write(`jmh iteration time ${time}: ${seconds.toFixed(0)} s\n`);
+}
+
+const base = results.at(-1);
+const lines = [
+  `# JMH iteration time (${new Date().toISOString().slice(0, 16)} UTC)`,
+  '',
+  `Reproduce: \`node bench/jmh/iteration-time.mjs --rounds ${values.rounds} --times ${values.times}\`.`,
+  `examples/jmh-writer, \`benchgate run\` with the jmh-maven preset (one fork per round and side, 2 warm-up and 5 measurement iterations), ${values.rounds} rounds + 2 confirmation rounds, -w and -r set to the time below.`,
+  '',
+  '| iteration time (-w, -r) | wall time of the run | against the longest | writeBlock regressions (of 4) | writeOnly: false regressions / unchanged (of 4) | smallest detectable change, median of the rows |',
+  '|---|---|---|---|---|---|',
+  ...results.map(
+    (x) =>
+      `| ${x.time} | ${x.seconds.toFixed(0)} s | ${(x.seconds / base.seconds).toFixed(2)}× | ${x.writeBlockRegressions} | ${x.writeOnlyFalseAlarms.length} / ${x.writeOnlyUnchanged} | ${(100 * x.detectableMedian).toFixed(1)}% |`,
+  ),
+];
+writeFileSync(outPath('jmh-iteration-time.json'), JSON.stringify(results, null, 2));
+writeFileSync(outPath('jmh-iteration-time.md'), lines.join('\n') + '\n');
+process.stdout.write(lines.join('\n') + '\n');
