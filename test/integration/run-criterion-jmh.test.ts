@@ -67,12 +67,15 @@ describe('benchgate run on the examples (real cargo and Maven)', () => {
   }, 900_000);
 
   it('JMH with Maven: writeBlock is the only regression, for every @Param combination', async () => {
-    // One sample per fork (runners/jmh-maven.yml samples: median): 5 forks per side.
+    // One sample per fork (runners/jmh-maven.yml samples: median): 5 forks per side. Iterations of
+    // 100 ms (-w, -r override the example's 400/200 ms annotations): the same verdicts in about half
+    // the time (docs/performance.md, "JMH iteration time").
     const { code, c, stderr } = await runExample('jmh-writer', 'jmh-maven', [
       '--rounds',
       '5',
       '--confirm-rounds',
       '2',
+      '--args=-w 100ms -r 100ms',
     ]);
     expect(code, stderr).toBe(1);
     const primary = c.rows.filter((r) => r.metric === undefined);
