@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { bundleEntry } from '../lib/bundle.mjs';
 import { outPath } from '../lib/paths.mjs';
-import { formatRate, median } from '../lib/stats.mjs';
+import { formatRate, lcg, median } from '../lib/stats.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -46,11 +46,7 @@ const CONFIRM = 3;
 
 const judge = await import(pathToFileURL(await bundleEntry('bench/bisect/entry.ts', 'bisect-entry')).href);
 
-let state = Number(values.seed) >>> 0;
-const random = () => {
-  state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-  return state / 4294967296;
-};
+const random = lcg(Number(values.seed));
 const draw = (pool) => pool[Math.floor(random() * pool.length)];
 
 /** The run with only its ns/op metrics. */

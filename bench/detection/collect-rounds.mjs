@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { describeMachine } from '../lib/machine.mjs';
 import { BENCH, goEnv, outDir, outPath } from '../lib/paths.mjs';
 import { run } from '../lib/proc.mjs';
+import { lcg } from '../lib/stats.mjs';
 
 const MODULE = join(BENCH, 'detection-go');
 const BINARY = outPath('detection', 'detect.test');
@@ -66,11 +67,7 @@ function listBenchmarks() {
  */
 export function createNeighbour({ spell = 8, seed = 7 } = {}) {
   let child;
-  let state = seed >>> 0;
-  const random = () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 4294967296;
-  };
+  const random = lcg(seed);
   return {
     /** Before a run: maybe switch; returns whether the neighbour is busy during it. */
     step() {

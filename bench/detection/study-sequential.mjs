@@ -24,7 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { bundleJudge } from '../lib/bundle.mjs';
 import { describeMachine } from '../lib/machine.mjs';
 import { outPath } from '../lib/paths.mjs';
-import { median, wilson } from '../lib/stats.mjs';
+import { median, mulberry32, wilson } from '../lib/stats.mjs';
 import { collectRounds, createNeighbour } from './collect-rounds.mjs';
 
 const MAIN = 20;
@@ -80,14 +80,7 @@ async function readRuns(manifest) {
 
 /** A seeded shuffle (mulberry32), so that --reuse judges the same windows again. */
 function shuffled(n, seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const out = Array.from({ length: n }, (_, i) => i);
   for (let i = n - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));

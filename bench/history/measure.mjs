@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { outPath, ROOT } from '../lib/paths.mjs';
-import { median, formatRate } from '../lib/stats.mjs';
+import { median, formatRate, mulberry32 } from '../lib/stats.mjs';
 import { keyOf, streamHistories } from './streaming.mjs';
 
 const { values } = parseArgs({
@@ -37,17 +37,7 @@ await build({
 });
 const { detectChanges, appendToStore, createResults } = await import(entry);
 
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = rng(Number(values.seed));
+const random = mulberry32(Number(values.seed));
 const normal = () => Math.sqrt(-2 * Math.log(random() || 1e-12)) * Math.cos(2 * Math.PI * random());
 /** Student t with 3 degrees of freedom. */
 const t3 = () => normal() / Math.sqrt((normal() ** 2 + normal() ** 2 + normal() ** 2) / 3);

@@ -30,7 +30,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { outPath, ROOT } from '../lib/paths.mjs';
-import { formatRate } from '../lib/stats.mjs';
+import { formatRate, lcg } from '../lib/stats.mjs';
 import { keyOf, streamHistories } from './streaming.mjs';
 
 const { values } = parseArgs({
@@ -57,11 +57,7 @@ await build({
 });
 const { detectChanges, appendToStore, readStore, loadInputs, mannWhitneyU, median } = await import(entry);
 
-let state = Number(values.seed) >>> 0;
-const random = () => {
-  state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-  return state / 4294967296;
-};
+const random = lcg(Number(values.seed));
 const sample = (pool, n) => {
   const copy = [...pool];
   for (let i = copy.length - 1; i > 0; i--) {

@@ -52,3 +52,24 @@ export function medianInterval(values, level = 0.95) {
   if (k === 0) return undefined;
   return { low: s[k - 1], high: s[n - k], coverage: 1 - 2 * below };
 }
+
+/** A seeded generator of uniform numbers in [0, 1): mulberry32. */
+export function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A seeded generator of uniform numbers in [0, 1): the 32-bit linear congruential one of Numerical Recipes. */
+export function lcg(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 4294967296;
+  };
+}

@@ -129,8 +129,8 @@ function segmentCandidates(
   const tests = recent ? 2 : 1;
   const cuts: { at: number; p: number }[] = [];
   let unsplit: number | undefined;
-  const split = (start: number, end: number, depth: number) => {
-    const best = pettitt(values, start, end, o.minSegment);
+  const split = (start: number, end: number, depth: number, known?: ReturnType<typeof pettitt>) => {
+    const best = known ?? pettitt(values, start, end, o.minSegment);
     if (!best) return;
     const p = depth === 0 ? Math.min(1, best.p * tests) : best.p;
     if (p > o.screen) {
@@ -158,7 +158,7 @@ function segmentCandidates(
     split(seg.start, at, 0);
     unsplit = undefined;
   } else {
-    split(seg.start, seg.end, 0);
+    split(seg.start, seg.end, 0, whole);
     if (recent && unsplit !== undefined) unsplit = Math.min(unsplit, recentP);
     // A step in the newest commits after an older change: asked again after the last split.
     if (newest && cuts.length > 0) {

@@ -11,8 +11,8 @@
 // (Bonferroni), so the test keeps its level whichever length is picked.
 // docs/statistics.md, "Change points on main", states the method and its checks.
 
+import { mannWhitneyU } from '../stats/index.js';
 import { normalCdf } from '../stats/normal.js';
-import { lowerTailProbability } from '../stats/u-distribution.js';
 
 /** Lengths of the newest run tried, in commits: Pettitt takes over from about 10. */
 export const RECENT_LENGTHS = [3, 6] as const;
@@ -51,41 +51,17 @@ export function recentStep(
 
 /** Above this the normal approximation is close enough: no length can pass the screen from there. */
 const NORMAL_SUFFICES = 0.05;
-/** Tie groups beyond which the exact distribution costs too much per call (it is memoized only without ties). */
-const EXACT_TIE_GROUPS = 30;
 
 /**
  * Two-sided Mann–Whitney p of a few newest values against many before them.
  * mannWhitneyU leaves the exact distribution above 50 values a side; with 3
  * values against 100 its normal approximation says 3e-3 where the exact p
  * is 1.1e-5, which is the whole point here. So the exact tails are counted
- * for the small side whenever the approximation says the p could matter.
+ * whenever the approximation says the p could matter.
  */
 function rankTestP(before: readonly number[], recent: readonly number[]): number {
   const approx = approximateP(before, recent);
-  if (approx > NORMAL_SUFFICES) return approx;
-  const all = [...before.map((v) => [v, 0] as const), ...recent.map((v) => [v, 1] as const)].sort(
-    (a, b) => a[0] - b[0],
-  );
-  const groups: number[] = [];
-  // Doubled U of the recent values: pairs where a recent value is above one before it, ties counting 1/2.
-  let twoU = 0;
-  let recentBelow = 0;
-  for (let i = 0; i < all.length;) {
-    let j = i;
-    let recentHere = 0;
-    while (j < all.length && all[j]![0] === all[i]![0]) recentHere += all[j++]![1];
-    const beforeBelow = i - recentBelow;
-    twoU += recentHere * (2 * beforeBelow + (j - i - recentHere));
-    recentBelow += recentHere;
-    groups.push(j - i);
-    i = j;
-  }
-  if (groups.length < all.length && groups.length > EXACT_TIE_GROUPS) return approx;
-  const k = recent.length;
-  const lower = lowerTailProbability(groups, k, twoU);
-  const upper = lowerTailProbability([...groups].reverse(), k, 2 * k * before.length - twoU);
-  return Math.min(1, 2 * Math.min(lower, upper));
+  return approx > NORMAL_SUFFICES ? approx : mannWhitneyU(recent, before, { method: 'exact' }).p;
 }
 
 /**
