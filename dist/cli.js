@@ -44,12 +44,12 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-KHTUA3SZ.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-VV4J7YVF.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-P32JKPZ2.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-LED4AZBS.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-EME7AUB7.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-LHPH3LCM.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-5TZQNSH3.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-KC6OIM3M.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-4OEI6PUF.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-4HQBRHUN.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-YMECH7OP.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-SHFKVXYM.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -10,9 +10,15 @@
 // the fixed design judges, which states no `detectable`), whose median says
 // how much precision a round of that length buys.
 //
-//   node bench/jmh/iteration-time.mjs [--rounds 6] [--times 50ms,100ms,200ms,500ms]
+//   node bench/jmh/iteration-time.mjs [--rounds 6] [--times 50ms,100ms,200ms,500ms] [--change 10]
+//
+// --change P judges a small change instead of the example's halving: head is
+// a copy of base whose closeBlock also compresses the first P% of the block
+// once more (written by this script from base's source), so writeBlock does
+// about P% more work and writeOnly none; and each row's verdict and
+// smallest detectable change are listed.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,10 +30,25 @@ const { values } = parseArgs({
   options: {
     rounds: { type: 'string', default: '6' },
     times: { type: 'string', default: '50ms,100ms,200ms,500ms' },
+    change: { type: 'string' },
   },
 });
 const cli = await bundleCli();
 const example = join(ROOT, 'examples/jmh-writer');
+const headDir = values.change === undefined ? join(example, 'head') : smallChangeHead(Number(values.change));
+
+/** A copy of base whose closeBlock compresses the first `percent`% of the block once more. */
+function smallChangeHead(percent) {
+  const dir = mkdtempSync(join(tmpdir(), 'benchgate-jmh-change-'));
+  cpSync(join(example, 'base'), dir, { recursive: true, filter: (src) => !src.includes('/target') });
+  const file = join(dir, 'src/main/java/com/example/blocks/BlockItemWriter.java');
+  const source = readFileSync(file, 'utf8');
+  const call = 'byte[] compressed = compress(buffer.array(), buffer.position());';
+  if (!source.includes(call)) throw new Error(`${file}: no "${call}" to add work before`);
+  const extra = `if (compress(buffer.array(), buffer.position() * ${percent} / 100).length < 0) throw new IllegalStateException();\n        `;
+  writeFileSync(file, source.replace(call, extra + call));
+  return dir;
+}
 const results = [];
 for (const time of values.times.split(',')) {
   const out = mkdtempSync(join(tmpdir(), 'benchgate-jmh-time-'));
@@ -40,7 +61,7 @@ for (const time of values.times.split(',')) {
       '--base-dir',
       join(example, 'base'),
       '--head-dir',
-      join(example, 'head'),
+      headDir,
       '--runner',
       'jmh-maven',
       '--rounds',
@@ -74,6 +95,13 @@ for (const time of values.times.split(',')) {
         .filter(Number.isFinite),
     ),
     verdicts: Object.fromEntries(primary.map((row) => [label(row), row.verdict])),
+    rows: primary.map((row) => ({
+      row: label(row),
+      verdict: row.verdict,
+      change: row.change,
+      rounds: row.paired?.rounds,
+      detectable: row.paired?.detectable,
+    })),
   });
   process.stderr.write(`jmh iteration time ${time}: ${seconds.toFixed(0)} s\n`);
 }
@@ -82,7 +110,8 @@ const base = results.at(-1);
 const lines = [
   `# JMH iteration time (${new Date().toISOString().slice(0, 16)} UTC)`,
   '',
-  `Reproduce: \`node bench/jmh/iteration-time.mjs --rounds ${values.rounds} --times ${values.times}\`.`,
+  `Reproduce: \`node bench/jmh/iteration-time.mjs --rounds ${values.rounds} --times ${values.times}${values.change === undefined ? '' : ` --change ${values.change}`}\`.`,
+  values.change === undefined ? 'Head halves writeBlock.' : `Head compresses ${values.change}% of each block once more: writeBlock about ${values.change}% slower.`,
   `examples/jmh-writer, \`benchgate run\` with the jmh-maven preset (one fork per round and side, 2 warm-up and 5 measurement iterations), ${values.rounds} rounds + 2 confirmation rounds, -w and -r set to the time below.`,
   '',
   '| iteration time (-w, -r) | wall time of the run | against the longest | writeBlock regressions (of 4) | writeOnly: false regressions / unchanged (of 4) | base interval half-width, median of the rows |',
@@ -91,7 +120,17 @@ const lines = [
     (x) =>
       `| ${x.time} | ${x.seconds.toFixed(0)} s | ${(x.seconds / base.seconds).toFixed(2)}× | ${x.writeBlockRegressions} | ${x.writeOnlyFalseAlarms.length} / ${x.writeOnlyUnchanged} | ±${(100 * x.halfWidthMedian).toFixed(1)}% |`,
   ),
+  '',
+  '| iteration time | row | verdict | change | rounds | could detect |',
+  '|---|---|---|---|---|---|',
+  ...results.flatMap((x) =>
+    x.rows.map(
+      (r) =>
+        `| ${x.time} | ${r.row} | ${r.verdict} | ${(100 * r.change).toFixed(1)}% | ${r.rounds ?? '–'} | ${r.detectable === undefined ? '–' : `${(100 * r.detectable).toFixed(1)}%`} |`,
+    ),
+  ),
 ];
+if (values.change !== undefined) rmSync(headDir, { recursive: true, force: true });
 writeFileSync(outPath('jmh-iteration-time.json'), JSON.stringify(results, null, 2));
 writeFileSync(outPath('jmh-iteration-time.md'), lines.join('\n') + '\n');
 process.stdout.write(lines.join('\n') + '\n');

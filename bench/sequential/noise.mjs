@@ -1,6 +1,7 @@
 // Real-shaped benchmark noise for the sequential-rounds simulation. Every
 // value is a time (smaller is better) around 1.0, built from:
-// - a row's own noise level, log-uniform from 0.3% to 4% (quiet to noisy rows);
+// - a row's own noise level, log-uniform from 0.3% to 4% (quiet to noisy rows;
+//   `noiseMax` raises the upper end, as on a loaded shared machine);
 // - per process (one side of one round) a shared offset: the samples of one
 //   process are correlated (layout, JIT, frequency), as Go's -count lines are;
 // - heavy tails: Student-t with 3 degrees of freedom per sample;
@@ -46,9 +47,9 @@ export function createRng(seed) {
 }
 
 /** One simulated row: call round() for each round; it returns both sides' samples. */
-export function createRow({ seed, change, neighbour, perRound }) {
+export function createRow({ seed, change, neighbour, perRound, noiseMax = 0.04 }) {
   const rng = createRng(seed);
-  const sigma = Math.exp(Math.log(0.003) + rng.uniform() * Math.log(0.04 / 0.003));
+  const sigma = Math.exp(Math.log(0.003) + rng.uniform() * Math.log(noiseMax / 0.003));
   let level = 0;
   // The hog's load: 0 when off, drawn once per spell when it comes on (a job's load is steady while it runs).
   let load = 0;

@@ -3,11 +3,17 @@
 // Benjamini–Hochberg across a suite, 3 confirmation rounds) and by the
 // sequential rule of src/stats/sequential.ts (per-round paired ratios,
 // group-sequential boundaries, a look after every round), in one run. The
-// sequential rule runs twice: as designed ("beyond the threshold" by its
-// interval) and with today's meaning (the point estimate beyond it); both
-// confirm through confirmRegression.
+// sequential rule runs three times: as designed ("beyond the threshold" by
+// its interval, rows that cannot settle stopped by the futility rule),
+// without the futility rule, and with today's meaning of "beyond" (the point
+// estimate beyond it); all confirm through confirmRegression.
 //
-//   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 20] [--null 20000]
+//   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 20] [--null 20000] [--noise-max 0.04]
+//
+// --noise-max sets the noisiest rows' spread per sample (rows are drawn
+// log-uniform from 0.3% to it): 0.04 for a quiet dedicated machine, 0.15 for
+// rows as noisy as this shared machine's short runs, where the futility rule
+// stops the rows that cannot settle.
 //
 // Writes the Markdown table to stdout and bench/out/sequential/result.json.
 import { build } from 'esbuild';
@@ -28,10 +34,12 @@ const { values: args } = parseArgs({
     'max-rounds': { type: 'string', default: '20' },
     null: { type: 'string', default: '20000' },
     alpha: { type: 'string' },
+    'noise-max': { type: 'string', default: '0.04' },
   },
 });
 const SEED = Number(args.seed);
 const PER_ROUND = Number(args['per-round']);
+const NOISE_MAX = Number(args['noise-max']);
 const TODAY = { rounds: 20, perRound: 2, confirm: 3, suite: 10 };
 const CONFIRM = 3;
 const THRESHOLD = 0.05;
@@ -69,6 +77,7 @@ function runSequential(judge, policy, arm, armIndex, i) {
     change: arm.change,
     neighbour: arm.neighbour,
     perRound: PER_ROUND,
+    noiseMax: NOISE_MAX,
   });
   const paired = { key: 'r', benchmark: 'r', primary: true, direction: 'smaller', rounds: [] };
   let decision;
@@ -88,7 +97,7 @@ function runSequential(judge, policy, arm, armIndex, i) {
     for (let c = 0; c < CONFIRM; c++) paired.rounds.push(row.round());
     state = judge.confirmRegression(paired, policy, n + CONFIRM);
   }
-  return { state, flagged, crossed, executions: paired.rounds.length * 2 * PER_ROUND };
+  return { state, flagged, crossed, futile: decision.futile === true, executions: paired.rounds.length * 2 * PER_ROUND };
 }
 
 function runToday(judge, arm, armIndex, first, count) {
@@ -100,6 +109,7 @@ function runToday(judge, arm, armIndex, first, count) {
         change: arm.change,
         neighbour: arm.neighbour,
         perRound: TODAY.perRound,
+        noiseMax: NOISE_MAX,
       }),
     );
   }
@@ -141,6 +151,7 @@ function nullCheck(judge, policy, noise, rows) {
           change: 0,
           neighbour: noise.endsWith('neighbour'),
           perRound: PER_ROUND,
+          noiseMax: NOISE_MAX,
         })
       : null;
     const paired = { key: 'r', benchmark: 'r', primary: true, direction: 'smaller', rounds: [] };
@@ -167,6 +178,7 @@ function tally(outcomes) {
     unchanged: count('unchanged'),
     flagged: outcomes.filter((o) => o.flagged).length,
     crossed: outcomes.filter((o) => o.crossed).length,
+    futile: outcomes.filter((o) => o.futile).length,
     undecided: outcomes.length - count('regression') - count('improvement') - count('unchanged'),
     executionsMedian: median(ex),
     executionsTotal: ex.reduce((a, b) => a + b, 0),
@@ -183,19 +195,22 @@ async function main() {
     threshold: () => THRESHOLD,
   };
   const byEstimate = { ...policy, beyond: 'estimate' };
+  const noFutility = { ...policy, futility: undefined };
   const started = Date.now();
   const results = [];
   ARMS.forEach((arm, a) => {
     const seq = [];
     const est = [];
+    const whole = [];
     for (let i = 0; i < arm.rows; i++) {
       seq.push(runSequential(judge, policy, arm, a, i));
+      whole.push(runSequential(judge, noFutility, arm, a, i));
       est.push(runSequential(judge, byEstimate, arm, a, i));
     }
     const today = [];
     for (let i = 0; i < arm.rows; i += TODAY.suite)
       today.push(...runToday(judge, arm, a, i, Math.min(TODAY.suite, arm.rows - i)));
-    results.push({ arm, today: tally(today), estimate: tally(est), sequential: tally(seq) });
+    results.push({ arm, today: tally(today), estimate: tally(est), noFutility: tally(whole), sequential: tally(seq) });
     console.error(`${arm.name}: done (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   });
   const nulls = ['normal', 't3', 'real, quiet', 'real, noisy neighbour'].map((noise) =>
@@ -204,6 +219,7 @@ async function main() {
   const settings = {
     seed: SEED,
     perRound: PER_ROUND,
+    noiseMax: NOISE_MAX,
     policy: { ...policy, threshold: THRESHOLD },
     today: TODAY,
   };
@@ -214,6 +230,7 @@ async function main() {
 const RULES = [
   ['today', 'today'],
   ['estimate', 'sequential, estimate beyond'],
+  ['noFutility', 'sequential, no futility'],
   ['sequential', 'sequential (default)'],
 ];
 
@@ -233,6 +250,7 @@ function render(results, settings, nulls) {
         ...RULES.slice(1).map(([k]) => rate(r[k], 'crossed')),
       ]);
     rows.push(['', 'unchanged', ...RULES.map(([k]) => rate(r[k], 'unchanged'))]);
+    rows.push(['', 'stopped early (futility)', '–', ...RULES.slice(1).map(([k]) => rate(r[k], 'futile'))]);
     rows.push(['', 'executions per row, median', ...RULES.map(([k]) => String(r[k].executionsMedian))]);
   }
   const total = (k, which = () => true) =>
@@ -243,7 +261,7 @@ function render(results, settings, nulls) {
       .join(', ');
   const p = settings.policy;
   return [
-    `Sequential rounds simulation: seed ${settings.seed}; sequential rule alpha ${p.alpha}, equivalence alpha ${p.equivalenceAlpha}, rounds ${p.minRounds}–${p.maxRounds} × ${settings.perRound} sample per side, ${CONFIRM} confirmation rounds, threshold ${100 * p.threshold}%; today: ${settings.today.rounds} rounds × ${settings.today.perRound} samples per side + ${settings.today.confirm} confirmation, suites of ${settings.today.suite} rows.`,
+    `Sequential rounds simulation: seed ${settings.seed}; rows' noise 0.3%–${100 * settings.noiseMax}% per sample; sequential rule alpha ${p.alpha}, equivalence alpha ${p.equivalenceAlpha}, rounds ${p.minRounds}–${p.maxRounds} × ${settings.perRound} sample per side, ${CONFIRM} confirmation rounds, threshold ${100 * p.threshold}%; today: ${settings.today.rounds} rounds × ${settings.today.perRound} samples per side + ${settings.today.confirm} confirmation, suites of ${settings.today.suite} rows.`,
     '',
     table(header, rows),
     '',

@@ -19,7 +19,8 @@ export function pairedNotes(d: PairedDecision): string[] {
       d.roundsNeeded !== undefined && d.roundsNeeded > 0
         ? `needs about ${d.roundsNeeded} more rounds`
         : 'needs more rounds';
-    notes.push(`inconclusive after ${d.rounds} rounds (${detectableText(d)}): ${more}`);
+    const why = d.futile ? ': stopped early, too noisy to decide within max-rounds' : '';
+    notes.push(`inconclusive after ${d.rounds} rounds (${detectableText(d)})${why}: ${more}`);
   }
   if (d.confirmationRounds !== undefined) {
     notes.push(

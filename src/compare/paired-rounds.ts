@@ -114,5 +114,6 @@ export function judgePairedRounds(
   if (shown.roundsNeeded !== undefined && (state === 'open' || state === 'inconclusive'))
     decision.roundsNeeded = shown.roundsNeeded;
   if (confirmation !== undefined) decision.confirmationRounds = confirmation;
+  if (shown.futile && state === 'inconclusive') decision.futile = true;
   return decision;
 }

@@ -51,6 +51,8 @@ export interface PairedDecision {
   p?: number;
   /** Extra rounds run to confirm a regression. */
   confirmationRounds?: number;
+  /** Stopped before max-rounds: too noisy for either decision by then (src/stats/sequential.ts FutilityRule). */
+  futile?: true;
 }
 
 export interface ComparisonRow {

@@ -105,6 +105,7 @@ function validatePreset(raw: unknown, file: string): RunnerPreset {
     }),
     ...(raw.build ? { build: str(raw.build, 'build') } : {}),
     run: str(raw.run, 'run'),
+    ...(raw.args !== undefined ? { args: str(raw.args, 'args') } : {}),
     ...(isObject(raw.list)
       ? {
           list: {

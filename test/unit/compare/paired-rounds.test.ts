@@ -85,6 +85,21 @@ describe('paired rounds in the comparison', () => {
     );
   });
 
+  it('stops a row too noisy to settle by max-rounds at round 8 and says so', () => {
+    const swinging = [100, 150, 80, 130, 90, 140, 60, 170];
+    const c = compareResults(side(Array<number>(8).fill(100)), side(swinging), DEFAULT_POLICY);
+    const row = c.rows[0]!;
+    expect([row.verdict, row.paired?.state, row.paired?.futile, row.paired?.rounds]).toEqual([
+      'inconclusive',
+      'inconclusive',
+      true,
+      8,
+    ]);
+    expect(row.notes[0]).toBe(
+      `inconclusive after 8 rounds (could detect ≥ ${Number((row.paired!.detectable * 100).toPrecision(3))}%): stopped early, too noisy to decide within max-rounds: needs about ${row.paired!.roundsNeeded} more rounds`,
+    );
+  });
+
   it('reaches the same comparison from the JSON files as from the results in memory', () => {
     const base = side(BASE14);
     const head = side(SLOWER14);

@@ -84,7 +84,7 @@ describe('narrowRuns', () => {
       { filter: '^(?:com\\.ex\\.Writer\\.write)$', extraArgs: ['-p', 'size=1024,16', '-bm', 'thrpt'] },
     ]);
     expect(applyNarrowedRun(preset('jmh-maven'), runs[1]!).run).toBe(
-      'java -jar target/benchmarks.jar {filter} -f 1 -wi 2 -i {count} -rf json -rff {out}/jmh-result.json -p size=1024,16 -bm thrpt',
+      'java -jar target/benchmarks.jar {filter} -f 1 -wi 2 -i {count} {args} -rf json -rff {out}/jmh-result.json -p size=1024,16 -bm thrpt',
     );
   });
 

@@ -6,6 +6,7 @@ import { detectRunner } from '../../../src/run/detect-runner.js';
 import { joinFilter } from '../../../src/run/filter-join.js';
 import { applyOverrides, findPreset, loadPresets } from '../../../src/run/presets.js';
 import { roundOrder } from '../../../src/run/rounds.js';
+import { expandCommand } from '../../../src/run/shell-quote.js';
 import { selectShard, stableHash } from '../../../src/run/shard.js';
 
 const presets = loadPresets();
@@ -63,6 +64,21 @@ describe('runner presets', () => {
     expect(o.args).toBe('-x');
     expect(o.env).toEqual({ A: '1' });
     expect(go.run).toBe("go test -run '^$' -bench {filter} -benchmem -count {count} {args} ./...");
+  });
+
+  it("runs JMH at 1 s iterations unless the user's args say otherwise", () => {
+    const jmh = findPreset('jmh-maven', presets);
+    const command = (o: Parameters<typeof applyOverrides>[1]) => {
+      const p = applyOverrides(jmh, o);
+      return expandCommand(p.run, { filter: 'Bench', count: 5, out: '/o', ...(p.args !== undefined ? { args: p.args } : {}) });
+    };
+    expect(command({})).toBe('java -jar target/benchmarks.jar Bench -f 1 -wi 2 -i 5 -w 1s -r 1s -rf json -rff /o/jmh-result.json');
+    // The user's args replace the preset's (JMH refuses -w twice); '' leaves the times to the annotations.
+    expect(command({ args: '-w 100ms -r 100ms' })).toBe(
+      'java -jar target/benchmarks.jar Bench -f 1 -wi 2 -i 5 -w 100ms -r 100ms -rf json -rff /o/jmh-result.json',
+    );
+    expect(command({ args: '' })).toBe('java -jar target/benchmarks.jar Bench -f 1 -wi 2 -i 5  -rf json -rff /o/jmh-result.json');
+    expect(findPreset('jmh-gradle', presets).args).toBe('-Pjmh.w=1s -Pjmh.r=1s');
   });
 
   it('runs Go at -count 1 under the sequential design unless the user sets a count', () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { detectableChange, roundsNeeded } from '../../../src/stats/detectable.js';
 import type { RoundPair } from '../../../src/stats/paired-rounds.js';
 import {
+  conditionalPower,
   confirmRegression,
   DEFAULT_SEQUENTIAL,
   judgeSequential,
@@ -13,6 +14,7 @@ import {
   type SequentialPolicy,
 } from '../../../src/stats/sequential.js';
 import { normalCdf } from '../../../src/stats/normal.js';
+import { zBoundaryAt } from '../../../src/stats/group-sequential.js';
 
 const policy: SequentialPolicy = { ...DEFAULT_SEQUENTIAL, threshold: () => 0.05 };
 
@@ -90,6 +92,85 @@ describe('judgeSequential', () => {
     expect(byInterval!.change.high).toBeGreaterThan(0.05);
     expect(byInterval!.state).toBe('regression');
     expect(byEstimate!.state).toBe('inconclusive');
+  });
+});
+
+describe('futility: rows that cannot be decided by max-rounds stop early', () => {
+  // Eight rounds whose head/base ratio swings by ±10–30%: on 5–40 rounds
+  // neither the equivalence interval (it would need a spread of one round
+  // under about 13%) nor a 10% change (conditional power below 0.1) is
+  // within reach.
+  const swinging = [0.3, -0.25, 0.2, -0.1, 0.15, -0.2, 0.25, -0.3];
+
+  it('stops a row that swings by ±30% at round 8 as inconclusive, saying why', () => {
+    const [x] = judgeSequential([shifted(swinging)], policy, 8);
+    expect([x!.state, x!.futile, x!.rounds, x!.roundsNeeded]).toEqual(['inconclusive', true, 8, 2411]);
+  });
+
+  it('does not stop it before round 8, nor when the policy has no futility rule', () => {
+    const [seven] = judgeSequential([shifted(swinging.slice(0, 7))], policy, 7);
+    expect([seven!.state, seven!.futile]).toEqual(['open', undefined]);
+    const [without] = judgeSequential([shifted(swinging)], { ...policy, futility: undefined }, 8);
+    expect([without!.state, without!.futile]).toEqual(['open', undefined]);
+  });
+
+  it('keeps running a row a third as noisy: a 10% change is still within reach by round 40', () => {
+    const [x] = judgeSequential([shifted(swinging.map((v) => v / 3))], policy, 8);
+    expect([x!.state, x!.futile]).toEqual(['open', undefined]);
+  });
+
+  it('keeps running a noisy row that leans one way: its rounds so far carry it towards the boundary', () => {
+    const leaning = [0.3, 0.05, 0.2, -0.1, 0.15, 0.2, 0.25, -0.3];
+    const [x] = judgeSequential([shifted(leaning)], policy, 8);
+    expect([x!.state, x!.futile]).toEqual(['open', undefined]);
+    expect(x!.change.estimate).toBeCloseTo(0.1907, 4);
+  });
+
+  it('keeps running a noisy row that has moved far beyond twice the threshold', () => {
+    // Every second round +150–270%, the others between −26% and +35%: an
+    // estimate of +82% and a spread no 10% change could be seen through by
+    // round 40 (for +10% alone the row would stop). Power is computed for the
+    // change seen as well, so the row runs on.
+    const lopsided = [1.0, -0.3, 1.2, 0.3, 0.9, -0.2, 1.3, 0.2];
+    const [x] = judgeSequential([shifted(lopsided)], policy, 8);
+    expect([x!.state, x!.futile]).toEqual(['open', undefined]);
+    expect(x!.change.estimate).toBeCloseTo(0.822, 3);
+  });
+
+  it('bounds the conditional power by the first passage of the chord of the boundary', () => {
+    // z = 0 at look 8 of 40, a flat boundary of 3, drift 0.5: the line from 3·√8 to 3·√40 rises 0.3278 a round.
+    const a = 3 * Math.sqrt(8);
+    const nu = 0.5 - (3 * Math.sqrt(40) - a) / 32;
+    const expected = normalCdf((nu * 32 - a) / Math.sqrt(32)) + Math.exp(2 * a * nu) * normalCdf((-a - nu * 32) / Math.sqrt(32));
+    expect(conditionalPower(0, 8, 40, 3, 3, 0.5)).toBeCloseTo(expected, 12);
+    expect(conditionalPower(0, 8, 40, 3, 3, 0.5)).toBeCloseTo(0.4237, 4);
+    // Past the boundary already: 1; no rounds left: 0.
+    expect(conditionalPower(3.5, 8, 40, 3, 3, 0.5)).toBe(1);
+    expect(conditionalPower(1, 40, 40, 3, 3, 0.5)).toBe(0);
+  });
+
+  it('is at least the chance of crossing the real boundaries at some later look (seeded simulation)', () => {
+    // The boundaries of 5–40 looks at the regression level; a row at z = 1 at
+    // look 10 with a drift of 0.3 per round, 20,000 simulated continuations.
+    const design = { alpha: DEFAULT_SEQUENTIAL.alpha * 0.4, minRounds: 5, maxRounds: 40 };
+    const rand = mulberry32(5);
+    const normal = () => Math.sqrt(-2 * Math.log(rand() + 1e-300)) * Math.cos(2 * Math.PI * rand());
+    let crossed = 0;
+    const paths = 20000;
+    for (let i = 0; i < paths; i++) {
+      let score = 1 * Math.sqrt(10);
+      for (let m = 11; m <= 40; m++) {
+        score += 0.3 + normal();
+        if (score >= zBoundaryAt(design, m) * Math.sqrt(m)) {
+          crossed++;
+          break;
+        }
+      }
+    }
+    const bound = conditionalPower(1, 10, 40, zBoundaryAt(design, 10), zBoundaryAt(design, 40), 0.3);
+    expect(crossed / paths).toBeLessThan(bound);
+    // A bound, not a wild one: within 0.1 of the simulated chance.
+    expect(bound - crossed / paths).toBeLessThan(0.1);
   });
 });
 
