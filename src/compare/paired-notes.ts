@@ -22,6 +22,7 @@ export function pairedNotes(d: PairedDecision): string[] {
     const why = d.futile ? ': stopped early, too noisy to decide within max-rounds' : '';
     notes.push(`inconclusive after ${d.rounds} rounds (${detectableText(d)})${why}: ${more}`);
   }
+  if (d.exact) notes.push(`exact: every sample the same on each side over ${d.rounds} rounds`);
   if (d.confirmationRounds !== undefined) {
     notes.push(
       d.state === 'regression'

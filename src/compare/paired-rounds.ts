@@ -115,5 +115,6 @@ export function judgePairedRounds(
     decision.roundsNeeded = shown.roundsNeeded;
   if (confirmation !== undefined) decision.confirmationRounds = confirmation;
   if (shown.futile && state === 'inconclusive') decision.futile = true;
+  if (shown.exact) decision.exact = true;
   return decision;
 }

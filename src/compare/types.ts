@@ -53,6 +53,8 @@ export interface PairedDecision {
   confirmationRounds?: number;
   /** Stopped before max-rounds: too noisy for either decision by then (src/stats/sequential.ts FutilityRule). */
   futile?: true;
+  /** Every sample the same on each side over the rounds: an exact change, no test needed. */
+  exact?: true;
 }
 
 export interface ComparisonRow {

@@ -9,6 +9,7 @@ import { detectableChange, roundsNeeded } from './detectable.js';
 import { zBoundaryAt, type SequentialDesign } from './group-sequential.js';
 import { normalCdf } from './normal.js';
 import { roundValues, type PairedSummary, type RoundPair } from './paired-rounds.js';
+import { median } from './sample.js';
 import { RankShifts, withinRoundRankZ } from './within-round-rank.js';
 
 /** Which way is better, from the unit (src/model/units.ts); the same strings as the model's Direction. */
@@ -132,6 +133,8 @@ export interface RowDecision {
   p?: number;
   /** Stopped before maxRounds because no decision was within reach (FutilityRule). */
   futile?: true;
+  /** Every sample the same on each side: the change is exact, decided without a test (judgeExact). */
+  exact?: true;
 }
 
 function designOf(policy: SequentialPolicy, alpha: number): SequentialDesign {
@@ -173,15 +176,31 @@ function stateOf(
  * error read off its own interval (the shifts within one z of the estimate),
  * which the projections of src/stats/detectable.ts divide by √n.
  */
-function summarize(rounds: readonly RoundPair[]): { s: PairedSummary; z: number; shifts: RankShifts } {
+function summarize(rounds: readonly RoundPair[]): { s: PairedSummary; z: number; shifts: RankShifts; spread: number } {
   const values = roundValues(rounds);
   const shifts = new RankShifts(values);
   const n = values.base.length;
   const mean = shifts.estimate();
-  if (n < 2) return { s: { n, mean, se: Number.NaN, df: Number.NaN, sd: Number.NaN }, z: Number.NaN, shifts };
+  const spread = roundSpread(values);
+  if (n < 2) return { s: { n, mean, se: Number.NaN, df: Number.NaN, sd: Number.NaN }, z: Number.NaN, shifts, spread };
   const one = shifts.interval(1);
   const se = (one.high - one.low) / 2;
-  return { s: { n, mean, se, df: n - 1, sd: se * Math.sqrt(n) }, z: withinRoundRankZ(values), shifts };
+  return { s: { n, mean, se, df: n - 1, sd: se * Math.sqrt(n) }, z: withinRoundRankZ(values), shifts, spread };
+}
+
+/**
+ * The spread of one round's log ratio, robustly: 1.4826 times the median
+ * absolute deviation of head − base over the rounds (the standard deviation
+ * for normal noise). Why not the test's own interval: after a few rounds the
+ * rank-inverted interval's ends are extreme differences, and on real rounds it
+ * overstated the noise several times over, which stopped real slowdowns for
+ * futility (docs/performance.md, "On a larger suite").
+ */
+function roundSpread(v: { base: readonly number[]; head: readonly number[] }): number {
+  const d = v.head.map((h, i) => h - v.base[i]!);
+  if (d.length < 2) return Number.NaN;
+  const center = median(d);
+  return 1.4826 * median(d.map((x) => Math.abs(x - center)));
 }
 
 /**
@@ -222,19 +241,19 @@ export function conditionalPower(z: number, n: number, last: number, bNow: numbe
 }
 
 /** FutilityRule for an open row at look s.n: true when neither decision is within reach by maxRounds. */
-function isFutile(policy: SequentialPolicy, s: PairedSummary, z: number, threshold: number): boolean {
+function isFutile(policy: SequentialPolicy, s: PairedSummary, z: number, spread: number, threshold: number): boolean {
   const rule = policy.futility;
   if (!rule || s.n < rule.fromRound || s.n >= policy.maxRounds) return false;
-  if (!(s.sd > 0) || !Number.isFinite(z)) return false;
+  if (!(spread > 0) || !Number.isFinite(z)) return false;
   const last = policy.maxRounds;
   const equ = designOf(policy, policy.equivalenceAlpha);
-  const widthAtLast = (zBoundaryAt(equ, last) * s.sd) / Math.sqrt(last);
+  const widthAtLast = (zBoundaryAt(equ, last) * spread) / Math.sqrt(last);
   if (widthAtLast < Math.log1p(threshold)) return false;
   const reg = designOf(policy, policy.alpha * RANK_BOUNDARY_SHARE);
   // The change powered for, or the change seen so far where it is larger: a
   // row that has moved by +100% is not stopped for lack of power against +10%.
   const powered = Math.log1p(rule.effect * threshold);
-  const eta = (direction: 1 | -1) => Math.max(powered, direction * s.mean) / s.sd;
+  const eta = (direction: 1 | -1) => Math.max(powered, direction * s.mean) / spread;
   const bNow = zBoundaryAt(reg, s.n);
   const bLast = zBoundaryAt(reg, last);
   const power = Math.max(
@@ -244,9 +263,55 @@ function isFutile(policy: SequentialPolicy, s: PairedSummary, z: number, thresho
   return power < rule.power;
 }
 
+/**
+ * The one value every sample of a side measured, or undefined when its
+ * samples differ (or there are none).
+ */
+function constantOf(rounds: readonly RoundPair[], side: 'base' | 'head'): number | undefined {
+  let value: number | undefined;
+  for (const r of rounds) {
+    for (const x of r[side]) {
+      if (value === undefined) value = x;
+      else if (x !== value) return undefined;
+    }
+  }
+  return value !== undefined && value > 0 ? value : undefined;
+}
+
+/**
+ * A row whose every sample is the same on each side over at least
+ * minRounds interleaved rounds (bytes and allocations per operation, a
+ * count the code fixes): there is no noise to test against, so the change is
+ * exact and decided at once. Why: the rank test cannot flag any row before
+ * about 13 rounds (|z| ≤ √n), so an allocation that doubled stayed open
+ * while its benchmark's time settled, and was reported inconclusive.
+ */
+function judgeExact(row: PairedRow, rounds: readonly RoundPair[], policy: SequentialPolicy): RowDecision | undefined {
+  if (rounds.length < policy.minRounds) return undefined;
+  const base = constantOf(rounds, 'base');
+  const head = constantOf(rounds, 'head');
+  if (base === undefined || head === undefined) return undefined;
+  const change = head / base - 1;
+  const beyond = Math.abs(change) > policy.threshold(row);
+  const worse = row.direction === 'smaller' ? change > 0 : change < 0;
+  return {
+    key: row.key,
+    benchmark: row.benchmark,
+    primary: row.primary,
+    state: !beyond ? 'unchanged' : worse ? 'regression' : 'improvement',
+    rounds: rounds.length,
+    change: { estimate: change, low: change, high: change },
+    significant: change !== 0,
+    detectable: 0,
+    exact: true,
+  };
+}
+
 /** Judges one row at look `look` (its first `look` rounds). */
 export function judgeRow(row: PairedRow, policy: SequentialPolicy, look: number): RowDecision {
-  const { s, z, shifts } = summarize(row.rounds.slice(0, look));
+  const exact = judgeExact(row, row.rounds.slice(0, look), policy);
+  if (exact) return exact;
+  const { s, z, shifts, spread } = summarize(row.rounds.slice(0, look));
   const threshold = policy.threshold(row);
   const reg = designOf(policy, policy.alpha * RANK_BOUNDARY_SHARE);
   const equ = designOf(policy, policy.equivalenceAlpha);
@@ -254,7 +319,7 @@ export function judgeRow(row: PairedRow, policy: SequentialPolicy, look: number)
   const significant = known && Math.abs(z) >= zBoundaryAt(reg, s.n);
   const eq = known ? relative(shifts.interval(zBoundaryAt(equ, s.n))) : { low: -Infinity, high: Infinity };
   let state = stateOf(s, policy, threshold, row.direction, eq, significant);
-  const futile = state === 'open' && isFutile(policy, s, z, threshold);
+  const futile = state === 'open' && isFutile(policy, s, z, spread, threshold);
   if (futile) state = 'inconclusive';
   const detectable = detectableChange(reg, s);
   const decision: RowDecision = {

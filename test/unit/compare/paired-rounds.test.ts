@@ -100,6 +100,17 @@ describe('paired rounds in the comparison', () => {
     );
   });
 
+  it('reports a count that is the same in every round of each side as an exact change', () => {
+    const c = compareResults(side(Array<number>(6).fill(48)), side(Array<number>(6).fill(96)), DEFAULT_POLICY);
+    const row = c.rows[0]!;
+    expect([row.verdict, row.paired?.exact, row.change, row.notes]).toEqual([
+      'regression',
+      true,
+      1,
+      ['exact: every sample the same on each side over 6 rounds'],
+    ]);
+  });
+
   it('reaches the same comparison from the JSON files as from the results in memory', () => {
     const base = side(BASE14);
     const head = side(SLOWER14);

@@ -174,6 +174,46 @@ describe('futility: rows that cannot be decided by max-rounds stop early', () =>
   });
 });
 
+describe('exact rows: every sample the same on each side', () => {
+  const constant = (base: number, head: number, n: number, direction: 'smaller' | 'bigger' = 'smaller'): PairedRow => ({
+    key: 'k',
+    benchmark: 'BenchmarkX',
+    primary: false,
+    direction,
+    rounds: Array.from({ length: n }, () => ({ base: [base, base], head: [head, head] })),
+  });
+
+  it('decides a doubled allocation at the first look, where the rank test could not before round 13', () => {
+    const [x] = judgeSequential([constant(48, 96, 5)], policy, 5);
+    expect(x).toEqual({
+      key: 'k',
+      benchmark: 'BenchmarkX',
+      primary: false,
+      state: 'regression',
+      rounds: 5,
+      change: { estimate: 1, low: 1, high: 1 },
+      significant: true,
+      detectable: 0,
+      exact: true,
+    });
+    expect(judgeSequential([constant(96, 48, 5, 'bigger')], policy, 5)[0]!.state).toBe('regression');
+    expect(judgeSequential([constant(96, 48, 5)], policy, 5)[0]!.state).toBe('improvement');
+  });
+
+  it('calls an equal or within-threshold count unchanged, and waits for the first look', () => {
+    expect(judgeSequential([constant(48, 48, 5)], policy, 5)[0]!.state).toBe('unchanged');
+    expect(judgeSequential([constant(100, 104, 5)], policy, 5)[0]!.state).toBe('unchanged');
+    expect(judgeSequential([constant(48, 96, 4)], policy, 4)[0]!.state).toBe('open');
+  });
+
+  it('tests as usual once one sample differs', () => {
+    const row = constant(48, 96, 5);
+    (row.rounds as RoundPair[])[2] = { base: [48, 49], head: [96, 96] };
+    const [x] = judgeSequential([row], policy, 5);
+    expect([x!.state, x!.exact]).toEqual(['open', undefined]);
+  });
+});
+
 describe('confirmRegression', () => {
   const flagged = Array<number>(14).fill(Math.log(1.22));
 
