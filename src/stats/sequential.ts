@@ -65,9 +65,10 @@ export interface SequentialPolicy {
  * Why: on a shared machine the rows too noisy to settle ran every round up
  * to maxRounds and took most of a run's executions for nothing. Stopping
  * can only lower the chance of crossing, so the false-alarm bound holds as
- * it is; the detection of a change of `effect`·threshold falls by at most
- * power·β/(1 − power), β the row's miss rate without the rule
- * (docs/statistics.md, "Futility").
+ * it is; with the noise known, the detection of a change of
+ * `effect`·threshold falls by at most power·β/(1 − power), β the row's miss
+ * rate without the rule. The noise is read off the rounds here, so the loss
+ * is measured by simulation (docs/statistics.md, "Futility").
  */
 export interface FutilityRule {
   /** First look at which a row may stop for futility: the noise is read off the rounds, so not too early. */
