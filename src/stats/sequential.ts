@@ -228,7 +228,7 @@ export function firstDecisiveLook(maxRounds: number, policy = DEFAULT_SEQUENTIAL
  * a the distance from S_n up to the line, ν = eta minus its slope, T = N − n.
  */
 export function conditionalPower(z: number, n: number, last: number, bNow: number, bLast: number, eta: number): number {
-  const a = bNow * Math.sqrt(n) - z * Math.sqrt(n);
+  const a = (bNow - z) * Math.sqrt(n);
   if (a <= 0) return 1;
   const rest = last - n;
   if (rest <= 0) return 0;
@@ -310,9 +310,10 @@ function judgeExact(row: PairedRow, rounds: readonly RoundPair[], policy: Sequen
 
 /** Judges one row at look `look` (its first `look` rounds). */
 export function judgeRow(row: PairedRow, policy: SequentialPolicy, look: number): RowDecision {
-  const exact = judgeExact(row, row.rounds.slice(0, look), policy);
+  const rounds = row.rounds.slice(0, look);
+  const exact = judgeExact(row, rounds, policy);
   if (exact) return exact;
-  const { s, z, shifts, spread } = summarize(row.rounds.slice(0, look));
+  const { s, z, shifts, spread } = summarize(rounds);
   const threshold = policy.threshold(row);
   const reg = designOf(policy, policy.alpha * RANK_BOUNDARY_SHARE);
   const equ = designOf(policy, policy.equivalenceAlpha);

@@ -68,7 +68,8 @@ describe('benchgate run on the examples (real cargo and Maven)', () => {
 
   it('JMH with Maven: writeBlock is the only regression, for every @Param combination', async () => {
     // One sample per fork (runners/jmh-maven.yml samples: median): 5 forks per side. Iterations of
-    // 100 ms (-w, -r override the example's 400/200 ms annotations): the same verdicts in about half
+    // 100 ms (these args replace the preset's -w 1s -r 1s, and -w, -r override the example's
+    // 400/200 ms annotations): the same verdicts in about half
     // the time (docs/performance.md, "JMH iteration time").
     const { code, c, stderr } = await runExample('jmh-writer', 'jmh-maven', [
       '--rounds',
