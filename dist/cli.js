@@ -44,12 +44,12 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-PLRG2L6Y.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-NG6H5GHX.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-SEQTHAXD.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-HPEM5A4G.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-BEAHVQMS.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-U2V5MYIO.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-GBRRQQHC.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-XMYR5VGF.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-WMXT3GXZ.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-3D25KKJC.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-UAGUNBVN.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-SAITEE6Y.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

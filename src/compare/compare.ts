@@ -111,7 +111,7 @@ function measurePair(pair: MetricPair, context: RowContext): PendingRow {
     pushMessages(row.notes, baseSide.caveats, headSide.caveats);
     return { row, underpowered: false, bounded: false };
   }
-  const paired = judgePairedRounds(pair.base, pair.head, row.direction, row.threshold, context.design);
+  const paired = judgePairedRounds(pair.base, pair.head, row, context.design);
   if (paired) return pairedRow(row, paired);
   row.change = relativeChange(row.base.center, row.head.center);
   if (isZeroBaseline(row.base.center, row.head.center)) {

@@ -22,7 +22,12 @@ export function pairedNotes(d: PairedDecision): string[] {
     const why = d.futile ? ': stopped early, too noisy to decide within max-rounds' : '';
     notes.push(`inconclusive after ${d.rounds} rounds (${detectableText(d)})${why}: ${more}`);
   }
-  if (d.exact) notes.push(`exact: every sample the same on each side over ${d.rounds} rounds`);
+  if (d.exact)
+    notes.push(
+      d.exactSpread === undefined
+        ? `exact: every sample the same on each side over ${d.rounds} rounds`
+        : `exact within ${formatPercent(round3(d.exactSpread))}: each side's samples that close over ${d.rounds} rounds`,
+    );
   if (d.confirmationRounds !== undefined) {
     notes.push(
       d.state === 'regression'

@@ -75,8 +75,7 @@ function byRound(samples: readonly number[], rounds: readonly number[]): Map<num
 export function judgePairedRounds(
   base: Metric,
   head: Metric,
-  direction: Direction,
-  threshold: number,
+  row: { direction: Direction; threshold: number; primary: boolean },
   design: RoundDesign | undefined,
 ): PairedDecision | undefined {
   // A design too short for the rank test to ever flag a row is judged as the fixed design is.
@@ -84,23 +83,23 @@ export function judgePairedRounds(
   const pairs = roundPairs(base, head);
   if (!pairs) return undefined;
   const main = pairs.filter((p) => design.confirmFrom === undefined || p.round < design.confirmFrom);
-  const policy = sequentialPolicy(design, threshold);
-  const row = (list: typeof pairs): PairedRow => ({
+  const policy = sequentialPolicy(design, row.threshold);
+  const paired = (list: typeof pairs): PairedRow => ({
     key: '',
     benchmark: '',
-    primary: true,
-    direction,
+    primary: row.primary,
+    direction: row.direction,
     rounds: list.map((p) => p.pair),
   });
-  const first = judgeRow(row(main), policy, main.length);
+  const first = judgeRow(paired(main), policy, main.length);
   if (first.rounds < DEFAULT_SEQUENTIAL.minRounds) return undefined;
   let state: RowState = first.state;
   let shown = first;
   let confirmation: number | undefined;
   if (first.state === 'regression' && pairs.length > main.length) {
     confirmation = pairs.length - main.length;
-    state = confirmRegression(row(pairs), policy, pairs.length);
-    shown = judgeRow(row(pairs), policy, pairs.length);
+    state = confirmRegression(paired(pairs), policy, pairs.length);
+    shown = judgeRow(paired(pairs), policy, pairs.length);
   }
   const decision: PairedDecision = {
     state,
@@ -116,5 +115,6 @@ export function judgePairedRounds(
   if (confirmation !== undefined) decision.confirmationRounds = confirmation;
   if (shown.futile && state === 'inconclusive') decision.futile = true;
   if (shown.exact) decision.exact = true;
+  if (shown.exactSpread !== undefined) decision.exactSpread = shown.exactSpread;
   return decision;
 }

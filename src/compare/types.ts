@@ -53,8 +53,10 @@ export interface PairedDecision {
   confirmationRounds?: number;
   /** Stopped before max-rounds: too noisy for either decision by then (src/stats/sequential.ts FutilityRule). */
   futile?: true;
-  /** Every sample the same on each side over the rounds: an exact change, no test needed. */
+  /** Every sample the same on each side over the rounds (or a secondary row's within exactSpread): no test needed. */
   exact?: true;
+  /** An exact row whose samples moved: the larger side's max/min − 1 (low/high span every pair of samples). */
+  exactSpread?: number;
 }
 
 export interface ComparisonRow {

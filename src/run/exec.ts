@@ -53,6 +53,18 @@ interface Job {
   stopping?: boolean;
 }
 const running = new Set<Job>();
+/**
+ * Why no command may start any more (the run is stopping on a signal), or
+ * undefined. Why: the round loop sees its killed benchmark end and goes on
+ * to the next command while the worktrees are being removed; a go test
+ * started then outlived benchgate.
+ */
+let refusal: string | undefined;
+
+/** From now on execShell starts nothing and rejects with `reason`: the run is ending. */
+export function refuseNewCommands(reason: string): void {
+  refusal = reason;
+}
 
 /**
  * Runs a bash command line in its own process group, so a timeout or an
@@ -61,6 +73,7 @@ const running = new Set<Job>();
  * running when it ends is stopped too, so no round leaves a process behind.
  */
 export function execShell(command: string, options: ExecOptions): Promise<ExecResult> {
+  if (refusal !== undefined) return Promise.reject(new Error(`${refusal}: no further command is started`));
   const started = Date.now();
   const tag = `${process.pid}-${randomUUID()}`;
   const limit = options.maxOutputBytes ?? (options.stdoutFile ? MAX_ROUND_OUTPUT_BYTES : MAX_CAPTURE_BYTES);

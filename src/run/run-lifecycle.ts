@@ -1,4 +1,4 @@
-import { stopAllRunning } from './exec.js';
+import { refuseNewCommands, stopAllRunning } from './exec.js';
 
 /** Clean-up steps a run registers as it goes (worktree removal); each runs once. */
 export type CleanupSet = Set<() => Promise<void>>;
@@ -15,9 +15,9 @@ export interface LifecycleOptions {
 /**
  * Runs `work` (a benchmark run that adds its clean-up steps to `cleanup`) so
  * that nothing it started outlives it: the clean-up runs in a finally, and on
- * SIGINT/SIGTERM (a cancelled job, Ctrl-C) the benchmark's process groups and
- * their escaped descendants are stopped first, the clean-up runs, and the
- * process exits 130/143. Note: the runner sends SIGINT, then SIGTERM 7.5 s
+ * SIGINT/SIGTERM (a cancelled job, Ctrl-C) no further command starts, the
+ * benchmark's process groups and their escaped descendants are stopped, the
+ * clean-up runs, and the process exits 130/143. Note: the runner sends SIGINT, then SIGTERM 7.5 s
  * later, then kills; the 5 s default grace fits inside that.
  */
 export async function runWithCleanup<T>(
@@ -31,6 +31,7 @@ export async function runWithCleanup<T>(
     if (stopping) return;
     stopping = true;
     options.log(`benchgate: ${signal}: stopping the benchmark and removing its worktrees`);
+    refuseNewCommands(`stopped by ${signal}`);
     void stopAllRunning('SIGTERM', options.graceMs ?? 5000)
       .then(() => runCleanup(cleanup))
       .finally(() => exit(signal === 'SIGINT' ? 130 : 143));

@@ -134,8 +134,10 @@ export interface RowDecision {
   p?: number;
   /** Stopped before maxRounds because no decision was within reach (FutilityRule). */
   futile?: true;
-  /** Every sample the same on each side: the change is exact, decided without a test (judgeExact). */
+  /** Every sample the same on each side (or, secondary rows, within exactSpread): decided without a test (judgeExact). */
   exact?: true;
+  /** The larger side's max/min − 1 of an exact row whose samples were not all the same. */
+  exactSpread?: number;
 }
 
 function designOf(policy: SequentialPolicy, alpha: number): SequentialDesign {
@@ -265,47 +267,67 @@ function isFutile(policy: SequentialPolicy, s: PairedSummary, z: number, spread:
 }
 
 /**
- * The one value every sample of a side measured, or undefined when its
- * samples differ (or there are none).
+ * How far a secondary row's samples may spread on each side, as a share of
+ * its threshold, and still be judged by their range (judgeExact): a tenth of
+ * a 5% threshold is 0.5%. Go's B/op of a store that grows a map moves by a
+ * few bytes in 100,000 from one round to the next.
  */
-function constantOf(rounds: readonly RoundPair[], side: 'base' | 'head'): number | undefined {
-  let value: number | undefined;
+export const NEAR_EXACT_SPREAD_SHARE = 0.1;
+
+/** The smallest and largest sample of a side over the rounds; undefined without a positive sample. */
+function rangeOf(rounds: readonly RoundPair[], side: 'base' | 'head'): { min: number; max: number } | undefined {
+  let min = Infinity;
+  let max = -Infinity;
   for (const r of rounds) {
     for (const x of r[side]) {
-      if (value === undefined) value = x;
-      else if (x !== value) return undefined;
+      min = Math.min(min, x);
+      max = Math.max(max, x);
     }
   }
-  return value !== undefined && value > 0 ? value : undefined;
+  return min > 0 && min <= max ? { min, max } : undefined;
 }
 
 /**
- * A row whose every sample is the same on each side over at least
- * minRounds interleaved rounds (bytes and allocations per operation, a
- * count the code fixes): there is no noise to test against, so the change is
- * exact and decided at once. Why: the rank test cannot flag any row before
- * about 13 rounds (|z| ≤ √n), so an allocation that doubled stayed open
- * while its benchmark's time settled, and was reported inconclusive.
+ * A row whose every sample is the same on each side over at least minRounds
+ * interleaved rounds (bytes and allocations per operation, a count the code
+ * fixes): there is no noise to test against, so the change is exact and
+ * decided at once. A secondary row whose samples spread by at most
+ * NEAR_EXACT_SPREAD_SHARE of the threshold on each side (a count the code
+ * fixes up to amortized growth) is decided by the range of head/base over
+ * all pairs of samples, when that range lies wholly beyond the threshold or
+ * wholly inside it; otherwise it goes to the test. Why: the rank test cannot
+ * flag any row before about 13 rounds (|z| ≤ √n), so an allocation that
+ * doubled stayed open while its benchmark's time settled, and was reported
+ * inconclusive. Primary rows (time, score) are never judged by their range:
+ * their noise is what the test is for.
  */
 function judgeExact(row: PairedRow, rounds: readonly RoundPair[], policy: SequentialPolicy): RowDecision | undefined {
   if (rounds.length < policy.minRounds) return undefined;
-  const base = constantOf(rounds, 'base');
-  const head = constantOf(rounds, 'head');
-  if (base === undefined || head === undefined) return undefined;
-  const change = head / base - 1;
-  const beyond = Math.abs(change) > policy.threshold(row);
-  const worse = row.direction === 'smaller' ? change > 0 : change < 0;
-  return {
+  const base = rangeOf(rounds, 'base');
+  const head = rangeOf(rounds, 'head');
+  if (!base || !head) return undefined;
+  const threshold = policy.threshold(row);
+  const spread = Math.max(base.max / base.min, head.max / head.min) - 1;
+  if (spread > 0 && (row.primary || spread > NEAR_EXACT_SPREAD_SHARE * threshold)) return undefined;
+  const low = head.min / base.max - 1;
+  const high = head.max / base.min - 1;
+  const beyond = low > threshold || high < -threshold;
+  if (!beyond && (low < -threshold || high > threshold)) return undefined;
+  const estimate = Math.sqrt((head.min * head.max) / (base.min * base.max)) - 1;
+  const worse = row.direction === 'smaller' ? estimate > 0 : estimate < 0;
+  const decision: RowDecision = {
     key: row.key,
     benchmark: row.benchmark,
     primary: row.primary,
     state: !beyond ? 'unchanged' : worse ? 'regression' : 'improvement',
     rounds: rounds.length,
-    change: { estimate: change, low: change, high: change },
-    significant: change !== 0,
+    change: { estimate, low, high },
+    significant: low > 0 || high < 0,
     detectable: 0,
     exact: true,
   };
+  if (spread > 0) decision.exactSpread = spread;
+  return decision;
 }
 
 /** Judges one row at look `look` (its first `look` rounds). */

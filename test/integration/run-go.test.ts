@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Comparison } from '../../src/compare/types.js';
+import { findTagged } from '../../src/run/process-scan.js';
 import { makeBaseHeadRepo } from '../support/git-fixture.js';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -93,10 +94,19 @@ describe('benchgate run on the Go example (real go test)', () => {
     expect(
       execFileSync('git', ['worktree', 'list'], { cwd: repo.dir, encoding: 'utf8' }).trim().split('\n'),
     ).toHaveLength(1);
-    // No test binary of the example is left running.
-    const ps = spawnSync('pgrep', ['-f', 'blockstore.test'], { encoding: 'utf8' });
-    expect(ps.stdout.trim()).toBe('');
-    // go may still be writing its last files as it exits: retry the removal as rm -rf would race too.
+    // Nothing the run started is left running: every process it started
+    // (go, its compiler, the test binary, git) has TMPDIR=scratch in its environment.
+    const left = findTagged('TMPDIR', scratch).flatMap((pid) => commandLine(pid) ?? []);
+    expect(left).toEqual([]);
     rmSync(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   });
 });
+
+/** A process's command line, or undefined when it has gone meanwhile. */
+function commandLine(pid: number): string | undefined {
+  try {
+    return `${pid}: ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim()}`;
+  } catch {
+    return undefined;
+  }
+}

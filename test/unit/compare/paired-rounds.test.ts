@@ -111,6 +111,34 @@ describe('paired rounds in the comparison', () => {
     ]);
   });
 
+  it('says how close the samples of a near-exact count were', () => {
+    // The time per op is primary (and unchanged); B/op is the secondary row judged by its range.
+    const bytes = [131072, 131090, 131072, 131090, 131072, 131090];
+    const withBytes = (b: number[]): Results =>
+      createResults({
+        context: { maxRounds: 20 },
+        benchmarks: [
+          {
+            suite: 'p',
+            name: 'BenchmarkX',
+            params: {},
+            metrics: [
+              { unit: 'ns/op', direction: 'smaller', samples: [...BASE14.slice(0, 6)], rounds: [0, 1, 2, 3, 4, 5] },
+              { unit: 'B/op', direction: 'smaller', samples: b, rounds: [0, 1, 2, 3, 4, 5] },
+            ],
+          },
+        ],
+      });
+    const c = compareResults(withBytes(bytes), withBytes(bytes.map((x) => 2 * x)), DEFAULT_POLICY);
+    const row = c.rows.find((r) => r.unit === 'B/op')!;
+    expect([row.verdict, row.paired?.exact, row.paired?.exactSpread, row.notes]).toEqual([
+      'regression',
+      true,
+      131090 / 131072 - 1,
+      ["exact within 0.0137%: each side's samples that close over 6 rounds"],
+    ]);
+  });
+
   it('reaches the same comparison from the JSON files as from the results in memory', () => {
     const base = side(BASE14);
     const head = side(SLOWER14);

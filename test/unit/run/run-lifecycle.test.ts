@@ -48,23 +48,31 @@ describe('runWithCleanup', () => {
     expect(process.listenerCount('SIGTERM')).toBe(listeners);
   });
 
-  test('SIGTERM stops the benchmark (setsid descendants too), cleans up, and exits 143', async () => {
+  test('SIGTERM stops the benchmark (setsid descendants too), starts nothing after it, cleans up, and exits 143', async () => {
     const marker = `lifecycle-${process.pid}`;
     const worktree = mkdtempSync(join(dir, 'wt-'));
     const cleanup: CleanupSet = new Set();
     const logged: string[] = [];
     let exitCode: number | undefined;
     const started = join(dir, 'started');
+    const next = join(dir, 'next-round');
     const run = runWithCleanup(
       cleanup,
       async () => {
         cleanup.add(async () => rmSync(worktree, { recursive: true, force: true }));
-        return execShell(`setsid sleep 1000 & sleep 1000 & echo > ${started}; wait`, {
+        await execShell(`setsid sleep 1000 & sleep 1000 & echo > ${started}; wait`, {
           cwd: dir,
           env: { ...env, TEST_MARKER: marker },
         });
+        // Like the round loop: the killed round has ended, the next command would start now.
+        return execShell(`echo > ${next}; sleep 1000`, { cwd: dir, env: { ...env, TEST_MARKER: marker } });
       },
       { log: (l) => logged.push(l), exit: (code) => (exitCode = code), graceMs: 1000 },
+    );
+    // Held from the start: the run rejects before the signal's clean-up has ended.
+    const outcome = run.then(
+      () => 'resolved',
+      (err: Error) => err.message,
     );
     await until(() => existsSync(started));
     // A process in the middle of exec (setsid becoming sleep) cannot have its environment read for a moment.
@@ -76,6 +84,7 @@ describe('runWithCleanup', () => {
     expect(logged).toEqual(['benchgate: SIGTERM: stopping the benchmark and removing its worktrees']);
     expect(processesWith(marker)).toEqual([]);
     expect(existsSync(worktree)).toBe(false);
-    await run;
+    expect(await outcome).toBe('stopped by SIGTERM: no further command is started');
+    expect(existsSync(next)).toBe(false);
   }, 20_000);
 });

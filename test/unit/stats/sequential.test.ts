@@ -214,6 +214,57 @@ describe('exact rows: every sample the same on each side', () => {
   });
 });
 
+describe('near-exact secondary rows: samples within a tenth of the threshold on each side', () => {
+  /** Rounds whose base and head samples cycle through the given values. */
+  const cycling = (base: number[], head: number[], primary = false): PairedRow => ({
+    key: 'k',
+    benchmark: 'BenchmarkX',
+    primary,
+    direction: 'smaller',
+    rounds: Array.from({ length: 5 }, (_, i) => ({ base: [base[i % base.length]!], head: [head[i % head.length]!] })),
+  });
+
+  it('decides a doubled B/op that moves by a few bytes by the range over all pairs of samples', () => {
+    // Go's B/op of a store growing a map: 131,072 plus up to 18 bytes per op, doubled by head.
+    const [x] = judgeSequential([cycling([131072, 131090, 131075], [262144, 262180, 262150])], policy, 5);
+    expect(x).toEqual({
+      key: 'k',
+      benchmark: 'BenchmarkX',
+      primary: false,
+      state: 'regression',
+      rounds: 5,
+      change: {
+        estimate: Math.sqrt((262144 * 262180) / (131072 * 131090)) - 1,
+        low: 262144 / 131090 - 1,
+        high: 262180 / 131072 - 1,
+      },
+      significant: true,
+      detectable: 0,
+      exact: true,
+      exactSpread: 262180 / 262144 - 1,
+    });
+  });
+
+  it('calls a count unchanged when every pair of samples is within the threshold', () => {
+    const [x] = judgeSequential([cycling([1000, 1002], [1001, 1003])], policy, 5);
+    expect([x!.state, x!.change.low, x!.change.high, x!.significant]).toEqual([
+      'unchanged',
+      1001 / 1002 - 1,
+      1003 / 1000 - 1,
+      false,
+    ]);
+  });
+
+  it('goes to the test when the range straddles the threshold, the spread passes 0.5%, or the row is primary', () => {
+    const straddling = judgeSequential([cycling([100], [104.9, 105.2])], policy, 5)[0]!;
+    expect([straddling.state, straddling.exact]).toEqual(['open', undefined]);
+    const spread = judgeSequential([cycling([1000, 1006], [2000])], policy, 5)[0]!;
+    expect([spread.state, spread.exact]).toEqual(['open', undefined]);
+    const time = judgeSequential([cycling([131072, 131090], [262144, 262180], true)], policy, 5)[0]!;
+    expect([time.state, time.exact]).toEqual(['open', undefined]);
+  });
+});
+
 describe('confirmRegression', () => {
   const flagged = Array<number>(14).fill(Math.log(1.22));
 
