@@ -35,7 +35,8 @@ await build({
   outfile: entry,
   logLevel: 'warning',
 });
-const { detectChanges, appendToStore, createResults } = await import(entry);
+const { detectChanges, appendToStore, createResults, assignGroups, commitOrder } = await import(entry);
+const bot = { detectChanges, assignGroups, commitOrder };
 
 const random = mulberry32(Number(values.seed));
 const normal = () => Math.sqrt(-2 * Math.log(random() || 1e-12)) * Math.cos(2 * Math.PI * random());
@@ -92,12 +93,12 @@ function syntheticStore(count, length, withSteps) {
 let t0 = performance.now();
 const stepped = streamHistories(
   Array.from({ length: STORES }, () => syntheticStore(60, 250, true)),
-  detectChanges,
+  bot,
 );
 const flatStores = Math.max(1, Math.round(STORES / 4));
 const flat = streamHistories(
   Array.from({ length: flatStores }, () => syntheticStore(60, 300, false)),
-  detectChanges,
+  bot,
 );
 const streamSeconds = (performance.now() - t0) / 1000;
 

@@ -1,9 +1,11 @@
 // Change points judged the way the bot meets them: after every commit of a
-// history the whole store is analysed again, and every regression change
-// point found opens (or joins) the alert group of its commit, as
-// `benchgate history issues` opens one issue per change-point commit. At the
+// history the whole store is analysed again, and the regression change points
+// found are assigned to alert groups by the bot's own rule (src/history/
+// alert-groups.ts assignGroups, as `benchgate history issues` keeps one issue
+// per group: a group that moves within 10 commits and shares a series is the
+// same issue; a group not found again is closed and stays closed). At the
 // end each group is true when one of its series really stepped within 3
-// commits of the group's commit, and false otherwise; each injected step is
+// commits of where the group was last placed, and false otherwise; each injected step is
 // found "within k commits" when a look that had at most k commits measured
 // after the step already showed a change point of that series within 3
 // commits of it.
@@ -46,21 +48,23 @@ export const keyOf = (s) => `${s.name}|${s.unit}`;
  * Every series of a history has the same commits. Looks run from `from`
  * points to the end. Returns the tallies of both rules.
  */
-export function streamHistories(histories, detectChanges, { from = 25, within = [3, 10] } = {}) {
+export function streamHistories(histories, bot, { from = 25, within = [3, 10] } = {}) {
+  const { detectChanges, assignGroups, commitOrder } = bot;
   const rules = {
     benchgate: { groups: 0, falseGroups: 0, found: {}, steps: {} },
     ttest: { groups: 0, falseGroups: 0, found: {}, steps: {} },
   };
   for (const h of histories) {
     const length = h.series[0].points.length;
-    // rule -> commit index -> Set of series names
+    // The t-test rule: commit index -> Set of series names (one group per alert commit).
     const groups = { benchgate: new Map(), ttest: new Map() };
+    // The bot's groups as its issues keep them: { kind, commit, series, open, names }.
+    const alertGroups = [];
+    const order = commitOrder(h.series);
     // rule -> series name -> smallest commits-after at which it was found
     const firstFound = { benchgate: new Map(), ttest: new Map() };
     const quietUntil = new Map();
-    const note = (rule, name, at, look) => {
-      if (!groups[rule].has(at)) groups[rule].set(at, new Set());
-      groups[rule].get(at).add(name);
+    const found = (rule, name, at, look) => {
       const step = h.steps.get(name);
       if (step && Math.abs(at - step.at) <= NEAR) {
         const after = look - step.at;
@@ -70,21 +74,32 @@ export function streamHistories(histories, detectChanges, { from = 25, within = 
     };
     for (let look = from; look <= length; look++) {
       const cut = h.series.map((s) => ({ ...s, points: s.points.slice(0, look) }));
-      for (const c of detectChanges(cut)) {
-        if (c.kind !== 'regression') continue;
-        note('benchgate', keyOf(c), commitIndex(c.commit), look);
+      const regressions = detectChanges(cut).filter((c) => c.kind === 'regression');
+      const seen = new Set();
+      for (const a of assignGroups(regressions, alertGroups, order)) {
+        const names = a.changes.map(keyOf);
+        if (!a.existing) alertGroups.push({ kind: a.kind, commit: a.commit, series: a.series, open: true, names: new Set(names) });
+        else if (a.existing.open) Object.assign(a.existing, { commit: a.commit, series: a.series, names: new Set([...a.existing.names, ...names]) });
+        seen.add(a.existing ?? alertGroups.at(-1));
+        for (const c of a.changes) found('benchgate', keyOf(c), commitIndex(c.commit), look);
       }
+      // An open group not found again is closed (its issue gets a comment); it stays closed.
+      for (const g of alertGroups) if (!seen.has(g)) g.open = false;
       for (const s of cut) {
         if ((quietUntil.get(keyOf(s)) ?? 0) > look) continue;
         const at = tTestAlert(s.points.map((p) => p.center));
         if (at < 0) continue;
         quietUntil.set(keyOf(s), look + 20);
-        note('ttest', keyOf(s), at, look);
+        if (!groups.ttest.has(at)) groups.ttest.set(at, new Set());
+        groups.ttest.get(at).add(keyOf(s));
+        found('ttest', keyOf(s), at, look);
       }
     }
+    for (const g of alertGroups) groups.benchgate.set(g, { at: commitIndex(g.commit), names: g.names });
     for (const rule of Object.keys(rules)) {
       const r = rules[rule];
-      for (const [at, names] of groups[rule]) {
+      for (const [key, value] of groups[rule]) {
+        const { at, names } = value instanceof Set ? { at: key, names: value } : value;
         r.groups++;
         const real = [...names].some((name) => {
           const step = h.steps.get(name) ?? h.moved?.get(name);

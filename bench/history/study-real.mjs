@@ -55,7 +55,9 @@ await build({
   outfile: entry,
   logLevel: 'warning',
 });
-const { detectChanges, appendToStore, readStore, loadInputs, mannWhitneyU, median } = await import(entry);
+const { detectChanges, appendToStore, readStore, loadInputs, mannWhitneyU, median, assignGroups, commitOrder } =
+  await import(entry);
+const bot = { detectChanges, assignGroups, commitOrder };
 
 const random = lcg(Number(values.seed));
 const sample = (pool, n) => {
@@ -159,8 +161,8 @@ for (const arm of ARMS) {
   for (let h = 0; h < H; h++)
     flat.push({ series: await seriesOf(commitsFrom(pools.A, LENGTH)), steps: new Map() });
   out[arm] = {
-    stepped: streamHistories(histories, detectChanges),
-    flat: streamHistories(flat, detectChanges),
+    stepped: streamHistories(histories, bot),
+    flat: streamHistories(flat, bot),
     series: histories[0].series.length,
     runs: Object.fromEntries(Object.entries(pools).map(([k, v]) => [k, v.length])),
     movedBy,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadInputs } from '../formats/load-result-files.js';
 import { detectChanges } from '../history/change-points.js';
+import { commitOrder } from '../history/alert-groups.js';
 import { appendToStore, readStore } from '../history/store.js';
 import type { ChangePoint } from '../history/types.js';
 import type { GitHubClient } from '../github/client.js';
@@ -143,6 +144,7 @@ async function issues(args: string[]): Promise<number> {
     ...(values.dashboard ? { dashboardUrl: values.dashboard } : {}),
     culprits,
     series,
+    order: commitOrder(series),
   });
   process.stdout.write(`${JSON.stringify(result)}\n`);
   return problems.length > 0 ? EXIT.partial : EXIT.ok;

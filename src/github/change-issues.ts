@@ -1,10 +1,13 @@
-// One GitHub issue per regression change point on main (and, when asked,
-// per improvement), kept in step with the detection: opened once (the body's
-// hidden marker names the change point's commit and kind, so a re-run never
-// opens a second one), updated when more series join it, closed with a
+// One GitHub issue per regression on main (and, when asked, per
+// improvement): per alert group, the change points that are one change
+// (src/history/alert-groups.ts). Kept in step with the detection: opened once
+// (the body's hidden marker names the group's commit, kind and series, so a
+// re-run never opens a second one, nor does the change moving by a few
+// commits), updated when more series join it or it moves, closed with a
 // comment when it is no longer found (the series recovered, or the history
 // no longer supports it).
 
+import { assignGroups, type AlertGroup } from '../history/alert-groups.js';
 import type { ChangePoint } from '../history/types.js';
 import {
   changeMarker,
@@ -22,6 +25,8 @@ export interface SyncOptions extends ChangeIssueOptions {
   labels: readonly string[];
   /** Report improvements too, as issues with these labels (the first finds them again). */
   improvements?: { labels: readonly string[] };
+  /** Each measured commit's position (commitOrder of the store): a change that moves stays its issue. */
+  order?: ReadonlyMap<string, number>;
 }
 
 export interface SyncResult {
@@ -42,7 +47,6 @@ export async function syncChangeIssues(
       ? { improvement: o.improvements.labels.length ? o.improvements.labels : ['benchmark-improvement'] }
       : {}),
   };
-  const keyOf = (commit: string, kind: IssueKind) => `${kind} ${commit}`;
   const listIssues = (label: string) =>
     callGitHub('list change issues', () =>
       octokit.paginate(octokit.rest.issues.listForRepo, {
@@ -52,33 +56,32 @@ export async function syncChangeIssues(
         per_page: 100,
       }),
     );
-  const byKey = new Map<string, Awaited<ReturnType<typeof listIssues>>[number]>();
+  type Issue = Awaited<ReturnType<typeof listIssues>>[number];
+  // Every issue benchgate opened, as the alert group it keeps (the first issue of a placement wins).
+  const existing: (AlertGroup & { issue: Issue })[] = [];
   for (const [kind, labels] of Object.entries(labelsOf) as [IssueKind, readonly string[]][]) {
     for (const issue of await listIssues(labels[0]!)) {
       const marker = markerOf(issue.body);
       if (!marker || marker.kind !== kind || issue.pull_request) continue;
-      const key = keyOf(marker.commit, kind);
-      if (!byKey.has(key)) byKey.set(key, issue);
+      if (existing.some((g) => g.kind === kind && g.commit === marker.commit)) continue;
+      existing.push({ ...marker, open: issue.state === 'open', issue });
     }
   }
-  const groups = new Map<string, ChangePoint[]>();
-  for (const c of changes) {
-    if (c.kind === 'environment' || !labelsOf[c.kind]) continue;
-    const key = keyOf(c.commit, c.kind);
-    groups.set(key, [...(groups.get(key) ?? []), c]);
-  }
+  const reported = changes.filter((c) => c.kind !== 'environment' && labelsOf[c.kind]);
 
   const result: SyncResult = { opened: [], updated: [], closed: [] };
-  for (const [key, group] of groups) {
+  const continued = new Set<Issue>();
+  for (const group of assignGroups(reported, existing, o.order ?? new Map())) {
     const { title, body } = renderChangeIssue(group, o);
-    const issue = byKey.get(key);
+    const issue = group.existing?.issue;
+    if (issue) continued.add(issue);
     if (!issue) {
       const { data } = await callGitHub('open a change issue', () =>
         octokit.rest.issues.create({
           ...target,
           title,
           body,
-          labels: [...labelsOf[group[0]!.kind as IssueKind]!],
+          labels: [...labelsOf[group.kind]!],
         }),
       );
       result.opened.push(data.number);
@@ -88,11 +91,10 @@ export async function syncChangeIssues(
       );
       result.updated.push(issue.number);
     }
-    // A closed issue of the same change point stays closed: the same change is never reported twice.
+    // A closed issue of the same change stays closed: the same change is never reported twice.
   }
-  for (const [key, issue] of byKey) {
-    if (issue.state !== 'open' || groups.has(key)) continue;
-    const { commit, kind } = markerOf(issue.body)!;
+  for (const { issue, commit, kind } of existing) {
+    if (issue.state !== 'open' || continued.has(issue)) continue;
     await callGitHub('comment on a recovered change', () =>
       octokit.rest.issues.createComment({
         ...target,

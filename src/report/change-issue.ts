@@ -11,15 +11,24 @@ import { formatChange, formatValue } from './format-number.js';
 /** The kinds of change point that get an issue. */
 export type IssueKind = 'regression' | 'improvement';
 
-/** Hidden in the body: the change point an issue is for, so it is never opened twice. */
-export function changeMarker(commit: string, kind: IssueKind = 'regression'): string {
-  return `<!-- benchgate-change: ${commit}${kind === 'improvement' ? ' improvement' : ''} -->`;
+/**
+ * Hidden in the body: the change an issue is for (where it is placed, its
+ * kind, and the digests of its series: src/history/alert-groups.ts), so it
+ * is never opened twice, also when the change moves by a few commits.
+ */
+export function changeMarker(commit: string, kind: IssueKind = 'regression', series: readonly string[] = []): string {
+  const kindText = kind === 'improvement' ? ' improvement' : '';
+  const seriesText = series.length ? ` series=${series.join(',')}` : '';
+  return `<!-- benchgate-change: ${commit}${kindText}${seriesText} -->`;
 }
 
-/** The change point an issue's body is for (markers without a kind are regressions). */
-export function markerOf(body: string | null | undefined): { commit: string; kind: IssueKind } | undefined {
-  const m = /<!-- benchgate-change: ([0-9a-zA-Z]+)( improvement)? -->/.exec(body ?? '');
-  return m ? { commit: m[1]!, kind: m[2] ? 'improvement' : 'regression' } : undefined;
+/** The change an issue's body is for (markers without a kind are regressions; older ones list no series). */
+export function markerOf(
+  body: string | null | undefined,
+): { commit: string; kind: IssueKind; series: string[] } | undefined {
+  const m = /<!-- benchgate-change: ([0-9a-zA-Z]+)( improvement)?(?: series=([0-9a-f,]+))? -->/.exec(body ?? '');
+  if (!m) return undefined;
+  return { commit: m[1]!, kind: m[2] ? 'improvement' : 'regression', series: m[3] ? m[3].split(',') : [] };
 }
 
 /** The change and its 95% interval: "+12.0% (+9.8% to +14.1%)". */
@@ -80,23 +89,39 @@ function changeChart(c: ChangePoint, series: readonly HistorySeries[] | undefine
   });
 }
 
-/** The title and body of the issue of the change points of one kind that share one commit. */
-export function renderChangeIssue(
-  changes: readonly ChangePoint[],
-  o: ChangeIssueOptions,
-): { title: string; body: string } {
-  const first = changes[0]!;
+/** The change points of one alert group: where it is placed, and its series' digests for the marker. */
+export interface ChangeGroup {
+  commit: string;
+  changes: readonly ChangePoint[];
+  series?: readonly string[];
+}
+
+/**
+ * The title and body of the issue of one alert group: change points of one
+ * kind, placed at group.commit or, for some series, a few commits from it.
+ */
+export function renderChangeIssue(group: ChangeGroup, o: ChangeIssueOptions): { title: string; body: string } {
+  const { changes } = group;
+  const first = changes.find((c) => c.commit === group.commit) ?? changes[0]!;
   const kind: IssueKind = first.kind === 'improvement' ? 'improvement' : 'regression';
   const worst = changes.reduce((a, b) => (Math.abs(b.change) > Math.abs(a.change) ? b : a));
   const families = [...new Set(changes.map((c) => c.family))];
-  const title = `Benchmark ${kind} at ${first.commit.slice(0, 7)}: ${changes.length} series in ${families.length} ${families.length === 1 ? 'family' : 'families'} (${kind === 'regression' ? 'worst' : 'best'} ${formatChange(worst.change)})`;
+  const title = `Benchmark ${kind} at ${group.commit.slice(0, 7)}: ${changes.length} series in ${families.length} ${families.length === 1 ? 'family' : 'families'} (${kind === 'regression' ? 'worst' : 'best'} ${formatChange(worst.change)})`;
+  const elsewhere = changes.filter((c) => c.commit !== first.commit);
   const lines = [
-    changeMarker(first.commit, kind),
+    changeMarker(group.commit, kind, group.series),
     `Main's benchmarks stepped between ${first.previousCommit.slice(0, 12)} and ${first.commit.slice(0, 12)}: ` +
       `[the commits in between](${o.repositoryUrl}/compare/${first.previousCommit}...${first.commit}).`,
     '',
   ];
-  const culprit = kind === 'regression' ? o.culprits?.find((c) => c.bad === first.commit) : undefined;
+  if (elsewhere.length) {
+    const commits = [...new Set(elsewhere.map((c) => c.commit.slice(0, 12)))];
+    lines.push(
+      `${elsewhere.length} of the series place the step a few commits away (${commits.join(', ')}): the same change as far as the history can tell; \`benchgate bisect\` names the commit.`,
+      '',
+    );
+  }
+  const culprit = kind === 'regression' ? o.culprits?.find((c) => changes.some((x) => x.commit === c.bad)) : undefined;
   if (culprit) {
     lines.push(
       `**Culprit:** [\`${culprit.sha.slice(0, 12)}\`](${o.repositoryUrl}/commit/${culprit.sha}) ${escapeMarkdown(culprit.subject)}: ` +

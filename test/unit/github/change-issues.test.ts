@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syncChangeIssues } from '../../../src/github/change-issues.js';
+import { seriesDigest } from '../../../src/history/alert-groups.js';
 import type { ChangePoint } from '../../../src/history/types.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/index.js';
 import { clientFor } from './helpers.js';
@@ -64,7 +65,8 @@ describe('syncChangeIssues', () => {
       ['benchmark-regression', 'performance'],
       'open',
     ]);
-    expect(issue.body).toContain(`<!-- benchgate-change: ${X} -->`);
+    const digests = first.map(seriesDigest).join(',');
+    expect(issue.body.split('\n')[0]).toBe(`<!-- benchgate-change: ${X} series=${digests} -->`);
     expect(issue.body).toContain(
       `[the commits in between](https://github.com/o/r/compare/${'b'.repeat(40)}...${X})`,
     );
@@ -111,6 +113,40 @@ describe('syncChangeIssues', () => {
     expect(fake.state.plainIssues).toHaveLength(1);
   });
 
+  it('keeps a change that moves by a few commits as its issue, and reads the markers of issues opened before series were kept', async () => {
+    const { octokit } = clientFor(fake);
+    const commits = Array.from({ length: 30 }, (_, i) => String(i).padStart(40, 'd'));
+    const order = new Map(commits.map((c, i) => [c, i]));
+    const at = (i: number) => ({ commit: commits[i]!, previousCommit: commits[i - 1]! });
+    const o = { ...options, order };
+    expect(await syncChangeIssues(octokit, target, [change('BenchmarkWrite/1KB', at(10))], o)).toEqual({
+      opened: [2],
+      updated: [],
+      closed: [],
+    });
+    // More commits place the step four commits later, and another series joins it there.
+    const moved = [change('BenchmarkWrite/1KB', at(14)), change('BenchmarkWrite/64KB', at(14))];
+    expect(await syncChangeIssues(octokit, target, moved, o)).toEqual({ opened: [], updated: [2], closed: [] });
+    const issue = fake.state.plainIssues[0]!;
+    expect(issue.title).toBe(`Benchmark regression at ${commits[14]!.slice(0, 7)}: 2 series in 1 family (worst +12.0%)`);
+    expect(issue.body.split('\n')[0]).toBe(
+      `<!-- benchgate-change: ${commits[14]} series=${moved.map(seriesDigest).join(',')} -->`,
+    );
+    // Twelve commits away is another change: an issue of its own, and the first one closes.
+    expect(await syncChangeIssues(octokit, target, [change('BenchmarkWrite/1KB', at(26))], o)).toEqual({
+      opened: [3],
+      updated: [],
+      closed: [2],
+    });
+    // An issue whose marker lists no series (opened by an earlier version) is still found at its commit.
+    fake.state.plainIssues[1]!.body = fake.state.plainIssues[1]!.body.replace(/ series=[0-9a-f,]+/, '');
+    expect(await syncChangeIssues(octokit, target, [change('BenchmarkWrite/1KB', at(26))], o)).toEqual({
+      opened: [],
+      updated: [3],
+      closed: [],
+    });
+  });
+
   it('reports improvements only when asked, as issues of their own label, kept apart from the regression at the same commit', async () => {
     const { octokit } = clientFor(fake);
     const both = [
@@ -137,7 +173,9 @@ describe('syncChangeIssues', () => {
       'Benchmark improvement at ccccccc: 1 series in 1 family (best −25.0%)',
       ['benchmark-improvement'],
     ]);
-    expect(improvement.body.split('\n')[0]).toBe(`<!-- benchgate-change: ${X} improvement -->`);
+    expect(improvement.body.split('\n')[0]).toBe(
+      `<!-- benchgate-change: ${X} improvement series=${seriesDigest(both[1]!)} -->`,
+    );
     // Again: nothing new. Then the improvement is gone: only its issue closes, the regression's stays open.
     expect(await syncChangeIssues(octokit, target, both, withImprovements)).toEqual({
       opened: [],
