@@ -1,5 +1,5 @@
 // What bench/history/measure.mjs and study-real.mjs call in-process, bundled by them.
-export { detectChanges } from '../../src/history/change-points.js';
+export { detectChanges, DEFAULT_CHANGE_OPTIONS } from '../../src/history/change-points.js';
 export { assignGroups, commitOrder } from '../../src/history/alert-groups.js';
 export { appendToStore, readStore } from '../../src/history/store.js';
 export { createResults } from '../../src/model/results.js';

@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { outPath, ROOT } from '../lib/paths.mjs';
 import { median, formatRate, mulberry32 } from '../lib/stats.mjs';
 import { keyOf, streamHistories } from './streaming.mjs';
+import { seriesMaker } from './synthetic.mjs';
 
 const { values } = parseArgs({
   options: { stores: { type: 'string', default: '20' }, seed: { type: 'string', default: '1' } },
@@ -39,34 +40,7 @@ const { detectChanges, appendToStore, createResults, assignGroups, commitOrder }
 const bot = { detectChanges, assignGroups, commitOrder };
 
 const random = mulberry32(Number(values.seed));
-const normal = () => Math.sqrt(-2 * Math.log(random() || 1e-12)) * Math.cos(2 * Math.PI * random());
-/** Student t with 3 degrees of freedom. */
-const t3 = () => normal() / Math.sqrt((normal() ** 2 + normal() ** 2 + normal() ** 2) / 3);
-
-function makeSeries(length, stepAt, step, id) {
-  const noise = Math.exp(Math.log(0.005) + random() * Math.log(8));
-  const points = [];
-  for (let i = 0; i < length; i++) {
-    const level = i >= stepAt ? 1 + step : 1;
-    const outlier = random() < 0.005 ? 2 + random() : 1;
-    points.push({
-      commit: `c${i}`,
-      time: '2026-11-01T00:00:00Z',
-      center: 100 * level * (1 + noise * t3() * 0.5) * outlier,
-      n: 10,
-      env: 'e',
-    });
-  }
-  return {
-    suite: '',
-    name: `B${id}`,
-    params: {},
-    unit: 'ns/op',
-    direction: 'smaller',
-    family: `B${id}`,
-    points,
-  };
-}
+const makeSeries = seriesMaker(random);
 
 const SIZES = [0.03, 0.05, 0.1, 0.25];
 
@@ -145,6 +119,10 @@ const lines = [
   '|---|---|---|',
   rulesRow('alert groups (one issue each)', (r) => String(r.groups)),
   rulesRow('false alert groups', (r) => rate(r.falseGroups, r.groups)),
+  rulesRow('of them, a real step of its series 4–10 commits away', (r) => `${r.misplaced}/${r.falseGroups}`),
+  rulesRow('commits an issue names, median (max)', (r) =>
+    r.widths.length ? `${median(r.widths)} (${Math.max(...r.widths)})` : '1 (1)',
+  ),
   ...SIZES.flatMap((size) =>
     [3, 10, Infinity].map((k) =>
       rulesRow(`+${size * 100}% steps found ${k === Infinity ? 'by the end' : `within ${k} commits`}`, (r) =>

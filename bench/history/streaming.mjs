@@ -51,8 +51,8 @@ export const keyOf = (s) => `${s.name}|${s.unit}`;
 export function streamHistories(histories, bot, { from = 25, within = [3, 10] } = {}) {
   const { detectChanges, assignGroups, commitOrder } = bot;
   const rules = {
-    benchgate: { groups: 0, falseGroups: 0, found: {}, steps: {} },
-    ttest: { groups: 0, falseGroups: 0, found: {}, steps: {} },
+    benchgate: { groups: 0, falseGroups: 0, misplaced: 0, widths: [], found: {}, steps: {} },
+    ttest: { groups: 0, falseGroups: 0, misplaced: 0, widths: [], found: {}, steps: {} },
   };
   for (const h of histories) {
     const length = h.series[0].points.length;
@@ -78,8 +78,21 @@ export function streamHistories(histories, bot, { from = 25, within = [3, 10] } 
       const seen = new Set();
       for (const a of assignGroups(regressions, alertGroups, order)) {
         const names = a.changes.map(keyOf);
-        if (!a.existing) alertGroups.push({ kind: a.kind, commit: a.commit, series: a.series, open: true, names: new Set(names) });
-        else if (a.existing.open) Object.assign(a.existing, { commit: a.commit, series: a.series, names: new Set([...a.existing.names, ...names]) });
+        // The commits the issue names for each series: its location range, or the one commit.
+        const ranges = a.changes.map((c) => ({
+          name: keyOf(c),
+          first: c.rangeFrom ? commitIndex(c.rangeFrom) + 1 : commitIndex(c.commit),
+          last: commitIndex(c.rangeTo ?? c.commit),
+        }));
+        if (!a.existing)
+          alertGroups.push({ kind: a.kind, commit: a.commit, series: a.series, open: true, names: new Set(names), ranges });
+        else if (a.existing.open)
+          Object.assign(a.existing, {
+            commit: a.commit,
+            series: a.series,
+            names: new Set([...a.existing.names, ...names]),
+            ranges,
+          });
         seen.add(a.existing ?? alertGroups.at(-1));
         for (const c of a.changes) found('benchgate', keyOf(c), commitIndex(c.commit), look);
       }
@@ -95,17 +108,29 @@ export function streamHistories(histories, bot, { from = 25, within = [3, 10] } 
         found('ttest', keyOf(s), at, look);
       }
     }
-    for (const g of alertGroups) groups.benchgate.set(g, { at: commitIndex(g.commit), names: g.names });
+    for (const g of alertGroups) groups.benchgate.set(g, { at: commitIndex(g.commit), names: g.names, ranges: g.ranges });
     for (const rule of Object.keys(rules)) {
       const r = rules[rule];
       for (const [key, value] of groups[rule]) {
-        const { at, names } = value instanceof Set ? { at: key, names: value } : value;
+        const { at, names, ranges = [] } = value instanceof Set ? { at: key, names: value } : value;
         r.groups++;
-        const real = [...names].some((name) => {
-          const step = h.steps.get(name) ?? h.moved?.get(name);
-          return step && Math.abs(at - step.at) <= NEAR;
-        });
+        const stepOf = (name) => h.steps.get(name) ?? h.moved?.get(name);
+        // True when a series of the group stepped near where the group is placed, or inside
+        // the range of commits the issue names for that series.
+        const real =
+          [...names].some((name) => stepOf(name) && Math.abs(at - stepOf(name).at) <= NEAR) ||
+          ranges.some(({ name, first, last }) => stepOf(name) && first <= stepOf(name).at && stepOf(name).at <= last);
+        if (ranges.length)
+          r.widths.push(Math.max(...ranges.map((x) => x.last)) - Math.min(...ranges.map((x) => x.first)) + 1);
         if (!real) r.falseGroups++;
+        // A false group placed 4–10 commits from a real step of one of its series: a step misplaced.
+        const off = Math.min(
+          ...[...names].map((name) => {
+            const step = h.steps.get(name) ?? h.moved?.get(name);
+            return step ? Math.abs(at - step.at) : Infinity;
+          }),
+        );
+        if (!real && off <= 10) r.misplaced++;
       }
       for (const [name, step] of h.steps) {
         const key = String(step.size);

@@ -212,7 +212,7 @@ function textOf(found: readonly ChangePoint[]): string {
     .map((c) => {
       const what =
         c.kind === 'environment' ? 'environment changed' : `${c.kind} ${(c.change * 100).toFixed(1)}%`;
-      return `${c.commit.slice(0, 12)}  ${what}  ${c.suite ? `${c.suite}.` : ''}${c.name} ${c.metric ?? c.unit}: ${c.before} -> ${c.after} (since ${c.previousCommit.slice(0, 12)})`;
+      return `${c.commit.slice(0, 12)}  ${what}  ${c.suite ? `${c.suite}.` : ''}${c.name} ${c.metric ?? c.unit}: ${c.before} -> ${c.after} (since ${c.previousCommit.slice(0, 12)}${c.rangeFrom && c.rangeTo ? `; somewhere in ${c.rangeFrom.slice(0, 12)}..${c.rangeTo.slice(0, 12)}` : ''})`;
     })
     .join('\n')
     .concat('\n');

@@ -44,8 +44,15 @@ export interface ChangePoint {
   family: string;
   /** The first commit measured after the change. */
   commit: string;
-  /** The last commit measured before it: the culprit is in previousCommit..commit. */
+  /** The last commit measured before it: the most likely culprit is in previousCommit..commit. */
   previousCommit: string;
+  /**
+   * Where the noise leaves the change's place open, as git's range
+   * rangeFrom..rangeTo (the commits after rangeFrom up to rangeTo): the
+   * culprit is in it. Absent when that is previousCommit..commit.
+   */
+  rangeFrom?: string;
+  rangeTo?: string;
   /** Median of the segment before and after. */
   before: number;
   after: number;

@@ -41,7 +41,7 @@ function changeWithInterval(c: ChangePoint): string {
 
 /** What `benchgate bisect` found for a range (from its bisect.json). */
 export interface Culprit {
-  /** The bisection's bad commit: the issue whose change point is this commit names the culprit. */
+  /** The bisection's bad commit: the issue of the change point at this commit (or whose range ends here) names the culprit. */
   bad: string;
   sha: string;
   subject: string;
@@ -110,8 +110,12 @@ export function renderChangeIssue(group: ChangeGroup, o: ChangeIssueOptions): { 
   const elsewhere = changes.filter((c) => c.commit !== first.commit);
   const lines = [
     changeMarker(group.commit, kind, group.series),
-    `Main's benchmarks stepped between ${first.previousCommit.slice(0, 12)} and ${first.commit.slice(0, 12)}: ` +
-      `[the commits in between](${o.repositoryUrl}/compare/${first.previousCommit}...${first.commit}).`,
+    first.rangeFrom && first.rangeTo
+      ? `Main's benchmarks stepped after ${first.rangeFrom.slice(0, 12)}, up to ${first.rangeTo.slice(0, 12)}: ` +
+        `[the commits in that range](${o.repositoryUrl}/compare/${first.rangeFrom}...${first.rangeTo}); ` +
+        `most likely between ${first.previousCommit.slice(0, 12)} and ${first.commit.slice(0, 12)}.`
+      : `Main's benchmarks stepped between ${first.previousCommit.slice(0, 12)} and ${first.commit.slice(0, 12)}: ` +
+        `[the commits in between](${o.repositoryUrl}/compare/${first.previousCommit}...${first.commit}).`,
     '',
   ];
   if (elsewhere.length) {
@@ -121,7 +125,7 @@ export function renderChangeIssue(group: ChangeGroup, o: ChangeIssueOptions): { 
       '',
     );
   }
-  const culprit = kind === 'regression' ? o.culprits?.find((c) => changes.some((x) => x.commit === c.bad)) : undefined;
+  const culprit = kind === 'regression' ? o.culprits?.find((c) => changes.some((x) => x.commit === c.bad || x.rangeTo === c.bad)) : undefined;
   if (culprit) {
     lines.push(
       `**Culprit:** [\`${culprit.sha.slice(0, 12)}\`](${o.repositoryUrl}/commit/${culprit.sha}) ${escapeMarkdown(culprit.subject)}: ` +

@@ -147,6 +147,17 @@ describe('syncChangeIssues', () => {
     });
   });
 
+  it('names the whole range of commits the change may be in when the noise leaves its place open', async () => {
+    const { octokit } = clientFor(fake);
+    const [from, to] = ['a'.repeat(40), 'd'.repeat(40)];
+    await syncChangeIssues(octokit, target, [change('BenchmarkWrite/1KB', { rangeFrom: from, rangeTo: to })], options);
+    expect(fake.state.plainIssues[0]!.body.split('\n')[1]).toBe(
+      `Main's benchmarks stepped after ${from.slice(0, 12)}, up to ${to.slice(0, 12)}: ` +
+        `[the commits in that range](https://github.com/o/r/compare/${from}...${to}); ` +
+        `most likely between ${'b'.repeat(12)} and ${X.slice(0, 12)}.`,
+    );
+  });
+
   it('reports improvements only when asked, as issues of their own label, kept apart from the regression at the same commit', async () => {
     const { octokit } = clientFor(fake);
     const both = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectChanges, pettitt } from '../../../src/history/change-points.js';
+import { DEFAULT_CHANGE_OPTIONS, detectChanges, pettitt } from '../../../src/history/change-points.js';
 import { recentStep } from '../../../src/history/recent-step.js';
 import type { HistorySeries } from '../../../src/history/types.js';
 
@@ -47,6 +47,49 @@ function series(
 
 const step = (n: number, at: number, from: number, to: number) =>
   Array.from({ length: n }, (_, i) => (i < at ? from : to));
+
+/** A 10% step at c20 with a small repeating wobble; the commit at the step optionally set to `mid`. */
+function wobblingStep(mid?: number): HistorySeries {
+  return {
+    suite: 'pkg',
+    name: 'BenchmarkStep',
+    params: {},
+    unit: 'ns/op',
+    direction: 'smaller',
+    family: 'pkg.BenchmarkStep',
+    points: Array.from({ length: 40 }, (_, i) => ({
+      commit: `c${i}`,
+      time: '2026-11-01T00:00:00Z',
+      n: 10,
+      env: 'e',
+      center: i === 20 && mid !== undefined ? mid : (i < 20 ? 100 : 110) + [0.5, -0.5, 1, -1][i % 4]!,
+    })),
+  };
+}
+
+describe('the location range of a change point', () => {
+  it('is absent when one commit is clearly the step', () => {
+    const [c] = detectChanges([wobblingStep()]);
+    expect([c!.commit, c!.previousCommit, c!.rangeFrom, c!.rangeTo]).toEqual(['c20', 'c19', undefined, undefined]);
+  });
+
+  it('holds both commits around a commit measured halfway between the levels (the culprit is c20 or c21)', () => {
+    // Splitting before or after the halfway value (105) fits equally well; before c20 or after c21, 10 log-likelihood units worse.
+    const [c] = detectChanges([wobblingStep(105)]);
+    expect([c!.commit, c!.rangeFrom, c!.rangeTo]).toEqual(['c20', 'c19', 'c21']);
+    // Nearer the old level, c21 fits best: the range is the same two commits.
+    const [nearer] = detectChanges([wobblingStep(104)]);
+    expect([nearer!.commit, nearer!.previousCommit, nearer!.rangeFrom, nearer!.rangeTo]).toEqual([
+      'c21',
+      'c20',
+      'c19',
+      'c21',
+    ]);
+    // With no drop allowed (and no tie, unlike 105), the range is the chosen commit alone.
+    const [exact] = detectChanges([wobblingStep(104)], { ...DEFAULT_CHANGE_OPTIONS, locationDrop: 0 });
+    expect([exact!.rangeFrom, exact!.rangeTo]).toEqual([undefined, undefined]);
+  });
+});
 
 describe('change points', () => {
   it('finds a 10% step at its commit, with the levels on both sides and the culprit range', () => {
