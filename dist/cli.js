@@ -48,7 +48,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-command-XMYR5VGF.js")).compareCommand,
   run: async () => (await import("./cli-chunks/run-command-WMXT3GXZ.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-3D25KKJC.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-Z6DMAB6W.js")).historyCommand,
+  history: async () => (await import("./cli-chunks/history-command-PKQSFAJB.js")).historyCommand,
   bisect: async () => (await import("./cli-chunks/bisect-command-SAITEE6Y.js")).bisectCommand
 };
 async function runCli(argv) {

@@ -56,7 +56,8 @@ export function streamHistories(histories, bot, { from = 25, within = [3, 10] } 
   };
   for (const h of histories) {
     const length = h.series[0].points.length;
-    // The t-test rule: commit index -> Set of series names (one group per alert commit).
+    // Per rule, every alert group as { at, names, ranges? }: the t-test rule's keyed by its
+    // alert commit (one group per commit), the bot's by the group it keeps.
     const groups = { benchgate: new Map(), ttest: new Map() };
     // The bot's groups as its issues keep them: { kind, commit, series, open, names }.
     const alertGroups = [];
@@ -103,16 +104,15 @@ export function streamHistories(histories, bot, { from = 25, within = [3, 10] } 
         const at = tTestAlert(s.points.map((p) => p.center));
         if (at < 0) continue;
         quietUntil.set(keyOf(s), look + 20);
-        if (!groups.ttest.has(at)) groups.ttest.set(at, new Set());
-        groups.ttest.get(at).add(keyOf(s));
+        if (!groups.ttest.has(at)) groups.ttest.set(at, { at, names: new Set() });
+        groups.ttest.get(at).names.add(keyOf(s));
         found('ttest', keyOf(s), at, look);
       }
     }
     for (const g of alertGroups) groups.benchgate.set(g, { at: commitIndex(g.commit), names: g.names, ranges: g.ranges });
     for (const rule of Object.keys(rules)) {
       const r = rules[rule];
-      for (const [key, value] of groups[rule]) {
-        const { at, names, ranges = [] } = value instanceof Set ? { at: key, names: value } : value;
+      for (const { at, names, ranges = [] } of groups[rule].values()) {
         r.groups++;
         const stepOf = (name) => h.steps.get(name) ?? h.moved?.get(name);
         // True when a series of the group stepped near where the group is placed, or inside

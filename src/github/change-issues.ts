@@ -64,7 +64,7 @@ export async function syncChangeIssues(
       const marker = markerOf(issue.body);
       if (!marker || marker.kind !== kind || issue.pull_request) continue;
       if (existing.some((g) => g.kind === kind && g.commit === marker.commit)) continue;
-      existing.push({ ...marker, open: issue.state === 'open', issue });
+      existing.push({ ...marker, issue });
     }
   }
   const reported = changes.filter((c) => c.kind !== 'environment' && labelsOf[c.kind]);

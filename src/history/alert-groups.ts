@@ -26,7 +26,6 @@ export interface AlertGroup {
   commit: string;
   /** Digests of its series (seriesDigest); empty for a group recorded before they were kept. */
   series: readonly string[];
-  open: boolean;
 }
 
 /** The change points of one look that make one group, and the existing group they continue, if any. */
