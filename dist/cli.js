@@ -44,12 +44,12 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-GBRRQQHC.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-XMYR5VGF.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-WMXT3GXZ.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-3D25KKJC.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-PKQSFAJB.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-SAITEE6Y.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-LUNUXLUM.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-STMKFAYC.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-GIUU4DCQ.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-OPIL2VEZ.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-6VGZEFFE.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-S4VTTTS2.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -8,7 +8,7 @@
 // without the futility rule, and with today's meaning of "beyond" (the point
 // estimate beyond it); all confirm through confirmRegression.
 //
-//   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 20] [--null 20000] [--noise-max 0.04]
+//   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 20] [--null 20000] [--noise-max 0.04] [--rho 2|pocock]
 //
 // --noise-max sets the noisiest rows' spread per sample (rows are drawn
 // log-uniform from 0.3% to it): 0.04 for a quiet dedicated machine, 0.15 for
@@ -34,6 +34,8 @@ const { values: args } = parseArgs({
     'max-rounds': { type: 'string', default: '20' },
     null: { type: 'string', default: '20000' },
     alpha: { type: 'string' },
+    // The regression test's spending: a power-family rho, or 'pocock'.
+    rho: { type: 'string' },
     'noise-max': { type: 'string', default: '0.04' },
   },
 });
@@ -97,7 +99,13 @@ function runSequential(judge, policy, arm, armIndex, i) {
     for (let c = 0; c < CONFIRM; c++) paired.rounds.push(row.round());
     state = judge.confirmRegression(paired, policy, n + CONFIRM);
   }
-  return { state, flagged, crossed, futile: decision.futile === true, executions: paired.rounds.length * 2 * PER_ROUND };
+  return {
+    state,
+    flagged,
+    crossed,
+    futile: decision.futile === true,
+    executions: paired.rounds.length * 2 * PER_ROUND,
+  };
 }
 
 function runToday(judge, arm, armIndex, first, count) {
@@ -156,8 +164,10 @@ function nullCheck(judge, policy, noise, rows) {
       : null;
     const paired = { key: 'r', benchmark: 'r', primary: true, direction: 'smaller', rounds: [] };
     for (let look = 1; look <= policy.maxRounds; look++) {
-      const e = noise === 't3' ? rng.studentT3() : rng.normal();
-      paired.rounds.push(real ? real.round() : { base: [1], head: [Math.exp(0.01 * e)] });
+      // Both sides drawn from the same distribution, as in an A/A run: the
+      // test's null is that base and head of a round could swap.
+      const draw = () => Math.exp(0.01 * (noise === 't3' ? rng.studentT3() : rng.normal()));
+      paired.rounds.push(real ? real.round() : { base: [draw()], head: [draw()] });
       if (look < policy.minRounds) continue;
       if (judge.judgeSequential([paired], never, look)[0].significant) {
         crossed++;
@@ -190,6 +200,7 @@ async function main() {
   const policy = {
     ...judge.DEFAULT_SEQUENTIAL,
     ...(args.alpha ? { alpha: Number(args.alpha) } : {}),
+    ...(args.rho ? { regressionRho: args.rho === 'pocock' ? undefined : Number(args.rho) } : {}),
     minRounds: Number(args['min-rounds']),
     maxRounds: Number(args['max-rounds']),
     threshold: () => THRESHOLD,
@@ -210,7 +221,13 @@ async function main() {
     const today = [];
     for (let i = 0; i < arm.rows; i += TODAY.suite)
       today.push(...runToday(judge, arm, a, i, Math.min(TODAY.suite, arm.rows - i)));
-    results.push({ arm, today: tally(today), estimate: tally(est), noFutility: tally(whole), sequential: tally(seq) });
+    results.push({
+      arm,
+      today: tally(today),
+      estimate: tally(est),
+      noFutility: tally(whole),
+      sequential: tally(seq),
+    });
     console.error(`${arm.name}: done (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   });
   const nulls = ['normal', 't3', 'real, quiet', 'real, noisy neighbour'].map((noise) =>

@@ -1,12 +1,12 @@
 // Which design a run follows, from the design asked for and its rounds. One
 // home for the rule, so the action and `benchgate run` run the same design.
 
-import { firstDecisiveLook } from '../stats/sequential.js';
+import { fewestDecisiveRounds, firstDecisiveLook } from '../stats/sequential.js';
 
 export type Design = 'fixed' | 'sequential';
 
 /**
- * The design to run. Note: the sequential rank test needs about 12 rounds
+ * The design to run. Note: the sequential rank test needs at least 7 rounds
  * before it can flag a row at all (|z| is at most √n, docs/statistics.md);
  * with fewer max-rounds it could only ever say "unchanged" or "inconclusive",
  * so such a run follows the fixed design (every round, the pooled test) and
@@ -18,6 +18,6 @@ export function roundsDesign(asked: Design, rounds: number): { design: Design; n
   if (first !== Infinity) return { design: 'sequential' };
   return {
     design: 'fixed',
-    note: `max-rounds ${rounds} is too few for the sequential design to flag a regression (it needs about 12): running the fixed design, every round for every benchmark`,
+    note: `max-rounds ${rounds} is too few for the sequential design to flag a regression (it needs at least ${fewestDecisiveRounds()}): running the fixed design, every round for every benchmark`,
   };
 }

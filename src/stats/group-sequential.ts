@@ -13,6 +13,12 @@ export interface SequentialDesign {
   minRounds: number;
   /** Last look, in rounds; information fraction of look n is n / maxRounds. */
   maxRounds: number;
+  /**
+   * Spend alpha as alpha·t^rho (Kim & DeMets 1987's power family) instead of
+   * the Pocock type: rho 1 spends evenly over information, larger rho keeps
+   * more of alpha for the last looks (rho 3 is close to O'Brien–Fleming).
+   */
+  rho?: number;
 }
 
 /**
@@ -25,6 +31,26 @@ export function pocockSpending(alpha: number, t: number): number {
   if (t <= 0) return 0;
   if (t >= 1) return alpha;
   return alpha * Math.log(1 + (Math.E - 1) * t);
+}
+
+/** Kim & DeMets' power family: alpha spent by information fraction t. */
+export function powerSpending(alpha: number, t: number, rho: number): number {
+  if (t <= 0) return 0;
+  if (t >= 1) return alpha;
+  return alpha * t ** rho;
+}
+
+/** The alpha a design has spent by look n. */
+export function spentBy(design: SequentialDesign, n: number): number {
+  const t = n / design.maxRounds;
+  return design.rho === undefined
+    ? pocockSpending(design.alpha, t)
+    : powerSpending(design.alpha, t, design.rho);
+}
+
+/** The z boundary of a design's first look: the alpha spent by then, two-sided. */
+export function firstBoundary(design: SequentialDesign): number {
+  return -normalQuantile(spentBy(design, design.minRounds) / 2);
 }
 
 /** Grid spacing in units of one round's standard deviation of the score. */
@@ -96,12 +122,12 @@ function solveBound(prev: Density, delta: number, target: number, n: number): nu
  * Jennison & Turnbull (2000), ch. 19.
  */
 export function zBoundaries(design: SequentialDesign): number[] {
-  const { alpha, minRounds, maxRounds } = design;
+  const { minRounds, maxRounds } = design;
   if (!(minRounds >= 2 && maxRounds >= minRounds)) {
     throw new Error(`sequential design: need 2 <= minRounds <= maxRounds, got ${minRounds}, ${maxRounds}`);
   }
-  const spent = (n: number): number => pocockSpending(alpha, n / maxRounds);
-  const first = -normalQuantile(spent(minRounds) / 2);
+  const spent = (n: number): number => spentBy(design, n);
+  const first = firstBoundary(design);
   const out = [first];
   const bound0 = first * Math.sqrt(minRounds);
   const g = grid(bound0);
@@ -120,7 +146,7 @@ export function zBoundaries(design: SequentialDesign): number[] {
 const cache = new Map<string, number[]>();
 
 function cachedBoundaries(design: SequentialDesign): number[] {
-  const key = `${design.alpha}|${design.minRounds}|${design.maxRounds}`;
+  const key = `${design.alpha}|${design.minRounds}|${design.maxRounds}|${design.rho}`;
   let b = cache.get(key);
   if (!b) {
     b = zBoundaries(design);

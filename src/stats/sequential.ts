@@ -6,7 +6,7 @@
 // docs/statistics.md, "Sequential rounds", states the method and its checks.
 
 import { detectableChange, roundsNeeded } from './detectable.js';
-import { zBoundaryAt, type SequentialDesign } from './group-sequential.js';
+import { firstBoundary, zBoundaryAt, type SequentialDesign } from './group-sequential.js';
 import { normalCdf } from './normal.js';
 import { roundValues, type PairedSummary, type RoundPair } from './paired-rounds.js';
 import { median } from './sample.js';
@@ -48,6 +48,8 @@ export interface SequentialPolicy {
   beyond?: 'interval' | 'estimate';
   /** Stop rows that cannot reach a decision by maxRounds (FutilityRule); none when absent. */
   futility?: FutilityRule;
+  /** The regression test spends its alpha as alpha·t^rho (regressionDesign); the Pocock type when absent. */
+  regressionRho?: number;
 }
 
 /**
@@ -86,7 +88,9 @@ export interface FutilityRule {
  * - alpha 0.01 over all looks, two-sided: the test alone (no threshold, no
  *   stopping) crosses its boundary on at most 1% of unchanged rows, 0.5% in
  *   the slower direction; the threshold and the confirmation rounds bring
- *   false regressions far below that (none in 10,000 simulated A/A rows).
+ *   false regressions far below that (4 in 20,000 simulated A/A rows).
+ * - regressionRho 2: the regression test spends alpha as alpha·t² from its
+ *   first reachable look (regressionDesign).
  * - equivalenceAlpha 0.10: the two one-sided tests at 5% (Schuirmann 1987).
  * - rounds 5 to 40: a row that is clearly settled stops after 5; the rounds
  *   the settled rows do not use go to the open ones, up to 40.
@@ -98,20 +102,8 @@ export const DEFAULT_SEQUENTIAL: Omit<SequentialPolicy, 'threshold'> = {
   maxRounds: 40,
   beyond: 'interval',
   futility: { fromRound: 8, effect: 2, power: 0.1 },
+  regressionRho: 2,
 };
-
-/**
- * The regression boundaries are computed at this share of alpha. Note: the
- * group-sequential boundaries assume independent increments; a rank
- * statistic re-ranks every round at each look, so its looks are less alike
- * than that model says and it crosses more often: at nominal 0.004 over 5 to
- * 40 looks it crossed on 0.7% (normal noise) and 0.8% (t3) of unchanged rows
- * (bench/sequential/simulate.mjs, 4,000 rows each). Computing them at 0.4·alpha
- * keeps the stated alpha the real one. The equivalence interval needs no
- * such share: rows changed by exactly the threshold were called unchanged
- * less often than its stated rate.
- */
-export const RANK_BOUNDARY_SHARE = 0.4;
 
 export type RowState = 'open' | 'unchanged' | 'regression' | 'improvement' | 'inconclusive';
 
@@ -138,10 +130,6 @@ export interface RowDecision {
   exact?: true;
   /** The larger side's max/min − 1 of an exact row whose samples were not all the same. */
   exactSpread?: number;
-}
-
-function designOf(policy: SequentialPolicy, alpha: number): SequentialDesign {
-  return { alpha, minRounds: policy.minRounds, maxRounds: policy.maxRounds };
 }
 
 /** exp of a log-scale interval, minus 1: a relative change. */
@@ -179,16 +167,27 @@ function stateOf(
  * error read off its own interval (the shifts within one z of the estimate),
  * which the projections of src/stats/detectable.ts divide by √n.
  */
-function summarize(rounds: readonly RoundPair[]): { s: PairedSummary; z: number; shifts: RankShifts; spread: number } {
+function summarize(rounds: readonly RoundPair[]): {
+  s: PairedSummary;
+  z: number;
+  shifts: RankShifts;
+  spread: number;
+} {
   const values = roundValues(rounds);
   const shifts = new RankShifts(values);
   const n = values.base.length;
   const mean = shifts.estimate();
   const spread = roundSpread(values);
-  if (n < 2) return { s: { n, mean, se: Number.NaN, df: Number.NaN, sd: Number.NaN }, z: Number.NaN, shifts, spread };
+  if (n < 2)
+    return { s: { n, mean, se: Number.NaN, df: Number.NaN, sd: Number.NaN }, z: Number.NaN, shifts, spread };
   const one = shifts.interval(1);
   const se = (one.high - one.low) / 2;
-  return { s: { n, mean, se, df: n - 1, sd: se * Math.sqrt(n) }, z: withinRoundRankZ(values), shifts, spread };
+  return {
+    s: { n, mean, se, df: n - 1, sd: se * Math.sqrt(n) },
+    z: withinRoundRankZ(values),
+    shifts,
+    spread,
+  };
 }
 
 /**
@@ -206,16 +205,82 @@ function roundSpread(v: { base: readonly number[]; head: readonly number[] }): n
   return 1.4826 * median(d.map((x) => Math.abs(x - center)));
 }
 
+const reachableDesigns = new Map<string, SequentialDesign>();
+
+/**
+ * A design that spends `alpha` over the looks from the first one at which
+ * the rank statistic can reach its boundary to maxRounds. Why not from
+ * minRounds: with n rounds |z| is at most √n, so a boundary above √n can be
+ * neither crossed (no flag) nor inverted into a finite interval (no
+ * "unchanged"), and alpha spent at such looks is alpha lost: the Pocock-type
+ * spending from round 5 lost four tenths of the regression test's alpha
+ * before round 12, where |z| first reaches its boundary. Which looks are made
+ * is fixed by the design, never by the data, so the error bound holds
+ * (Lan & DeMets 1983).
+ */
+function reachableDesign(
+  alpha: number,
+  rho: number | undefined,
+  policy: Pick<SequentialPolicy, 'minRounds' | 'maxRounds'>,
+): SequentialDesign {
+  const key = `${alpha}|${rho}|${policy.minRounds}|${policy.maxRounds}`;
+  const known = reachableDesigns.get(key);
+  if (known) return known;
+  const at = (minRounds: number): SequentialDesign => {
+    const d: SequentialDesign = { alpha, minRounds, maxRounds: policy.maxRounds };
+    if (rho !== undefined) d.rho = rho;
+    return d;
+  };
+  let design = at(Math.max(2, policy.maxRounds));
+  for (let m = Math.max(2, policy.minRounds); m < policy.maxRounds; m++) {
+    if (Math.sqrt(m) >= firstBoundary(at(m))) {
+      design = at(m);
+      break;
+    }
+  }
+  reachableDesigns.set(key, design);
+  return design;
+}
+
+/**
+ * The regression test's design: alpha from its first reachable look (round
+ * 13 of 40) on, spent as alpha·t^regressionRho. The power family with rho 2
+ * keeps more alpha for the last looks, where the changes near the threshold
+ * are caught; the large ones cross at the first looks either way
+ * (docs/statistics.md, "When the tests look"). The boundaries assume
+ * independent increments, and the rank statistic ranks every round again at
+ * each look; in simulated A/A rows it crossed them less often than alpha
+ * (bench/sequential/simulate.mjs, "the test alone").
+ */
+export function regressionDesign(
+  policy: Pick<SequentialPolicy, 'alpha' | 'minRounds' | 'maxRounds' | 'regressionRho'>,
+): SequentialDesign {
+  return reachableDesign(policy.alpha, policy.regressionRho, policy);
+}
+
+/** The equivalence interval's design: equivalenceAlpha, Pocock-type, from its first reachable look. */
+export function equivalenceDesign(
+  policy: Pick<SequentialPolicy, 'equivalenceAlpha' | 'minRounds' | 'maxRounds'>,
+): SequentialDesign {
+  return reachableDesign(policy.equivalenceAlpha, undefined, policy);
+}
+
 /**
  * The first look at which the rank test can cross its regression boundary,
  * for a design of `maxRounds` rounds: with n rounds |z| is at most √n.
- * Infinity when no look can (a design of fewer than about 12 rounds).
+ * Infinity when no look can (a design of fewer than 7 rounds).
  */
 export function firstDecisiveLook(maxRounds: number, policy = DEFAULT_SEQUENTIAL): number {
   if (maxRounds < policy.minRounds) return Infinity;
-  const reg = { alpha: policy.alpha * RANK_BOUNDARY_SHARE, minRounds: policy.minRounds, maxRounds };
-  for (let n = policy.minRounds; n <= maxRounds; n++) if (Math.sqrt(n) >= zBoundaryAt(reg, n)) return n;
-  return Infinity;
+  const reg = regressionDesign({ ...policy, maxRounds });
+  return Math.sqrt(reg.minRounds) >= zBoundaryAt(reg, reg.minRounds) ? reg.minRounds : Infinity;
+}
+
+/** The fewest max-rounds with which the regression test can flag a row at all. */
+export function fewestDecisiveRounds(policy = DEFAULT_SEQUENTIAL): number {
+  let m = policy.minRounds;
+  while (firstDecisiveLook(m, policy) === Infinity) m++;
+  return m;
 }
 
 /**
@@ -229,7 +294,14 @@ export function firstDecisiveLook(maxRounds: number, policy = DEFAULT_SEQUENTIAL
  *   1 − Φ((a − νT)/√T) + exp(2aν)·Φ((−a − νT)/√T),
  * a the distance from S_n up to the line, ν = eta minus its slope, T = N − n.
  */
-export function conditionalPower(z: number, n: number, last: number, bNow: number, bLast: number, eta: number): number {
+export function conditionalPower(
+  z: number,
+  n: number,
+  last: number,
+  bNow: number,
+  bLast: number,
+  eta: number,
+): number {
   const a = (bNow - z) * Math.sqrt(n);
   if (a <= 0) return 1;
   const rest = last - n;
@@ -239,20 +311,26 @@ export function conditionalPower(z: number, n: number, last: number, bNow: numbe
   const direct = normalCdf(-(a - nu * rest) / root);
   // exp(2aν)·Φ(x) in logs: Φ(x) underflows where exp(2aν) overflows.
   const x = (-a - nu * rest) / root;
-  const logTail = x > -30 ? Math.log(normalCdf(x)) : -x * x / 2 - Math.log(-x * Math.sqrt(2 * Math.PI));
+  const logTail = x > -30 ? Math.log(normalCdf(x)) : (-x * x) / 2 - Math.log(-x * Math.sqrt(2 * Math.PI));
   return Math.min(1, direct + Math.exp(2 * a * nu + logTail));
 }
 
 /** FutilityRule for an open row at look s.n: true when neither decision is within reach by maxRounds. */
-function isFutile(policy: SequentialPolicy, s: PairedSummary, z: number, spread: number, threshold: number): boolean {
+function isFutile(
+  policy: SequentialPolicy,
+  s: PairedSummary,
+  z: number,
+  spread: number,
+  threshold: number,
+): boolean {
   const rule = policy.futility;
   if (!rule || s.n < rule.fromRound || s.n >= policy.maxRounds) return false;
   if (!(spread > 0) || !Number.isFinite(z)) return false;
   const last = policy.maxRounds;
-  const equ = designOf(policy, policy.equivalenceAlpha);
+  const equ = equivalenceDesign(policy);
   const widthAtLast = (zBoundaryAt(equ, last) * spread) / Math.sqrt(last);
   if (widthAtLast < Math.log1p(threshold)) return false;
-  const reg = designOf(policy, policy.alpha * RANK_BOUNDARY_SHARE);
+  const reg = regressionDesign(policy);
   // The change powered for, or the change seen so far where it is larger: a
   // row that has moved by +100% is not stopped for lack of power against +10%.
   const powered = Math.log1p(rule.effect * threshold);
@@ -275,7 +353,10 @@ function isFutile(policy: SequentialPolicy, s: PairedSummary, z: number, spread:
 export const NEAR_EXACT_SPREAD_SHARE = 0.1;
 
 /** The smallest and largest sample of a side over the rounds; undefined without a positive sample. */
-function rangeOf(rounds: readonly RoundPair[], side: 'base' | 'head'): { min: number; max: number } | undefined {
+function rangeOf(
+  rounds: readonly RoundPair[],
+  side: 'base' | 'head',
+): { min: number; max: number } | undefined {
   let min = Infinity;
   let max = -Infinity;
   for (const r of rounds) {
@@ -296,12 +377,16 @@ function rangeOf(rounds: readonly RoundPair[], side: 'base' | 'head'): { min: nu
  * fixes up to amortized growth) is decided by the range of head/base over
  * all pairs of samples, when that range lies wholly beyond the threshold or
  * wholly inside it; otherwise it goes to the test. Why: the rank test cannot
- * flag any row before about 13 rounds (|z| ≤ √n), so an allocation that
+ * flag any row before about 10–13 rounds (|z| ≤ √n), so an allocation that
  * doubled stayed open while its benchmark's time settled, and was reported
  * inconclusive. Primary rows (time, score) are never judged by their range:
  * their noise is what the test is for.
  */
-function judgeExact(row: PairedRow, rounds: readonly RoundPair[], policy: SequentialPolicy): RowDecision | undefined {
+function judgeExact(
+  row: PairedRow,
+  rounds: readonly RoundPair[],
+  policy: SequentialPolicy,
+): RowDecision | undefined {
   if (rounds.length < policy.minRounds) return undefined;
   const base = rangeOf(rounds, 'base');
   const head = rangeOf(rounds, 'head');
@@ -337,8 +422,8 @@ export function judgeRow(row: PairedRow, policy: SequentialPolicy, look: number)
   if (exact) return exact;
   const { s, z, shifts, spread } = summarize(rounds);
   const threshold = policy.threshold(row);
-  const reg = designOf(policy, policy.alpha * RANK_BOUNDARY_SHARE);
-  const equ = designOf(policy, policy.equivalenceAlpha);
+  const reg = regressionDesign(policy);
+  const equ = equivalenceDesign(policy);
   const known = !Number.isNaN(z);
   const significant = known && Math.abs(z) >= zBoundaryAt(reg, s.n);
   const eq = known ? relative(shifts.interval(zBoundaryAt(equ, s.n))) : { low: -Infinity, high: Infinity };

@@ -1,33 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { roundsDesign } from '../../../src/config/rounds-design.js';
-import { firstDecisiveLook } from '../../../src/stats/sequential.js';
+import { fewestDecisiveRounds, firstDecisiveLook } from '../../../src/stats/sequential.js';
 
 describe('firstDecisiveLook', () => {
   it('is the first look where sqrt(n) reaches the regression boundary', () => {
-    // Over 5–40 looks the boundary at look 13 is 3.569 <= sqrt(13) = 3.606,
-    // at look 12 3.576 > sqrt(12) = 3.464. Over 5–12 it is 3.373 from look 12 on.
-    expect([5, 10, 11, 12, 13, 20, 40].map((m) => firstDecisiveLook(m))).toEqual([
+    // The regression test spends 0.01 as 0.01·t² from its first reachable
+    // look. Over 40 rounds a design from look 12 starts at
+    // Φ⁻¹(1 − 0.01·(12/40)²/2) = 3.320 <= √12 = 3.464, one from look 11 at
+    // 3.368 > √11 = 3.317. Over 8, look 8 (all of alpha): 2.576 <= 2.828;
+    // look 7: 2.667 > 2.646. With 6 rounds 2.576 > √6 = 2.449: no look can flag.
+    expect([5, 6, 7, 8, 10, 12, 13, 20, 40].map((m) => firstDecisiveLook(m))).toEqual([
       Infinity,
       Infinity,
-      Infinity,
+      7,
+      8,
+      8,
+      9,
+      9,
+      10,
       12,
-      12,
-      12,
-      13,
     ]);
+  });
+
+  it('names the fewest max-rounds the sequential design can flag with', () => {
+    expect(fewestDecisiveRounds()).toBe(7);
   });
 });
 
 describe('roundsDesign', () => {
   it('runs the sequential design when its test can flag a row within max-rounds', () => {
     expect(roundsDesign('sequential', 40)).toEqual({ design: 'sequential' });
-    expect(roundsDesign('sequential', 12)).toEqual({ design: 'sequential' });
+    expect(roundsDesign('sequential', 7)).toEqual({ design: 'sequential' });
   });
 
   it('runs the fixed design, saying why, when max-rounds is too few', () => {
-    expect(roundsDesign('sequential', 5)).toEqual({
+    expect(roundsDesign('sequential', 6)).toEqual({
       design: 'fixed',
-      note: 'max-rounds 5 is too few for the sequential design to flag a regression (it needs about 12): running the fixed design, every round for every benchmark',
+      note: 'max-rounds 6 is too few for the sequential design to flag a regression (it needs at least 7): running the fixed design, every round for every benchmark',
     });
     expect(roundsDesign('fixed', 5)).toEqual({ design: 'fixed' });
   });

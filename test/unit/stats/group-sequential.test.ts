@@ -3,7 +3,10 @@
 
 import { describe, expect, it } from 'vitest';
 import {
+  firstBoundary,
   pocockSpending,
+  powerSpending,
+  spentBy,
   tBoundaryAt,
   zBoundaries,
   zBoundaryAt,
@@ -20,6 +23,42 @@ describe('pocockSpending', () => {
     expect(pocockSpending(0.05, 1.5)).toBe(0.05);
   });
 });
+
+describe('powerSpending (Kim & DeMets)', () => {
+  it('spends alpha·t^rho, nothing at 0 and all of alpha at 1', () => {
+    // 0.01·0.5² = 0.0025; 0.01·0.25³ = 0.00015625
+    expect(powerSpending(0.01, 0.5, 2)).toBeCloseTo(0.0025, 15);
+    expect(powerSpending(0.01, 0.25, 3)).toBeCloseTo(0.00015625, 15);
+    expect(powerSpending(0.01, 0, 2)).toBe(0);
+    expect(powerSpending(0.01, 1, 2)).toBe(0.01);
+    expect(powerSpending(0.01, 1.2, 2)).toBe(0.01);
+  });
+
+  it('is what a design with rho spends, and Pocock-type spending without it', () => {
+    expect(spentBy({ alpha: 0.01, minRounds: 5, maxRounds: 20, rho: 2 }, 10)).toBeCloseTo(0.0025, 15);
+    expect(spentBy({ alpha: 0.05, minRounds: 5, maxRounds: 20 }, 10)).toBe(pocockSpending(0.05, 0.5));
+  });
+});
+
+/**
+ * 1 − P(|Z_a| < b_a and |Z_b| < b_b) for looks after a and b rounds: Z_a and Z_b
+ * are bivariate normal with correlation sqrt(a/b); Simpson's rule on 20,000
+ * intervals of ∫ φ(z)·P(|Z_b| < b_b | Z_a = z) dz over |z| < b_a.
+ */
+function crossedOverTwoLooks(a: number, b: number, ba: number, bb: number): number {
+  const rho = Math.sqrt(a / b);
+  const sd = Math.sqrt(1 - rho * rho);
+  const n = 20000;
+  const h = (2 * ba) / n;
+  let stay = 0;
+  for (let i = 0; i <= n; i++) {
+    const z = -ba + i * h;
+    const w = i === 0 || i === n ? 1 : i % 2 ? 4 : 2;
+    const inside = normalCdf((bb - rho * z) / sd) - normalCdf((-bb - rho * z) / sd);
+    stay += (w * Math.exp((-z * z) / 2) * inside) / Math.sqrt(2 * Math.PI);
+  }
+  return 1 - (stay * h) / 3;
+}
 
 describe('zBoundaries', () => {
   it('is the fixed-sample two-sided quantile when there is one look', () => {
@@ -38,18 +77,18 @@ describe('zBoundaries', () => {
     const [b2, b3] = zBoundaries({ alpha: 0.05, minRounds: 2, maxRounds: 3 }) as [number, number];
     expect(b2).toBeCloseTo(-normalQuantile(pocockSpending(0.05, 2 / 3) / 2), 12);
     expect(b2).toBeCloseTo(2.073033889, 8);
-    const rho = Math.sqrt(2 / 3);
-    const sd = Math.sqrt(1 - rho * rho);
-    const n = 20000;
-    const h = (2 * b2) / n;
-    let stay = 0;
-    for (let i = 0; i <= n; i++) {
-      const z = -b2 + i * h;
-      const w = i === 0 || i === n ? 1 : i % 2 ? 4 : 2;
-      const inside = normalCdf((b3 - rho * z) / sd) - normalCdf((-b3 - rho * z) / sd);
-      stay += (w * Math.exp((-z * z) / 2) * inside) / Math.sqrt(2 * Math.PI);
-    }
-    expect(1 - (stay * h) / 3).toBeCloseTo(0.05, 6);
+    expect(crossedOverTwoLooks(2, 3, b2, b3)).toBeCloseTo(0.05, 6);
+  });
+
+  it('spends alpha·t^rho by the first look with the power family, and exactly alpha over both', () => {
+    // Looks after 2 and 3 rounds at alpha 0.01, rho 2: the first spends
+    // 0.01·(2/3)² = 0.0044444, so b2 = Φ⁻¹(1 − 0.0022222) = 2.8448; the
+    // second the rest, so that both together cross with probability 0.01.
+    const [b2, b3] = zBoundaries({ alpha: 0.01, minRounds: 2, maxRounds: 3, rho: 2 }) as [number, number];
+    expect(b2).toBeCloseTo(-normalQuantile((0.01 * 4) / 9 / 2), 12);
+    expect(b2).toBeCloseTo(2.8448, 4);
+    expect(crossedOverTwoLooks(2, 3, b2, b3)).toBeCloseTo(0.01, 6);
+    expect(firstBoundary({ alpha: 0.01, minRounds: 2, maxRounds: 3, rho: 2 })).toBe(b2);
   });
 
   it('rejects a design without room for a look', () => {

@@ -10,6 +10,7 @@ import {
   confirmRegression,
   DEFAULT_SEQUENTIAL,
   judgeSequential,
+  regressionDesign,
   type PairedRow,
   type SequentialPolicy,
 } from '../../../src/stats/sequential.js';
@@ -18,11 +19,13 @@ import { zBoundaryAt } from '../../../src/stats/group-sequential.js';
 
 const policy: SequentialPolicy = { ...DEFAULT_SEQUENTIAL, threshold: () => 0.05 };
 
-
 /** 14 base values 100…113 (log-spaced by 0.1%) and the head at exp(d) of each: the two sides ordered alike. */
 const BASE14 = Array.from({ length: 14 }, (_, i) => 100 * Math.exp(0.001 * i));
 function shifted(d: number[], direction: 'smaller' | 'bigger' = 'smaller'): PairedRow {
-  const rounds: RoundPair[] = d.map((x, i) => ({ base: [BASE14[i % 14]!], head: [BASE14[i % 14]! * Math.exp(x)] }));
+  const rounds: RoundPair[] = d.map((x, i) => ({
+    base: [BASE14[i % 14]!],
+    head: [BASE14[i % 14]! * Math.exp(x)],
+  }));
   return { key: 'k', benchmark: 'BenchmarkX', primary: true, direction, rounds };
 }
 
@@ -50,7 +53,8 @@ describe('judgeSequential', () => {
 
   it('flags a clear 22% slowdown once the boundary can be reached, and an improvement when bigger is better', () => {
     // 14 rounds, every head 22% above its base, ordered alike: each round's
-    // head outranks its base by 14 ranks, z = sqrt(14) = 3.742 > 3.562 (look 14 of 5–40).
+    // head outranks its base by 14 ranks, z = sqrt(14) = 3.742 > 3.440 (look
+    // 14 of the regression design, looks 12–40).
     const d = Array<number>(14).fill(Math.log(1.22));
     const [slower] = judgeSequential([shifted(d)], policy, 14);
     expect(slower!.state).toBe('regression');
@@ -59,8 +63,10 @@ describe('judgeSequential', () => {
     expect(slower!.p).toBeCloseTo(2 * normalCdf(-Math.sqrt(14)), 15);
     const [faster] = judgeSequential([shifted(d, 'bigger')], policy, 14);
     expect(faster!.state).toBe('improvement');
-    // At look 12 the same slowdown cannot cross yet: sqrt(12) = 3.464 < 3.576.
-    expect(judgeSequential([shifted(d)], policy, 12)[0]!.state).toBe('open');
+    // At look 11, before the design's first look, it cannot cross yet: the
+    // first boundary 3.320 > sqrt(11) = 3.317; at look 12 it does (3.464).
+    expect(judgeSequential([shifted(d)], policy, 11)[0]!.state).toBe('open');
+    expect(judgeSequential([shifted(d)], policy, 12)[0]!.state).toBe('regression');
   });
 
   it('keeps a noisy row open before the last look and calls it inconclusive at the last', () => {
@@ -83,7 +89,9 @@ describe('judgeSequential', () => {
   it("by the 'estimate' rule needs the point estimate beyond the threshold", () => {
     // Every head 1–7% above its base (4% in the middle): significant, the
     // estimate +4.08% inside 5%, the interval reaching past 5%.
-    const d = [0.04, 0.07, 0.01, 0.055, 0.025, 0.045, 0.035, 0.04, 0.04, 0.07, 0.01, 0.055, 0.025, 0.045, 0.035, 0.04];
+    const d = [
+      0.04, 0.07, 0.01, 0.055, 0.025, 0.045, 0.035, 0.04, 0.04, 0.07, 0.01, 0.055, 0.025, 0.045, 0.035, 0.04,
+    ];
     const design = { ...policy, maxRounds: 16 };
     const [byInterval] = judgeSequential([shifted(d)], design, 16);
     const [byEstimate] = judgeSequential([shifted(d)], { ...design, beyond: 'estimate' }, 16);
@@ -100,11 +108,16 @@ describe('futility: rows that cannot be decided by max-rounds stop early', () =>
   // neither the equivalence interval (it would need a spread of one round
   // under about 13%) nor a 10% change (conditional power below 0.1) is
   // within reach.
-  const swinging = [0.3, -0.25, 0.2, -0.1, 0.15, -0.2, 0.25, -0.3];
+  const swinging = [0.36, -0.3, 0.24, -0.12, 0.18, -0.24, 0.3, -0.36];
 
-  it('stops a row that swings by ±30% at round 8 as inconclusive, saying why', () => {
+  it('stops a row that swings by ±36% at round 8 as inconclusive, saying why', () => {
     const [x] = judgeSequential([shifted(swinging)], policy, 8);
-    expect([x!.state, x!.futile, x!.rounds, x!.roundsNeeded]).toEqual(['inconclusive', true, 8, 2411]);
+    expect([x!.state, x!.futile, x!.rounds, x!.roundsNeeded]).toEqual(['inconclusive', true, 8, 2613]);
+  });
+
+  it('keeps running the same row at ±30%: a 10% change is within reach by round 40', () => {
+    const [x] = judgeSequential([shifted(swinging.map((v) => v / 1.2))], policy, 8);
+    expect([x!.state, x!.futile, x!.roundsNeeded]).toEqual(['open', undefined, 1803]);
   });
 
   it('does not stop it before round 8, nor when the policy has no futility rule', () => {
@@ -141,7 +154,9 @@ describe('futility: rows that cannot be decided by max-rounds stop early', () =>
     // z = 0 at look 8 of 40, a flat boundary of 3, drift 0.5: the line from 3·√8 to 3·√40 rises 0.3278 a round.
     const a = 3 * Math.sqrt(8);
     const nu = 0.5 - (3 * Math.sqrt(40) - a) / 32;
-    const expected = normalCdf((nu * 32 - a) / Math.sqrt(32)) + Math.exp(2 * a * nu) * normalCdf((-a - nu * 32) / Math.sqrt(32));
+    const expected =
+      normalCdf((nu * 32 - a) / Math.sqrt(32)) +
+      Math.exp(2 * a * nu) * normalCdf((-a - nu * 32) / Math.sqrt(32));
     expect(conditionalPower(0, 8, 40, 3, 3, 0.5)).toBeCloseTo(expected, 12);
     expect(conditionalPower(0, 8, 40, 3, 3, 0.5)).toBeCloseTo(0.4237, 4);
     // Past the boundary already: 1; no rounds left: 0.
@@ -150,9 +165,9 @@ describe('futility: rows that cannot be decided by max-rounds stop early', () =>
   });
 
   it('is at least the chance of crossing the real boundaries at some later look (seeded simulation)', () => {
-    // The boundaries of 5–40 looks at the regression level; a row at z = 1 at
+    // The regression design's boundaries (looks 12–40); a row at z = 1 at
     // look 10 with a drift of 0.3 per round, 20,000 simulated continuations.
-    const design = { alpha: DEFAULT_SEQUENTIAL.alpha * 0.4, minRounds: 5, maxRounds: 40 };
+    const design = regressionDesign(policy);
     const rand = mulberry32(5);
     const normal = () => Math.sqrt(-2 * Math.log(rand() + 1e-300)) * Math.cos(2 * Math.PI * rand());
     let crossed = 0;
@@ -175,7 +190,12 @@ describe('futility: rows that cannot be decided by max-rounds stop early', () =>
 });
 
 describe('exact rows: every sample the same on each side', () => {
-  const constant = (base: number, head: number, n: number, direction: 'smaller' | 'bigger' = 'smaller'): PairedRow => ({
+  const constant = (
+    base: number,
+    head: number,
+    n: number,
+    direction: 'smaller' | 'bigger' = 'smaller',
+  ): PairedRow => ({
     key: 'k',
     benchmark: 'BenchmarkX',
     primary: false,
@@ -221,7 +241,10 @@ describe('near-exact secondary rows: samples within a tenth of the threshold on 
     benchmark: 'BenchmarkX',
     primary,
     direction: 'smaller',
-    rounds: Array.from({ length: 5 }, (_, i) => ({ base: [base[i % base.length]!], head: [head[i % head.length]!] })),
+    rounds: Array.from({ length: 5 }, (_, i) => ({
+      base: [base[i % base.length]!],
+      head: [head[i % head.length]!],
+    })),
   });
 
   it('decides a doubled B/op that moves by a few bytes by the range over all pairs of samples', () => {
@@ -291,7 +314,9 @@ describe('confirmRegression', () => {
     expect(d.significant).toBe(false);
     expect(d.change.low).toBeGreaterThan(0);
     expect(d.change.high).toBeGreaterThan(0.05);
-    expect(confirmRegression(shifted([...flagged, ...Array<number>(6).fill(-0.01)]), policy, 20)).toBe('regression');
+    expect(confirmRegression(shifted([...flagged, ...Array<number>(6).fill(-0.01)]), policy, 20)).toBe(
+      'regression',
+    );
   });
 
   it('drops a slowdown the extra rounds contradict', () => {
@@ -340,10 +365,11 @@ function mulberry32(seed: number): () => number {
 
 describe('A/A simulation (seeded)', () => {
   it('raises no more false alarms than nominal on 2,000 unchanged rows', () => {
-    // Normal noise, per-row level 0.5%–5%, 20 rounds at most. Nominal: the
+    // Normal noise, per-row level 0.5%–5%, 40 rounds at most. Nominal: the
     // regression boundary is crossed in the slower direction at most
-    // alpha/2 = 0.05% of the time, 1 row in 2,000 on average; a false alarm
-    // also needs the interval beyond the threshold. The seed makes the run deterministic.
+    // alpha/2 = 0.5% of the time, 10 rows in 2,000; a flag also needs the
+    // interval beyond the threshold (and confirmation, not run here). The
+    // seed makes the run deterministic: 1 row crossed, and it was flagged.
     const rand = mulberry32(17);
     const normal = () => Math.sqrt(-2 * Math.log(rand() + 1e-300)) * Math.cos(2 * Math.PI * rand());
     let alarms = 0;
@@ -372,8 +398,6 @@ describe('A/A simulation (seeded)', () => {
         break;
       }
     }
-    expect(alarms).toBe(0);
-    expect(crossed).toBeLessThanOrEqual(2);
-    expect(unchanged).toBeGreaterThan(1900);
+    expect([alarms, crossed, unchanged]).toEqual([1, 1, 1996]);
   });
 });
