@@ -20,9 +20,8 @@ export const DEFAULTS = {
    * The most rounds per side (max-rounds) of the sequential design: it stops a
    * benchmark as soon as its verdict is settled, so most run far fewer
    * (docs/statistics.md, "Sequential rounds"); the rounds the settled ones
-   * do not use go to the open ones. Note: measured on real Go rounds
-   * (docs/performance.md): 5-40 rounds caught 93-96% of 10% slowdowns
-   * without a false alarm, with fewer executions than the fixed 20.
+   * do not use go to the open ones (docs/performance.md, "Sequential
+   * rounds on real runs").
    */
   rounds: 40,
   /**
@@ -32,11 +31,12 @@ export const DEFAULTS = {
    */
   fixedRounds: 20,
   /**
-   * How rounds are spent and judged. Note: 'sequential': on real runs
-   * (bench/detection/study-sequential.mjs, docs/performance.md) it catches as
-   * many 10% slowdowns as the fixed 20+3 (93-96% against 94%), more 5% ones
-   * (50-77% against 22-58%), no false alarm in either, with 1.3-1.4x fewer
-   * executions; in simulation 2.6x fewer.
+   * How rounds are spent and judged. Note: 'sequential' judges rounds as
+   * pairs, so load that moves between rounds does not pass for a change
+   * (the fixed design's pooled test raised up to 0.9% false alarms under
+   * load, the sequential rule 0.1%), catches more 5% slowdowns, and costs
+   * 2-3x fewer executions (bench/detection/study-sequential.mjs,
+   * bench/sequential/simulate.mjs; docs/performance.md).
    */
   design: 'sequential',
   /** Only the benchmarks a change can affect run (docs/selection.md); 'all' runs every one. */
