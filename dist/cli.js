@@ -48,7 +48,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-command-RS7IJDSX.js")).compareCommand,
   run: async () => (await import("./cli-chunks/run-command-2HCCEPJ5.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-JMI3QSI3.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-6VGZEFFE.js")).historyCommand,
+  history: async () => (await import("./cli-chunks/history-command-PN6CZX4X.js")).historyCommand,
   bisect: async () => (await import("./cli-chunks/bisect-command-VHTFFICL.js")).bisectCommand
 };
 async function runCli(argv) {

@@ -51,6 +51,14 @@ interface Candidate {
   p: number;
   before: number;
   after: number;
+  /** Found by the newest-commits test (recentStep): judged in its own FDR family. */
+  newest: boolean;
+}
+
+/** A tested segment without a split, by the family its hypothesis belongs to. */
+interface Unsplit {
+  p: number;
+  newest: boolean;
 }
 
 /** Every change point of every series: steps past the floor that survive the FDR, and environment breaks. */
@@ -63,7 +71,7 @@ export function detectChanges(
   // not: counting only the ones that passed the screen would understate m and
   // let noise through. (The further splits of a segment that had a step are
   // counted when they find one.)
-  const tested: number[] = [];
+  const tested: Unsplit[] = [];
   const breaks: ChangePoint[] = [];
   for (const s of all) {
     const segments = envSegments(s.points);
@@ -77,7 +85,7 @@ export function detectChanges(
       candidates.push(...segmentCandidates(s, seg, options, tested, k === segments.length - 1)),
     );
   }
-  const qs = benjaminiHochberg([...candidates.map((c) => c.p), ...tested]);
+  const qs = familyQValues(candidates, tested);
   const found: ChangePoint[] = [];
   candidates.forEach((c, i) => {
     const q = qs[i] ?? 1;
@@ -91,6 +99,30 @@ export function detectChanges(
     });
   });
   return [...found, ...breaks];
+}
+
+/**
+ * Benjamini–Hochberg q of each candidate, within the family of the test
+ * that found it: the newest-commits test (recentStep) and Pettitt's
+ * segmentation, each with the segments it tested and found no step in. Why two: the
+ * store is analysed again after every append, and every older step found
+ * before is found again, with a p near 0; pooled with them, a new candidate
+ * was judged against a threshold those rediscoveries had raised (q·R/m with
+ * R counting them), and a few commits of noise in one series opened issues
+ * in stores with earlier regressions (none in flat stores). Separate
+ * families for hypotheses of different kinds: Efron, *Simultaneous
+ * inference: when should hypothesis testing problems be combined?*, Ann.
+ * Appl. Stat. 2 (2008).
+ */
+function familyQValues(candidates: readonly Candidate[], tested: readonly Unsplit[]): number[] {
+  const qs: number[] = new Array<number>(candidates.length).fill(1);
+  for (const newest of [true, false]) {
+    const members = candidates.flatMap((c, i) => (c.newest === newest ? [i] : []));
+    const others = tested.filter((t) => t.newest === newest).map((t) => t.p);
+    const q = benjaminiHochberg([...members.map((i) => candidates[i]!.p), ...others]);
+    members.forEach((i, k) => (qs[i] = q[k] ?? 1));
+  }
+  return qs;
 }
 
 interface Segment {
@@ -127,7 +159,7 @@ function segmentCandidates(
   s: HistorySeries,
   seg: Segment,
   o: ChangeOptions,
-  tested: number[],
+  tested: Unsplit[],
   newest: boolean,
 ): Candidate[] {
   const values = s.points.map((p) => p.center);
@@ -136,7 +168,8 @@ function segmentCandidates(
   // asked, the segment's two tests share its level.
   const recent = newest ? recentStep(values, seg.start, seg.end) : undefined;
   const tests = recent ? 2 : 1;
-  const cuts: { at: number; p: number }[] = [];
+  // newest: found by the newest-commits test (its FDR family), not Pettitt's.
+  const cuts: { at: number; p: number; newest: boolean }[] = [];
   let unsplit: number | undefined;
   const split = (start: number, end: number, depth: number, known?: ReturnType<typeof pettitt>) => {
     const best = known ?? pettitt(values, start, end, o.minSegment);
@@ -148,7 +181,7 @@ function segmentCandidates(
     }
     // Only a split that passed the screen is refined: flat series do not pay for it.
     const at = refineSplit(values, start, end, best.at, o.minSegment);
-    cuts.push({ at, p });
+    cuts.push({ at, p, newest: false });
     split(start, at, depth + 1);
     split(at, end, depth + 1);
   };
@@ -163,23 +196,29 @@ function segmentCandidates(
     // shorter than the longest tried; the least-deviation split over the
     // whole window finds it (or an older step the window still holds).
     const at = refineSplit(values, seg.start, seg.end, recent.at, o.minSegment, RECENT_WINDOW);
-    cuts.push({ at, p: recentP });
+    cuts.push({ at, p: recentP, newest: true });
     split(seg.start, at, 0);
     unsplit = undefined;
   } else {
     split(seg.start, seg.end, 0, whole);
-    if (recent && unsplit !== undefined) unsplit = Math.min(unsplit, recentP);
+    // The newest commits were asked and did not step: a hypothesis of their family.
+    if (recent) tested.push({ p: recentP, newest: true });
     // A step in the newest commits after an older change: asked again after the last split.
     if (newest && cuts.length > 0) {
       const last = Math.max(...cuts.map((c) => c.at));
       const later = recentStep(values, last, seg.end);
       const p = later ? Math.min(1, later.p * 2) : 1;
       if (later && p <= o.screen)
-        cuts.push({ at: refineSplit(values, last, seg.end, later.at, o.minSegment, RECENT_WINDOW), p });
+        cuts.push({
+          at: refineSplit(values, last, seg.end, later.at, o.minSegment, RECENT_WINDOW),
+          p,
+          newest: true,
+        });
+      else if (later) tested.push({ p, newest: true });
     }
   }
-  // A segment without a split is still a hypothesis of the FDR.
-  if (unsplit !== undefined) tested.push(unsplit);
+  // A segment Pettitt found no split in is still a hypothesis of the FDR.
+  if (unsplit !== undefined) tested.push({ p: unsplit, newest: false });
   cuts.sort((a, b) => a.at - b.at);
   const bounds = [seg.start, ...cuts.map((c) => c.at), seg.end];
   return cuts.map((c, i) => ({
@@ -190,6 +229,7 @@ function segmentCandidates(
     p: c.p,
     before: median(values.slice(bounds[i]!, c.at)),
     after: median(values.slice(c.at, bounds[i + 2]!)),
+    newest: c.newest,
   }));
 }
 
