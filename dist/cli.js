@@ -45,11 +45,11 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-LUNUXLUM.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-RS7IJDSX.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-2HCCEPJ5.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-JMI3QSI3.js")).mergeCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-PGMUVR7G.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-MLVYOQUJ.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-WLXCQHQP.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-PN6CZX4X.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-VHTFFICL.js")).bisectCommand
+  bisect: async () => (await import("./cli-chunks/bisect-command-JJNNKNIL.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -54,14 +54,18 @@ const timeOnly = (run) => ({
   ...run,
   results: {
     ...run.results,
-    benchmarks: run.results.benchmarks.map((b) => ({ ...b, metrics: b.metrics.filter((m) => m.unit === 'ns/op') })),
+    benchmarks: run.results.benchmarks.map((b) => ({
+      ...b,
+      metrics: b.metrics.filter((m) => m.unit === 'ns/op'),
+    })),
   },
 });
 
 const out = {};
 for (const arm of ARMS) {
   const manifestFile = join(outPath('detection', `sequential-${arm}-${values.benchtime}`), 'manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`no ${manifestFile}: collect the runs first (see the header)`);
+  if (!existsSync(manifestFile))
+    throw new Error(`no ${manifestFile}: collect the runs first (see the header)`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const pools = {};
   for (const f of manifest.files.filter((x) => x.kind === 'round'))
@@ -75,7 +79,8 @@ for (const arm of ARMS) {
         const culprit = Math.floor(random() * n);
         const commits = Array.from({ length: n }, (_, i) => ({ sha: `c${i}`, subject: `commit ${i}` }));
         // "good" is the commit before the range.
-        const poolOf = (sha) => (sha !== 'good' && Number(sha.slice(1)) >= culprit ? pools[variant] : pools.A);
+        const poolOf = (sha) =>
+          sha !== 'good' && Number(sha.slice(1)) >= culprit ? pools[variant] : pools.A;
         let targets;
         const probe = async (base, head) => {
           const rounds = (sha, count) => Array.from({ length: count }, () => draw(poolOf(sha)));
@@ -86,6 +91,7 @@ for (const arm of ARMS) {
             rounds(head, CONFIRM),
             MAX_ROUNDS,
             1,
+            judge.probeAlpha(n),
           );
           if (!targets) {
             const first = judge.reproduceVerdict(v.comparison);

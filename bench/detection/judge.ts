@@ -136,7 +136,10 @@ function taggedFirst(r: Results, round: number, perRound: number): Results {
 }
 
 /** The merged rounds of a side with the design sideResults records. */
-function designed(rounds: Results[], design: { maxRounds: number; confirmFrom?: number }): Results {
+function designed(
+  rounds: Results[],
+  design: { maxRounds: number; confirmFrom?: number; sequentialAlpha?: number },
+): Results {
   const merged = mergeResults(rounds);
   merged.context = { ...merged.context, ...design };
   return merged;
@@ -168,7 +171,10 @@ export function judgeSequentialProtocol(
   confirmHead: GoRun[],
   maxRounds: number,
   perRound = Infinity,
+  alpha?: number,
 ): SequentialVerdict {
+  // A run that sets the sequential rule's alpha records it beside maxRounds (a bisection's probes).
+  const own = alpha === undefined ? {} : { sequentialAlpha: alpha };
   const tagged = (r: Results, round: number) => taggedFirst(r, round, perRound);
   const judgement = { policy: DEFAULT_POLICY, waivers: [], today: '2026-01-01' };
   const baseRounds: Results[] = [];
@@ -182,7 +188,7 @@ export function judgeSequentialProtocol(
     headRounds.push(tagged(keep(head[round]!.results), round));
     for (const b of headRounds.at(-1)!.benchmarks) roundsRun[b.name] = (roundsRun[b.name] ?? 0) + 1;
     if (round + 1 >= maxRounds || round + 1 < DEFAULT_SEQUENTIAL.minRounds) continue;
-    const design = { maxRounds };
+    const design = { maxRounds, ...own };
     const names = openBenchmarks(
       designed(baseRounds, design),
       designed(headRounds, design),
@@ -197,15 +203,29 @@ export function judgeSequentialProtocol(
     open = new Set(names);
   }
   const mainRounds = round;
-  const design: { maxRounds: number; confirmFrom?: number } = { maxRounds };
+  const design: { maxRounds: number; confirmFrom?: number; sequentialAlpha?: number } = { maxRounds, ...own };
   const first = compareResults(designed(baseRounds, design), designed(headRounds, design), DEFAULT_POLICY);
   const flagged = new Set(first.rows.filter((r) => r.verdict === 'regression').map((r) => r.name));
   if (flagged.size === 0 || confirmBase.length === 0)
-    return { first: rowsOf(first), final: rowsOf(first), comparison: first, confirmed: [], roundsRun, mainRounds };
+    return {
+      first: rowsOf(first),
+      final: rowsOf(first),
+      comparison: first,
+      confirmed: [],
+      roundsRun,
+      mainRounds,
+    };
   design.confirmFrom = mainRounds;
   confirmBase.forEach((r, j) => baseRounds.push(tagged(only(r.results, flagged), mainRounds + j)));
   confirmHead.forEach((r, j) => headRounds.push(tagged(only(r.results, flagged), mainRounds + j)));
   for (const name of flagged) roundsRun[name] = (roundsRun[name] ?? 0) + confirmHead.length;
   const final = compareResults(designed(baseRounds, design), designed(headRounds, design), DEFAULT_POLICY);
-  return { first: rowsOf(first), final: rowsOf(final), comparison: final, confirmed: [...flagged], roundsRun, mainRounds };
+  return {
+    first: rowsOf(first),
+    final: rowsOf(final),
+    comparison: final,
+    confirmed: [...flagged],
+    roundsRun,
+    mainRounds,
+  };
 }

@@ -8,7 +8,8 @@ import { toJsonText } from '../model/json-text.js';
 import { runPipeline, type RunSettings } from '../pipeline/run-pipeline.js';
 import { commitRange, type CommitInfo } from './commit-range.js';
 import { probeVerdict, reproduceVerdict, type Target } from './probe-verdict.js';
-import { bisectCommits, type Probe } from './search.js';
+import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
+import { bisectCommits, maxProbes, type Probe } from './search.js';
 
 /** bisect.json: the range, every probe with its evidence, and the culprit. */
 export interface BisectReport {
@@ -35,6 +36,7 @@ export async function runBisection(
     settings.log(`probe ${dirs.length} (${role}): ${base.slice(0, 12)} against ${head.slice(0, 12)}`);
     const run = await runPipeline({
       ...settings,
+      sequentialAlpha: probeAlpha(range.commits.length),
       mode: 'ab',
       baseRef: base,
       headRef: head,
@@ -84,4 +86,17 @@ export function renderBisect(r: BisectReport): string {
     for (const e of p.result.evidence) lines.push(`       ${e}`);
   });
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The sequential rule's alpha for each probe: the run's alpha shared by the
+ * most probes the search makes (Bonferroni). Why: a bisection names the
+ * right commit only when every probe is right, so a probe needs the error
+ * rate a whole pull-request verdict has. Measured with probes judged from
+ * real runs: at the pull request's alpha (0.01) 70 of 80 culprits were
+ * right, at 0.0015 76 of 80 (docs/performance.md, "The culprit commit under
+ * real noise").
+ */
+export function probeAlpha(commits: number): number {
+  return DEFAULT_SEQUENTIAL.alpha / maxProbes(commits);
 }

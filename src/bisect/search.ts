@@ -65,3 +65,8 @@ export async function bisectCommits(
   const confirmed = hi === 0 ? true : await run(commits[hi - 1]!.sha, culprit.sha, 'confirm');
   return { culprit, confirmed, probes };
 }
+
+/** The most probes a search of n commits makes: ⌈log2 n⌉, plus the first and the confirming one. */
+export function maxProbes(n: number): number {
+  return Math.ceil(Math.log2(Math.max(1, n))) + 2;
+}

@@ -23,19 +23,25 @@ export interface RoundDesign {
   maxRounds: number;
   /** The first confirmation round, when there were any. */
   confirmFrom?: number;
+  /** The sequential rule's alpha, when the run set one (a bisection's probes). */
+  alpha?: number;
 }
 
 /** The design a run recorded in its head results; undefined for results benchgate did not run in rounds. */
 export function roundDesignOf(context: Context): RoundDesign | undefined {
   const maxRounds = context.maxRounds;
   if (typeof maxRounds !== 'number' || !Number.isInteger(maxRounds)) return undefined;
-  const confirmFrom = context.confirmFrom;
-  return typeof confirmFrom === 'number' ? { maxRounds, confirmFrom } : { maxRounds };
+  const design: RoundDesign = { maxRounds };
+  if (typeof context.confirmFrom === 'number') design.confirmFrom = context.confirmFrom;
+  const alpha = context.sequentialAlpha;
+  if (typeof alpha === 'number' && alpha > 0 && alpha < 1) design.alpha = alpha;
+  return design;
 }
 
 /** The sequential policy of a run with this design and a row's threshold. */
 export function sequentialPolicy(design: RoundDesign, threshold: number): SequentialPolicy {
-  return { ...DEFAULT_SEQUENTIAL, maxRounds: design.maxRounds, threshold: () => threshold };
+  const alpha = design.alpha ?? DEFAULT_SEQUENTIAL.alpha;
+  return { ...DEFAULT_SEQUENTIAL, alpha, maxRounds: design.maxRounds, threshold: () => threshold };
 }
 
 /**
@@ -79,7 +85,8 @@ export function judgePairedRounds(
   design: RoundDesign | undefined,
 ): PairedDecision | undefined {
   // A design too short for the rank test to ever flag a row is judged as the fixed design is.
-  if (!design || firstDecisiveLook(design.maxRounds) === Infinity) return undefined;
+  if (!design || firstDecisiveLook(design.maxRounds, sequentialPolicy(design, row.threshold)) === Infinity)
+    return undefined;
   const pairs = roundPairs(base, head);
   if (!pairs) return undefined;
   const main = pairs.filter((p) => design.confirmFrom === undefined || p.round < design.confirmFrom);

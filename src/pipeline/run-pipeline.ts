@@ -36,6 +36,12 @@ export interface PipelineOptions extends Omit<AbRunOptions, 'rawDir'> {
    * judged as pairs (docs/statistics.md).
    */
   design?: RoundsDesign;
+  /**
+   * The sequential rule's alpha when not its default: a bisection's probes
+   * share one (src/bisect/run-bisection.ts). Recorded in the results, so a
+   * comparison of the files judges them as the run did.
+   */
+  sequentialAlpha?: number;
   /** Extra rounds for regressions no waiver covers (0: none). */
   confirmRounds: number;
   /** Milliseconds the main rounds may take; no round starts that would not fit (default: no budget). */
@@ -91,7 +97,7 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
     const warnings = [...(o.notes ?? []), ...session.conditions()];
     if (main.stop) warnings.push(main.stop);
     // Only the sequential design records its design: the comparison judges rows on paired rounds then.
-    const design: RoundDesign | undefined = o.design === 'sequential' ? { maxRounds: o.rounds } : undefined;
+    const design = roundDesignOf(o);
     const resultsOf = (side: 'base' | 'head') =>
       sideResults(session.side(side)!, o.preset, session.load, design);
     if (!session.side('base')) {
@@ -173,7 +179,7 @@ async function runMainRounds(
     if (round + 1 >= o.rounds) break;
     // The fixed design never narrows: no need to merge the rounds after each one.
     if (!o.roundJudge && judge === fixed) continue;
-    const design = o.design === 'sequential' ? { maxRounds: o.rounds } : undefined;
+    const design = roundDesignOf(o);
     const base = session.side('base');
     const head = session.side('head')!;
     // Record mode has no base: the judge sees head against itself.
@@ -189,4 +195,12 @@ async function runMainRounds(
     }
   }
   return {};
+}
+
+/** Only the sequential design records its design: the comparison judges rows on paired rounds then. */
+function roundDesignOf(o: PipelineOptions): RoundDesign | undefined {
+  if (o.design !== 'sequential') return undefined;
+  return o.sequentialAlpha === undefined
+    ? { maxRounds: o.rounds }
+    : { maxRounds: o.rounds, alpha: o.sequentialAlpha };
 }

@@ -16,6 +16,8 @@ export interface RoundDesign {
   maxRounds: number;
   /** The first confirmation round (0-based), when there were any. */
   confirmFrom?: number;
+  /** The sequential rule's alpha, when not its default. */
+  alpha?: number;
 }
 
 /** One side's rounds as one Results, with where and how they were measured. */
@@ -36,6 +38,7 @@ export function sideResults(s: SideRun, preset: RunnerPreset, load: RunLoad, des
     rounds: s.rounds.length,
     ...(design ? { maxRounds: design.maxRounds } : {}),
     ...(design?.confirmFrom !== undefined ? { confirmFrom: design.confirmFrom } : {}),
+    ...(design?.alpha !== undefined ? { sequentialAlpha: design.alpha } : {}),
     repetitions: `${preset.repetitions.perRound} ${preset.repetitions.unit} per round`,
     load: { before: round2(load.before), after: round2(load.after) },
   };

@@ -23,7 +23,7 @@ export function designLine(c: Comparison): string | undefined {
       : `${formatPercent(floors[0]!)}–${formatPercent(floors.at(-1)!)}`;
   const max = typeof c.head.maxRounds === 'number' ? ` (max-rounds ${c.head.maxRounds})` : '';
   return (
-    `Paired rounds, sequential: ${formatPercent(1 - DEFAULT_SEQUENTIAL.alpha)} confidence per benchmark, effect floor ${floor}; ` +
+    `Paired rounds, sequential: ${formatPercent(1 - alphaOf(c))} confidence per benchmark, effect floor ${floor}; ` +
     `rounds per benchmark: median ${median(rounds)}, at most ${Math.max(...rounds)}${max}`
   );
 }
@@ -47,4 +47,10 @@ function pooledLine(c: Comparison): string | undefined {
 /** "212 benchmarks not run: not affected by this change (3 Go packages)", or why nothing ran. */
 export function selectionLine(c: Comparison): string | undefined {
   return c.selection?.line;
+}
+
+/** The sequential rule's alpha the run recorded (a bisection's probes), else the default. */
+function alphaOf(c: Comparison): number {
+  const a = c.head.sequentialAlpha;
+  return typeof a === 'number' && a > 0 && a < 1 ? a : DEFAULT_SEQUENTIAL.alpha;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bisectCommits, type Probe } from '../../../src/bisect/search.js';
+import { probeAlpha } from '../../../src/bisect/run-bisection.js';
+import { bisectCommits, maxProbes, type Probe } from '../../../src/bisect/search.js';
 
 const commits = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ sha: `c${i + 1}`, subject: `commit ${i + 1}` }));
@@ -46,5 +47,14 @@ describe('bisectCommits', () => {
       Promise.resolve({ slower: base === 'good' ? index(head) >= 3 : false, evidence: [] });
     const out = await bisectCommits('good', commits(6), gradual);
     expect([out.culprit?.sha, out.confirmed]).toEqual(['c3', false]);
+  });
+});
+
+describe('probeAlpha', () => {
+  it("shares the run's alpha among the most probes a search makes: ⌈log2 n⌉ + 2", () => {
+    expect([1, 2, 5, 16, 17, 256].map(maxProbes)).toEqual([2, 3, 5, 6, 7, 10]);
+    expect(probeAlpha(16)).toBeCloseTo(0.01 / 6, 15);
+    expect(probeAlpha(256)).toBe(0.001);
+    expect(probeAlpha(5)).toBe(0.002);
   });
 });

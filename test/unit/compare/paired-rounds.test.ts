@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareResults } from '../../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../../src/compare/policy.js';
 import { roundPairs } from '../../../src/compare/paired-rounds.js';
+import { designLine } from '../../../src/report/design-line.js';
 import { benchgateJsonFormat } from '../../../src/formats/benchgate-json.js';
 import { toJsonText } from '../../../src/model/json-text.js';
 import { createResults, type Metric, type Results } from '../../../src/model/results.js';
@@ -13,7 +14,7 @@ import { createResults, type Metric, type Results } from '../../../src/model/res
 /** One benchmark with one sample per round; `maxRounds`/`confirmFrom` as sideResults records them. */
 function side(
   values: number[],
-  design: { maxRounds?: number; confirmFrom?: number } = { maxRounds: 20 },
+  design: { maxRounds?: number; confirmFrom?: number; sequentialAlpha?: number } = { maxRounds: 20 },
   tagged = true,
 ): Results {
   const metric: Metric = { unit: 'ns/op', direction: 'smaller', samples: values };
@@ -51,6 +52,25 @@ describe('paired rounds in the comparison', () => {
     expect(row.change).toBeCloseTo(0.2, 12);
   });
 
+  it('judges at the alpha the run recorded (a bisection probe), and says so in the design line', () => {
+    // Over 20 rounds at 0.01/6 (a search of 16 commits) the 14 rounds still
+    // cross (z = sqrt(14) = 3.742); at 1e-4 the boundary is above sqrt(14) and
+    // the row stays open; at 1e-6 no look of 20 can cross, so the pooled test judges.
+    const at = (alpha: number) => {
+      const d = { maxRounds: 20, sequentialAlpha: alpha };
+      return compareResults(side(BASE14, d), side(SLOWER14, d), DEFAULT_POLICY);
+    };
+    const probe = at(0.01 / 6);
+    expect([probe.rows[0]!.verdict, probe.rows[0]!.paired?.state]).toEqual(['regression', 'regression']);
+    expect(designLine(probe)).toBe(
+      'Paired rounds, sequential: 99.83% confidence per benchmark, effect floor 5%; rounds per benchmark: median 14, at most 14 (max-rounds 20)',
+    );
+    const strict = at(1e-4);
+    expect([strict.rows[0]!.verdict, strict.rows[0]!.paired?.state]).toEqual(['inconclusive', 'open']);
+    expect(designLine(strict)).toContain('99.99% confidence per benchmark');
+    expect(at(1e-6).rows[0]!.test).toBe('mann-whitney');
+  });
+
   it('uses the pooled rank test when the samples carry no rounds', () => {
     const c = compareResults(side(BASE14, {}, false), side(SLOWER14, {}, false), DEFAULT_POLICY);
     expect([c.rows[0]!.test, c.rows[0]!.paired]).toEqual(['mann-whitney', undefined]);
@@ -70,7 +90,11 @@ describe('paired rounds in the comparison', () => {
       DEFAULT_POLICY,
     );
     const row = c.rows[0]!;
-    expect([row.verdict, row.paired?.confirmationRounds, row.paired?.rounds]).toEqual(['inconclusive', 8, 22]);
+    expect([row.verdict, row.paired?.confirmationRounds, row.paired?.rounds]).toEqual([
+      'inconclusive',
+      8,
+      22,
+    ]);
     expect(row.notes).toContain('flagged in the first rounds but not confirmed by 8 extra rounds');
   });
 
@@ -101,7 +125,11 @@ describe('paired rounds in the comparison', () => {
   });
 
   it('reports a count that is the same in every round of each side as an exact change', () => {
-    const c = compareResults(side(Array<number>(6).fill(48)), side(Array<number>(6).fill(96)), DEFAULT_POLICY);
+    const c = compareResults(
+      side(Array<number>(6).fill(48)),
+      side(Array<number>(6).fill(96)),
+      DEFAULT_POLICY,
+    );
     const row = c.rows[0]!;
     expect([row.verdict, row.paired?.exact, row.change, row.notes]).toEqual([
       'regression',
@@ -123,7 +151,12 @@ describe('paired rounds in the comparison', () => {
             name: 'BenchmarkX',
             params: {},
             metrics: [
-              { unit: 'ns/op', direction: 'smaller', samples: [...BASE14.slice(0, 6)], rounds: [0, 1, 2, 3, 4, 5] },
+              {
+                unit: 'ns/op',
+                direction: 'smaller',
+                samples: [...BASE14.slice(0, 6)],
+                rounds: [0, 1, 2, 3, 4, 5],
+              },
               { unit: 'B/op', direction: 'smaller', samples: b, rounds: [0, 1, 2, 3, 4, 5] },
             ],
           },

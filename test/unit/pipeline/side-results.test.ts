@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createResults } from '../../../src/model/results.js';
+import { sideResults } from '../../../src/pipeline/side-results.js';
+import { findPreset, loadPresets } from '../../../src/run/presets.js';
+
+// The design a run records in its results is what a later `benchgate
+// compare` of the files judges them by (src/compare/paired-rounds.ts).
+
+const round = (ns: number) =>
+  createResults({
+    benchmarks: [
+      {
+        suite: 'p',
+        name: 'BenchmarkX',
+        params: {},
+        metrics: [{ unit: 'ns/op', direction: 'smaller', samples: [ns] }],
+      },
+    ],
+  });
+const side = { side: 'head' as const, dir: '/tmp/h', commit: 'abc', rounds: [round(100), round(101)] };
+const go = findPreset('go', loadPresets());
+const load = { before: 0.1, after: 0.2 };
+
+describe('sideResults', () => {
+  it("records the sequential rule's alpha beside maxRounds when the run set one (a bisection's probes)", () => {
+    const r = sideResults(side, go, load, { maxRounds: 40, alpha: 0.002 });
+    expect([r.context.maxRounds, r.context.sequentialAlpha, r.context.rounds]).toEqual([40, 0.002, 2]);
+  });
+
+  it('records no alpha when the run keeps the default, and no design for the fixed design', () => {
+    expect(sideResults(side, go, load, { maxRounds: 40 }).context.sequentialAlpha).toBeUndefined();
+    const fixed = sideResults(side, go, load).context;
+    expect([fixed.maxRounds, fixed.sequentialAlpha]).toEqual([undefined, undefined]);
+  });
+});
