@@ -44,12 +44,12 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-LUNUXLUM.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-PGMUVR7G.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-MLVYOQUJ.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-WLXCQHQP.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-PN6CZX4X.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-JJNNKNIL.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-24MJSPDP.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-PIYI4FSD.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-47ANM3HT.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-TJFHPS6F.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-C4F4EN2A.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-VQQ3FI4Q.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

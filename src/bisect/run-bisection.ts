@@ -94,8 +94,8 @@ export function renderBisect(r: BisectReport): string {
  * right commit only when every probe is right, so a probe needs the error
  * rate a whole pull-request verdict has. Measured with probes judged from
  * real runs: at the pull request's alpha (0.01) 70 of 80 culprits were
- * right, at 0.0015 76 of 80 (docs/performance.md, "The culprit commit under
- * real noise").
+ * right, at this one 76 of 80 (docs/performance.md, "The culprit commit
+ * under real noise").
  */
 export function probeAlpha(commits: number): number {
   return DEFAULT_SEQUENTIAL.alpha / maxProbes(commits);

@@ -18,7 +18,7 @@ import {
 } from '../stats/sequential.js';
 import type { PairedDecision } from './types.js';
 
-/** How the rounds were planned (sideResults records it in the results' context). */
+/** How the rounds were planned (sideResults records it in the results' context, roundDesignOf reads it back). */
 export interface RoundDesign {
   maxRounds: number;
   /** The first confirmation round, when there were any. */
@@ -84,13 +84,13 @@ export function judgePairedRounds(
   row: { direction: Direction; threshold: number; primary: boolean },
   design: RoundDesign | undefined,
 ): PairedDecision | undefined {
+  if (!design) return undefined;
+  const policy = sequentialPolicy(design, row.threshold);
   // A design too short for the rank test to ever flag a row is judged as the fixed design is.
-  if (!design || firstDecisiveLook(design.maxRounds, sequentialPolicy(design, row.threshold)) === Infinity)
-    return undefined;
+  if (firstDecisiveLook(design.maxRounds, policy) === Infinity) return undefined;
   const pairs = roundPairs(base, head);
   if (!pairs) return undefined;
   const main = pairs.filter((p) => design.confirmFrom === undefined || p.round < design.confirmFrom);
-  const policy = sequentialPolicy(design, row.threshold);
   const paired = (list: typeof pairs): PairedRow => ({
     key: '',
     benchmark: '',

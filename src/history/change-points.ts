@@ -55,7 +55,7 @@ interface Candidate {
   newest: boolean;
 }
 
-/** A tested segment without a split, by the family its hypothesis belongs to. */
+/** A test that found no step (Pettitt in a segment, or the newest commits), by the family of its hypothesis. */
 interface Unsplit {
   p: number;
   newest: boolean;

@@ -19,7 +19,8 @@ import {
 } from './judge.js';
 import { fixedRounds, type RoundJudge } from './round-judge.js';
 import { selectBenchmarks, type SelectOptions } from './select-benchmarks.js';
-import { sideResults, type RoundDesign } from './side-results.js';
+import type { RoundDesign } from '../compare/paired-rounds.js';
+import { sideResults } from './side-results.js';
 
 /** How the rounds are spent and judged (the design input, --design). */
 export type RoundsDesign = 'fixed' | 'sequential';
@@ -97,7 +98,7 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
     const warnings = [...(o.notes ?? []), ...session.conditions()];
     if (main.stop) warnings.push(main.stop);
     // Only the sequential design records its design: the comparison judges rows on paired rounds then.
-    const design = roundDesignOf(o);
+    const design = designToRecord(o);
     const resultsOf = (side: 'base' | 'head') =>
       sideResults(session.side(side)!, o.preset, session.load, design);
     if (!session.side('base')) {
@@ -179,7 +180,7 @@ async function runMainRounds(
     if (round + 1 >= o.rounds) break;
     // The fixed design never narrows: no need to merge the rounds after each one.
     if (!o.roundJudge && judge === fixed) continue;
-    const design = roundDesignOf(o);
+    const design = designToRecord(o);
     const base = session.side('base');
     const head = session.side('head')!;
     // Record mode has no base: the judge sees head against itself.
@@ -198,7 +199,7 @@ async function runMainRounds(
 }
 
 /** Only the sequential design records its design: the comparison judges rows on paired rounds then. */
-function roundDesignOf(o: PipelineOptions): RoundDesign | undefined {
+function designToRecord(o: PipelineOptions): RoundDesign | undefined {
   if (o.design !== 'sequential') return undefined;
   return o.sequentialAlpha === undefined
     ? { maxRounds: o.rounds }

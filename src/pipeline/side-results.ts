@@ -1,3 +1,4 @@
+import type { RoundDesign } from '../compare/paired-rounds.js';
 import { mergeResults } from '../model/merge.js';
 import type { Results } from '../model/results.js';
 import type { RunnerPreset } from '../run/preset.js';
@@ -10,27 +11,25 @@ export interface RunLoad {
   after: number;
 }
 
-/** How the rounds were planned, recorded so that a comparison of the files judges them as the run did. */
-export interface RoundDesign {
-  /** The most rounds of the main phase (the sequential rule's last look). */
-  maxRounds: number;
-  /** The first confirmation round (0-based), when there were any. */
-  confirmFrom?: number;
-  /** The sequential rule's alpha, when not its default. */
-  alpha?: number;
-}
-
-/** One side's rounds as one Results, with where and how they were measured. */
+/**
+ * One side's rounds as one Results, with where and how they were measured;
+ * the design as roundDesignOf (src/compare/paired-rounds.ts) reads it back,
+ * so that a comparison of the files judges them as the run did.
+ */
 export function sideResults(s: SideRun, preset: RunnerPreset, load: RunLoad, design?: RoundDesign): Results {
   const perRound = preset.repetitions.samples === 'median' ? s.rounds.map(roundMedians) : s.rounds;
   const asSamples = perRound.length > 1 ? perRound.map(summariesAsSamples) : perRound;
   const merged = mergeResults(asSamples.map(tagRound));
+  // The design keys are benchgate's alone: a benchmark process that writes
+  // benchgate JSON (a `command` runner) must not set the rounds or the alpha
+  // its own comparison is judged by.
+  const { maxRounds: _m, confirmFrom: _c, sequentialAlpha: _a, ...measured } = merged.context;
   merged.context = {
-    ...merged.context,
+    ...measured,
     commit: s.commit,
     ...(s.fingerprint
       ? {
-          machine: { ...merged.context.machine, ...s.fingerprint.machine },
+          machine: { ...measured.machine, ...s.fingerprint.machine },
           toolchain: s.fingerprint.toolchain,
         }
       : {}),

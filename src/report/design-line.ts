@@ -2,6 +2,7 @@
 // were judged as pairs (sequential rule): the confidence, the effect floor,
 // and what the rows cost in rounds; and the line on what the selection left out.
 
+import { roundDesignOf } from '../compare/paired-rounds.js';
 import type { Comparison } from '../compare/types.js';
 import { formatPercent } from '../config/defaults.js';
 import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
@@ -51,6 +52,5 @@ export function selectionLine(c: Comparison): string | undefined {
 
 /** The sequential rule's alpha the run recorded (a bisection's probes), else the default. */
 function alphaOf(c: Comparison): number {
-  const a = c.head.sequentialAlpha;
-  return typeof a === 'number' && a > 0 && a < 1 ? a : DEFAULT_SEQUENTIAL.alpha;
+  return roundDesignOf(c.head)?.alpha ?? DEFAULT_SEQUENTIAL.alpha;
 }

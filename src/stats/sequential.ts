@@ -244,7 +244,7 @@ function reachableDesign(
 
 /**
  * The regression test's design: alpha from its first reachable look (round
- * 13 of 40) on, spent as alpha·t^regressionRho. The power family with rho 2
+ * 12 of 40) on, spent as alpha·t^regressionRho. The power family with rho 2
  * keeps more alpha for the last looks, where the changes near the threshold
  * are caught; the large ones cross at the first looks either way
  * (docs/statistics.md, "When the tests look"). The boundaries assume
@@ -273,7 +273,7 @@ export function equivalenceDesign(
 export function firstDecisiveLook(maxRounds: number, policy = DEFAULT_SEQUENTIAL): number {
   if (maxRounds < policy.minRounds) return Infinity;
   const reg = regressionDesign({ ...policy, maxRounds });
-  return Math.sqrt(reg.minRounds) >= zBoundaryAt(reg, reg.minRounds) ? reg.minRounds : Infinity;
+  return Math.sqrt(reg.minRounds) >= firstBoundary(reg) ? reg.minRounds : Infinity;
 }
 
 /** The fewest max-rounds with which the regression test can flag a row at all. */

@@ -32,4 +32,26 @@ describe('sideResults', () => {
     const fixed = sideResults(side, go, load).context;
     expect([fixed.maxRounds, fixed.sequentialAlpha]).toEqual([undefined, undefined]);
   });
+
+  it('drops design keys a benchmark process wrote into its own results: only the run sets them', () => {
+    // A `command` runner's benchgate JSON claiming a tiny alpha and a short design.
+    const forged = createResults({
+      context: { maxRounds: 3, confirmFrom: 0, sequentialAlpha: 1e-9, goos: 'linux' },
+      benchmarks: round(100).benchmarks,
+    });
+    const run = { ...side, rounds: [forged, round(101)] };
+    const r = sideResults(run, go, load, { maxRounds: 40 }).context;
+    expect([r.maxRounds, r.confirmFrom, r.sequentialAlpha, r.goos]).toEqual([
+      40,
+      undefined,
+      undefined,
+      'linux',
+    ]);
+    const fixed = sideResults(run, go, load).context;
+    expect([fixed.maxRounds, fixed.confirmFrom, fixed.sequentialAlpha]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
 });
