@@ -74,7 +74,8 @@ const judge = await import(pathToFileURL(await bundleJudge()).href);
 
 async function readRuns(manifest) {
   const runs = new Map();
-  for (const f of manifest.files.filter((x) => x.kind === 'round')) runs.set(`${f.variant}:${f.round}`, await judge.readGoRun(f.file));
+  for (const f of manifest.files.filter((x) => x.kind === 'round'))
+    runs.set(`${f.variant}:${f.round}`, await judge.readGoRun(f.file));
   return runs;
 }
 
@@ -99,7 +100,9 @@ function windowsOf(manifest, runs) {
   const size = Math.max(MAIN, SEQ_MAX) + CONFIRM;
   if (size > manifest.rounds) throw new Error(`windows of ${size} rounds need --rounds ${size} or more`);
   const heads = [{ kind: 'A/A', level: 'AA', variant: 'A2' }].concat(
-    manifest.roundVariants.filter((v) => v.factor > 1).map((v) => ({ kind: 'A/B', level: v.id, variant: v.id })),
+    manifest.roundVariants
+      .filter((v) => v.factor > 1)
+      .map((v) => ({ kind: 'A/B', level: v.id, variant: v.id })),
   );
   const out = [];
   for (let w = 0; w < WINDOWS; w++) {
@@ -123,31 +126,85 @@ function windowsOf(manifest, runs) {
   return out;
 }
 
-/** Per trial class (AA, null-in-AB, B3, B5, B10): regressions flagged / trials, and executions. */
-function tally(manifest, comparisons, protocol) {
+/**
+ * Each benchmark's per-round noise: 1.4826 × the median absolute deviation of
+ * ln(A2/A) over every collected round, one sample a side (what one round of
+ * the sequential design sees). Why: how much a design saves and catches
+ * depends on this more than on anything else, and a dedicated benchmark
+ * machine's rows are far quieter than most of this shared one's.
+ */
+function perRoundNoise(manifest, runs) {
+  const noise = new Map();
+  for (const name of manifest.benchmarks.map((b) => `Benchmark${b}`)) {
+    const logs = [];
+    for (let r = 0; r < manifest.rounds; r++) {
+      const a = runs.get(`A:${r}`)?.samples[name]?.[0];
+      const b = runs.get(`A2:${r}`)?.samples[name]?.[0];
+      if (a > 0 && b > 0) logs.push(Math.log(b / a));
+    }
+    const m = median(logs);
+    noise.set(name, 1.4826 * median(logs.map((x) => Math.abs(x - m))));
+  }
+  return noise;
+}
+
+/** Bands of the breakdown by per-round noise (their upper ends). */
+const BANDS = [
+  { id: '≤ 3%', max: 0.03 },
+  { id: '3–10%', max: 0.1 },
+  { id: '10–25%', max: 0.25 },
+  { id: '> 25%', max: Infinity },
+];
+const bandOf = (noise) => BANDS.find((b) => noise <= b.max).id;
+
+/**
+ * Per trial class (AA, null-in-AB, B3, B5, B10): regressions flagged / trials
+ * and executions, in all and per noise band.
+ */
+function tally(manifest, comparisons, protocol, noise) {
   const slowed = new Set(manifest.slowed.map((b) => `Benchmark${b}`));
   const names = manifest.benchmarks.map((b) => `Benchmark${b}`);
   const cells = {};
+  const bands = {};
   const executions = [];
   let total = 0;
   for (const c of comparisons) {
     const v =
       protocol === 'fixed'
         ? judge.judgeProtocol(c.base, c.head, c.confirmBase, c.confirmHead)
-        : judge.judgeSequentialProtocol(c.seqBase, c.seqHead, c.seqConfirmBase, c.seqConfirmHead, SEQ_MAX, SEQ_PER_ROUND);
+        : judge.judgeSequentialProtocol(
+            c.seqBase,
+            c.seqHead,
+            c.seqConfirmBase,
+            c.seqConfirmHead,
+            SEQ_MAX,
+            SEQ_PER_ROUND,
+          );
     const final = new Map(v.final.filter((r) => r.unit === 'ns/op').map((r) => [r.name, r.verdict]));
     for (const name of names) {
       const key = c.kind === 'A/A' ? 'AA' : slowed.has(name) ? c.level : 'null-in-AB';
       const cell = (cells[key] ??= { n: 0, regression: 0, unchanged: 0, inconclusive: 0, improvement: 0 });
       cell.n++;
       cell[final.get(name) ?? 'inconclusive']++;
-      const roundsRun = protocol === 'fixed' ? MAIN + (v.confirmed.includes(name) ? CONFIRM : 0) : v.roundsRun[name] ?? 0;
+      const roundsRun =
+        protocol === 'fixed' ? MAIN + (v.confirmed.includes(name) ? CONFIRM : 0) : (v.roundsRun[name] ?? 0);
       const runs = roundsRun * 2 * (protocol === 'fixed' ? PER_ROUND : SEQ_PER_ROUND);
       executions.push(runs);
       total += runs;
+      cell.executions = (cell.executions ?? 0) + runs;
+      const band = ((bands[bandOf(noise.get(name))] ??= {})[key] ??= {
+        n: 0,
+        regression: 0,
+        unchanged: 0,
+        executions: 0,
+      });
+      band.n++;
+      band.executions += runs;
+      if (final.get(name) === 'regression') band.regression++;
+      if (final.get(name) === 'unchanged') band.unchanged++;
     }
   }
-  return { cells, executionsMedian: median(executions), executionsTotal: total };
+  return { cells, bands, executionsMedian: median(executions), executionsTotal: total };
 }
 
 const pct = (k, n) => {
@@ -159,23 +216,24 @@ const pct = (k, n) => {
 const results = {};
 for (const arm of arms) {
   const manifest = manifests[arm.id];
-  const comparisons = windowsOf(manifest, await readRuns(manifest));
+  const runs = await readRuns(manifest);
+  const comparisons = windowsOf(manifest, runs);
+  const noise = perRoundNoise(manifest, runs);
   results[arm.id] = {
     windows: WINDOWS,
     load: median(manifest.load.map((l) => l.loadavg[0])),
-    busyShare: arm.neighbour
-      ? manifest.files.filter((f) => f.busy).length / manifest.files.length
-      : 0,
-    fixed: tally(manifest, comparisons, 'fixed'),
-    sequential: tally(manifest, comparisons, 'sequential'),
+    busyShare: arm.neighbour ? manifest.files.filter((f) => f.busy).length / manifest.files.length : 0,
+    noise: Object.fromEntries(noise),
+    fixed: tally(manifest, comparisons, 'fixed', noise),
+    sequential: tally(manifest, comparisons, 'sequential', noise),
   };
 }
 
 const lines = [
   `# Detection study: sequential rounds against the fixed 20+3 (${new Date().toISOString().slice(0, 16)} UTC)`,
   '',
-  `Reproduce: \`node bench/detection/study-sequential.mjs --rounds ${rounds}${values.benchtime === '8ms' ? '' : ` --benchtime ${values.benchtime}`}\` (\`--reuse\` judges the runs in bench/out/detection/ again).`,
-  `${rounds} interleaved rounds per arm, ${WINDOWS} windows of rounds drawn from them (seed ${values.seed}): the fixed design judges 20+3 rounds at -count ${PER_ROUND} per side per round, the sequential one up to ${SEQ_MAX}+3 rounds keeping ${SEQ_PER_ROUND} sample(s) per side per round; 20 benchmarks, 10 slowed in each B variant. Machine: ${describeMachine().cpu}, ${describeMachine().nproc} cores.`,
+  `Reproduce: \`node bench/detection/study-sequential.mjs --rounds ${manifests.quiet.rounds}${values.benchtime === '8ms' ? '' : ` --benchtime ${values.benchtime}`}\` (\`--reuse\` judges the runs in bench/out/detection/ again).`,
+  `${manifests.quiet.rounds} interleaved rounds per arm, ${WINDOWS} windows of rounds drawn from them (seed ${values.seed}): the fixed design judges 20+3 rounds at -count ${PER_ROUND} per side per round, the sequential one up to ${SEQ_MAX}+3 rounds keeping ${SEQ_PER_ROUND} sample(s) per side per round; 20 benchmarks, 10 slowed in each B variant. Machine: ${describeMachine().cpu}, ${describeMachine().nproc} cores.`,
   '',
   `| arm | outcome (ns/op rows) | fixed 20+3, pooled | sequential 5–${SEQ_MAX} + 3, paired |`,
   '|---|---|---|---|',
@@ -191,6 +249,11 @@ for (const arm of arms) {
   row('+10% detected', cell('B10', 'regression'));
   row('A/A called unchanged', cell('AA', 'unchanged'));
   row('executions per benchmark, median', (t) => String(t.executionsMedian));
+  row('executions per benchmark, mean: A/A · unchanged in A/B · +3% · +5% · +10%', (t) =>
+    ['AA', 'null-in-AB', 'B3', 'B5', 'B10']
+      .map((k) => (t.cells[k] ? (t.cells[k].executions / t.cells[k].n).toFixed(1) : '–'))
+      .join(' · '),
+  );
   row('executions in total', (t) => String(t.executionsTotal));
   lines.push(
     `| ${arm.id} | total executions, fixed / sequential | | **${(r.fixed.executionsTotal / r.sequential.executionsTotal).toFixed(2)}×** fewer |`,
@@ -204,6 +267,28 @@ for (const arm of arms) {
       (arm.neighbour ? `, the neighbour busy during ${(100 * r.busyShare).toFixed(0)}% of the runs` : '') +
       '.',
   );
+}
+lines.push(
+  '',
+  'By per-round noise (1.4826 × the median absolute deviation of ln(A2/A), one sample a side, over every collected round): benchmarks in the band, then fixed → sequential.',
+  '',
+  '| arm | per-round noise | benchmarks | A/A called unchanged | +5% detected | +10% detected | A/A executions per benchmark | executions, fixed / sequential |',
+  '|---|---|---|---|---|---|---|---|',
+);
+const share = (c, what) => (c && c.n ? `${((100 * c[what]) / c.n).toFixed(0)}%` : '–');
+const perRow = (c) => (c && c.n ? (c.executions / c.n).toFixed(0) : '–');
+const sum = (t) => Object.values(t).reduce((a, c) => a + c.executions, 0);
+for (const arm of arms) {
+  const r = results[arm.id];
+  for (const { id } of BANDS) {
+    const f = r.fixed.bands[id];
+    const q = r.sequential.bands[id];
+    if (!f) continue;
+    const count = Object.values(r.noise).filter((x) => bandOf(x) === id).length;
+    lines.push(
+      `| ${arm.id} | ${id} | ${count} | ${share(f.AA, 'unchanged')} → ${share(q.AA, 'unchanged')} | ${share(f.B5, 'regression')} → ${share(q.B5, 'regression')} | ${share(f.B10, 'regression')} → ${share(q.B10, 'regression')} | ${perRow(f.AA)} → ${perRow(q.AA)} | ${(sum(f) / sum(q)).toFixed(2)}× |`,
+    );
+  }
 }
 const md = lines.join('\n') + '\n';
 const stem = `detection-sequential${values.benchtime === '8ms' ? '' : `-${values.benchtime}`}`;

@@ -69,11 +69,13 @@ export function renderBisect(r: BisectReport): string {
   const short = (sha: string) => sha.slice(0, 12);
   const lines: string[] = [];
   if (r.culprit) {
-    lines.push(`culprit: ${short(r.culprit.sha)} ${r.culprit.subject}`);
+    lines.push(
+      `${r.culprit.confirmed ? 'culprit' : 'suspect'}: ${short(r.culprit.sha)} ${r.culprit.subject}`,
+    );
     lines.push(
       r.culprit.confirmed
         ? '  slower than its parent as well: the slowdown arrives with this commit'
-        : '  not clearly slower than its parent: the slowdown may build up over the commits before it',
+        : '  not clearly slower than its parent, so not confirmed: the slowdown may build up over the commits before it, or the runs were too noisy to place it',
     );
   } else {
     lines.push(`no culprit: ${short(r.bad)} is not slower than ${short(r.good)} in these runs`);

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { renderBisect, type BisectReport } from '../../../src/bisect/run-bisection.js';
+import type { ChangePoint } from '../../../src/history/types.js';
+import { renderChangeIssue, type Culprit } from '../../../src/report/change-issue.js';
+
+const sha = (c: string) => c.repeat(40);
+
+const change: ChangePoint = {
+  suite: 'go',
+  name: 'BenchmarkWrite',
+  params: {},
+  unit: 'ns/op',
+  family: 'BenchmarkWrite',
+  commit: sha('b'),
+  previousCommit: sha('a'),
+  before: 100,
+  after: 112,
+  change: 0.12,
+  changeLow: 0.1,
+  changeHigh: 0.14,
+  p: 1e-6,
+  q: 1e-5,
+  kind: 'regression',
+};
+
+function culpritLine(confirmed: boolean): string | undefined {
+  const culprit: Culprit = { bad: sha('b'), sha: sha('c'), subject: 'store: copy twice', confirmed, runs: 6 };
+  const { body } = renderChangeIssue(
+    { commit: sha('b'), changes: [change] },
+    { repositoryUrl: 'https://github.com/acme/broker', mentions: [], culprits: [culprit] },
+  );
+  return body.split('\n').find((l) => l.includes(sha('c').slice(0, 12)));
+}
+
+describe('the culprit on a change issue', () => {
+  it('names a commit slower than its parent as the culprit', () => {
+    expect(culpritLine(true)).toBe(
+      `**Culprit:** [\`cccccccccccc\`](https://github.com/acme/broker/commit/${sha('c')}) store: copy twice: ` +
+        'found by `benchgate bisect` in 6 A/B runs; slower than its parent as well.',
+    );
+  });
+
+  it('calls a commit whose parent is not clearly faster a suspect, not the culprit', () => {
+    expect(culpritLine(false)).toBe(
+      `**Suspect, not confirmed:** [\`cccccccccccc\`](https://github.com/acme/broker/commit/${sha('c')}) store: copy twice: ` +
+        'found by `benchgate bisect` in 6 A/B runs, but not clearly slower than its parent: ' +
+        'the slowdown may have built up over the commits before it, or the runs were too noisy to place it.',
+    );
+  });
+});
+
+describe('renderBisect', () => {
+  const report = (confirmed: boolean): BisectReport => ({
+    good: sha('a'),
+    bad: sha('d'),
+    commits: [
+      { sha: sha('c'), subject: 'store: copy twice' },
+      { sha: sha('d'), subject: 'docs' },
+    ],
+    probes: [],
+    culprit: { sha: sha('c'), subject: 'store: copy twice', confirmed },
+  });
+
+  it('says culprit only when the parent is slower as well', () => {
+    expect(renderBisect(report(true)).split('\n').slice(0, 2)).toEqual([
+      'culprit: cccccccccccc store: copy twice',
+      '  slower than its parent as well: the slowdown arrives with this commit',
+    ]);
+    expect(renderBisect(report(false)).split('\n').slice(0, 2)).toEqual([
+      'suspect: cccccccccccc store: copy twice',
+      '  not clearly slower than its parent, so not confirmed: the slowdown may build up over the commits before it, or the runs were too noisy to place it',
+    ]);
+  });
+});
