@@ -85,7 +85,16 @@ export function detectChanges(
       candidates.push(...segmentCandidates(s, seg, options, tested, k === segments.length - 1)),
     );
   }
-  const qs = familyQValues(candidates, tested);
+  // A step below the floor is no finding: it enters the correction as a
+  // hypothesis with nothing found (p 1). Why: counted as a discovery, a
+  // real but small step (a stepped series' wobble after its step) raised
+  // BH's bar q·R/m for every other series of its family; raising a p can
+  // only remove discoveries, so the false discovery rate still holds.
+  const pastFloor = (c: Candidate) => Math.abs(c.after / c.before - 1) >= options.floor;
+  const qs = familyQValues(
+    candidates.map((c) => (pastFloor(c) ? c : { ...c, p: 1 })),
+    tested,
+  );
   const found: ChangePoint[] = [];
   candidates.forEach((c, i) => {
     const q = qs[i] ?? 1;

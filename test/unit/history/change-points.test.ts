@@ -208,3 +208,31 @@ describe('the newest commits are judged among their own kind', () => {
     expect(on(stepped[0]!.name, detectChanges([...stepped, ...quiet, x]))).toEqual(['c40']);
   });
 });
+
+describe('the floor comes before the false discovery rate', () => {
+  // 400 series of 103 commits: 398 flat, one whose last 3 commits are 3%
+  // high (below the 5% floor) and one whose last 3 are 8% high, each of the
+  // two quiet enough that its last 3 lie above all 100 before them: both
+  // have the newest-run p 2·2/C(103, 3)·2 = 4.5e-5. Alone among 400
+  // hypotheses the 8% step misses BH's bar (0.01/400 = 2.5e-5); counted as
+  // a discovery, the 3% step would lift the bar to 0.01·2/400 = 5e-5 and
+  // carry it over.
+  const n = 103;
+  const flat = Array.from({ length: 398 }, (_, k) => series(Array(n).fill(100), 2000 + k));
+  const named = (s: HistorySeries, name: string): HistorySeries => ({ ...s, name });
+  const small = named(series(step(n, 100, 100, 103), 11, { noise: 0.001 }), 'BenchmarkSmall');
+  const target = named(series(step(n, 100, 100, 108), 12, { noise: 0.005 }), 'BenchmarkTarget');
+
+  it('does not let a step below the floor in one series lower the bar for another', () => {
+    for (const s of [small, target]) {
+      const x = s.points.map((p) => p.center);
+      expect(recentStep(x, 0, n)).toEqual({ at: 100, p: expect.closeTo((2 * 2) / 176851, 12) });
+    }
+    expect(detectChanges([...flat, small, target]).filter((c) => c.kind !== 'environment')).toEqual([]);
+    // With the target's p halved (a store of 200 series) it passes on its own.
+    const found = detectChanges([...flat.slice(0, 198), small, target]).filter(
+      (c) => c.kind !== 'environment',
+    );
+    expect(found.map((c) => [c.name, c.commit])).toEqual([['BenchmarkTarget', 'c100']]);
+  });
+});
