@@ -389,6 +389,9 @@ async function bisectMode(settings: ActionSettings, ctx: EventContext, workspace
   const text = renderBisect(report);
   core.info(text);
   core.setOutput('culprit', report.culprit?.sha ?? '');
+  // A workflow that acts on the culprit (a comment, a revert) must be able to
+  // tell it from a suspect: a commit whose parent was not clearly faster.
+  core.setOutput('culprit-confirmed', report.culprit ? String(report.culprit.confirmed) : '');
   core.setOutput('bisect', join(outDir, 'bisect.json'));
   // Benchmark names are main's output: a fence longer than any run of backticks in them keeps them text.
   const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));

@@ -206,6 +206,7 @@ describe('benchgate bisect (real git and go)', () => {
     const r = runAction('workflow_dispatch', actionInputs(shas[0]!, shas[5]!));
     expect(r.status, r.stdout).toBe(0);
     expect(r.outputs.culprit).toBe(shas[3]);
+    expect(r.outputs['culprit-confirmed']).toBe('true');
     expect(r.outputs.bisect).toMatch(/\/runner-temp\/benchgate-bisect-benchmarks\/bisect\.json$/);
     expect(r.report!.culprit!.sha).toBe(shas[3]);
     expect(r.summary).toContain(`culprit: ${shas[3]!.slice(0, 12)} codec: a bigger buffer`);
