@@ -98,8 +98,8 @@ export function detectChanges(
   const found: ChangePoint[] = [];
   candidates.forEach((c, i) => {
     const q = qs[i] ?? 1;
+    if (q > options.alpha || !pastFloor(c)) return;
     const change = c.after / c.before - 1;
-    if (q > options.alpha || !(Math.abs(change) >= options.floor)) return;
     const worse = c.series.direction === 'smaller' ? change > 0 : change < 0;
     found.push({
       ...changePoint(c.series, c.at, c.before, c.after, c.p, q, worse ? 'regression' : 'improvement'),
