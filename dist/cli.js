@@ -48,7 +48,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-command-PIYI4FSD.js")).compareCommand,
   run: async () => (await import("./cli-chunks/run-command-47ANM3HT.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-TJFHPS6F.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-ZJV2Q27Z.js")).historyCommand,
+  history: async () => (await import("./cli-chunks/history-command-VT2VQINY.js")).historyCommand,
   bisect: async () => (await import("./cli-chunks/bisect-command-NX7CD34S.js")).bisectCommand
 };
 async function runCli(argv) {

@@ -9,7 +9,8 @@
 //  - the same stores, at the same looks, judged by the t-test rule people
 //    use (streaming.mjs tTestAlert), as ratios in the same run;
 //  - detection time for 10,000 series of 1,000 commits, and append time into
-//    a store of 10 and of 1,000 commits (medians).
+//    a store at its 10th commit and at its 10,000th, in turn (medians; one
+//    commit an hour, so the large history spans 14 months of month files).
 //
 //   node bench/history/measure.mjs [--stores 20] [--seed 1]
 import { build } from 'esbuild';
@@ -82,8 +83,11 @@ t0 = performance.now();
 const bigFound = detectChanges(big);
 const detectSeconds = (performance.now() - t0) / 1000;
 
-// Append cost at 10 and at 1,000 commits of a 100-benchmark suite.
-const store = mkdtempSync(join(tmpdir(), 'benchgate-history-bench-'));
+// Append cost into a store at its 10th commit and at its 10,000th, of a
+// 100-benchmark suite: the large store is filled first (untimed), then the
+// two are appended to in turn, so both medians see the machine alike.
+const APPENDS = 10000;
+const TIMED = 20;
 const results = createResults({
   benchmarks: Array.from({ length: 100 }, (_, i) => ({
     suite: `pkg${i % 10}`,
@@ -92,19 +96,26 @@ const results = createResults({
     metrics: [{ unit: 'ns/op', direction: 'smaller', samples: [1, 2, 3, 4, 5] }],
   })),
 });
-const appendTimes = {};
-for (let c = 0; c < 1000; c++) {
+const small = mkdtempSync(join(tmpdir(), 'benchgate-history-bench-'));
+const large = mkdtempSync(join(tmpdir(), 'benchgate-history-bench-'));
+const append = (store, c) => {
   const start = performance.now();
   appendToStore(store, {
     commit: `c${c}`,
     time: new Date(Date.UTC(2026, 0, 1) + c * 3600e3).toISOString(),
     results,
   });
-  const ms = performance.now() - start;
-  if (c < 20) (appendTimes.early ??= []).push(ms);
-  if (c >= 980) (appendTimes.late ??= []).push(ms);
+  return performance.now() - start;
+};
+for (let c = 0; c < APPENDS - TIMED; c++) append(large, c);
+for (let c = 0; c < 10 - 1; c++) append(small, c);
+const appendTimes = { early: [], late: [] };
+for (let i = 0; i < TIMED; i++) {
+  appendTimes.early.push(append(small, 10 - 1 + i));
+  appendTimes.late.push(append(large, APPENDS - TIMED + i));
 }
-rmSync(store, { recursive: true, force: true });
+rmSync(small, { recursive: true, force: true });
+rmSync(large, { recursive: true, force: true });
 
 const rate = (k, n) => formatRate(k, n);
 const rulesRow = (label, f) => `| ${label} | ${f(stepped.benchgate)} | ${f(stepped.ttest)} |`;
@@ -133,6 +144,6 @@ const lines = [
   '',
   `A/A: ${flatStores} flat stores of 60 series × 300 commits, analysed after every commit: benchgate opened ${flat.benchgate.groups} alert groups, the t-test rule ${flat.ttest.groups}.`,
   `Detection over 10,000 series × 1,000 commits: ${detectSeconds.toFixed(1)} s (${bigFound.length} change points).`,
-  `Append of a 100-benchmark commit: median ${median(appendTimes.early).toFixed(2)} ms at commits 1-20, ${median(appendTimes.late).toFixed(2)} ms at commits 981-1000 (ratio ${(median(appendTimes.late) / median(appendTimes.early)).toFixed(2)}).`,
+  `Append of a 100-benchmark commit: median ${median(appendTimes.early).toFixed(2)} ms at commits 10-${10 + TIMED - 1}, ${median(appendTimes.late).toFixed(2)} ms at commits ${APPENDS - TIMED + 1}-${APPENDS}, appended in turn (ratio ${(median(appendTimes.late) / median(appendTimes.early)).toFixed(2)}).`,
 ];
 process.stdout.write(lines.join('\n') + '\n');

@@ -140,6 +140,25 @@ describe('change points', () => {
     ]);
   });
 
+  it('finds a 25% step 3 commits after it although one commit among the 150 before it was a 3x outlier', () => {
+    // The outlier outranks the 3 new commits: 7 of the C(W+3, 3) ways to
+    // place them are as extreme (U within 3 of its maximum). Against the 100
+    // commits before them that is 2·7/C(103, 3) per length, times 2 lengths
+    // and 2 tests: 3.2e-4, and 61 series make its q 0.019, above the 1%. The
+    // window reaches 200 commits back, so all 150 count: 2·7/C(153, 3).
+    const target = series(step(153, 150, 100, 125), 21, { noise: 0.005 });
+    target.points[120]!.center *= 3;
+    const values = target.points.map((p) => p.center);
+    expect(recentStep(values, 0, values.length)).toEqual({
+      at: 150,
+      p: expect.closeTo((2 * 2 * 7) / 585276, 12),
+    });
+    const flat = Array.from({ length: 60 }, (_, k) => series(Array(153).fill(100), 700 + k));
+    expect(detectChanges([...flat, target]).map((c) => [c.name, c.commit, c.kind])).toEqual([
+      [target.name, 'c150', 'regression'],
+    ]);
+  });
+
   it('raises nothing for a spike in the newest two commits of 200 flat series', () => {
     const spiked = Array.from({ length: 200 }, (_, i) => {
       const s = series(step(60, 0, 100, 100), 300 + i, { outliers: true });
@@ -158,9 +177,9 @@ describe('change points', () => {
     // An allocation count, all ties: 40 commits at 1000 B/op, then 3 at 1100. Exact with ties, the same p.
     const allocs = [...Array(40).fill(1000), 1100, 1100, 1100];
     expect(recentStep(allocs, 0, allocs.length)).toEqual({ at: 40, p: expect.closeTo((2 * 2) / 12341, 12) });
-    // Above 100 before it, 3 steps are surer: 2 / C(103, 3), two lengths.
-    const long = [...Array.from({ length: 119 }, (_, i) => 100 + ((i * 7) % 119) / 1000), 99, 200, 201, 202];
-    expect(recentStep(long, 0, long.length)!.p).toBeCloseTo((2 * 2) / 176851, 14);
+    // Above 200 before it, 3 steps are surer: 2 / C(203, 3), two lengths; the window stops at 200.
+    const long = [...Array.from({ length: 219 }, (_, i) => 100 + ((i * 7) % 219) / 1000), 99, 200, 201, 202];
+    expect(recentStep(long, 0, long.length)!.p).toBeCloseTo((2 * 2) / 1373701, 15);
     expect(recentStep(values, 26, values.length)).toBeUndefined();
   });
 
