@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { bundleEntry } from '../lib/bundle.mjs';
-import { outPath } from '../lib/paths.mjs';
+import { outPath, sequentialRunsName } from '../lib/paths.mjs';
 import { formatRate, lcg, median } from '../lib/stats.mjs';
 
 const { values } = parseArgs({
@@ -63,7 +63,7 @@ const timeOnly = (run) => ({
 
 const out = {};
 for (const arm of ARMS) {
-  const manifestFile = join(outPath('detection', `sequential-${arm}-${values.benchtime}`), 'manifest.json');
+  const manifestFile = join(outPath('detection', sequentialRunsName(arm, values.benchtime)), 'manifest.json');
   if (!existsSync(manifestFile))
     throw new Error(`no ${manifestFile}: collect the runs first (see the header)`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));

@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { bundleJudge } from '../lib/bundle.mjs';
 import { describeMachine } from '../lib/machine.mjs';
-import { outPath } from '../lib/paths.mjs';
+import { outPath, sequentialRunsName } from '../lib/paths.mjs';
 import { median, mulberry32, wilson } from '../lib/stats.mjs';
 import { collectRounds, createNeighbour } from './collect-rounds.mjs';
 
@@ -64,7 +64,7 @@ for (const arm of arms) {
     benchtime: values.benchtime,
     // One contrast block at round 0 only: this study judges rounds.
     singleEvery: rounds + 1,
-    arm: `sequential-${arm.id}${values.benchtime === '8ms' ? '' : `-${values.benchtime}`}`,
+    arm: sequentialRunsName(arm.id, values.benchtime),
     ...(neighbour ? { neighbour } : {}),
     reuse: values.reuse,
   });

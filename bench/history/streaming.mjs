@@ -40,7 +40,7 @@ const commitIndex = (commit) => Number(commit.slice(1));
 export const keyOf = (s) => `${s.name}|${s.unit}`;
 
 /**
- * histories: [{ series: HistorySeries[] (smaller is better), steps: Map<keyOf(series), {at, size}>,
+ * histories: [{ series: HistorySeries[] (smaller is better), steps: Map<keyOf(series), {at, size, band?}>,
  *               moved?: Map<keyOf(series), {at}> }]
  * `steps` are the injected steps whose detection is counted; `moved` are
  * other series that really changed at a commit (a slowed variant that also
@@ -86,7 +86,14 @@ export function streamHistories(histories, bot, { from = 25, within = [3, 10] } 
           last: commitIndex(c.rangeTo ?? c.commit),
         }));
         if (!a.existing)
-          alertGroups.push({ kind: a.kind, commit: a.commit, series: a.series, open: true, names: new Set(names), ranges });
+          alertGroups.push({
+            kind: a.kind,
+            commit: a.commit,
+            series: a.series,
+            open: true,
+            names: new Set(names),
+            ranges,
+          });
         else if (a.existing.open)
           Object.assign(a.existing, {
             commit: a.commit,
@@ -109,7 +116,8 @@ export function streamHistories(histories, bot, { from = 25, within = [3, 10] } 
         found('ttest', keyOf(s), at, look);
       }
     }
-    for (const g of alertGroups) groups.benchgate.set(g, { at: commitIndex(g.commit), names: g.names, ranges: g.ranges });
+    for (const g of alertGroups)
+      groups.benchgate.set(g, { at: commitIndex(g.commit), names: g.names, ranges: g.ranges });
     for (const rule of Object.keys(rules)) {
       const r = rules[rule];
       for (const { at, names, ranges = [] } of groups[rule].values()) {
@@ -119,7 +127,9 @@ export function streamHistories(histories, bot, { from = 25, within = [3, 10] } 
         // the range of commits the issue names for that series.
         const real =
           [...names].some((name) => stepOf(name) && Math.abs(at - stepOf(name).at) <= NEAR) ||
-          ranges.some(({ name, first, last }) => stepOf(name) && first <= stepOf(name).at && stepOf(name).at <= last);
+          ranges.some(
+            ({ name, first, last }) => stepOf(name) && first <= stepOf(name).at && stepOf(name).at <= last,
+          );
         if (ranges.length)
           r.widths.push(Math.max(...ranges.map((x) => x.last)) - Math.min(...ranges.map((x) => x.first)) + 1);
         if (!real) r.falseGroups++;
@@ -133,12 +143,14 @@ export function streamHistories(histories, bot, { from = 25, within = [3, 10] } 
         if (!real && off <= 10) r.misplaced++;
       }
       for (const [name, step] of h.steps) {
-        const key = String(step.size);
-        r.steps[key] = (r.steps[key] ?? 0) + 1;
-        const after = firstFound[rule].get(name);
-        for (const k of [...within, Infinity]) {
-          const slot = `${key}:${k}`;
-          r.found[slot] = (r.found[slot] ?? 0) + (after !== undefined && after <= k ? 1 : 0);
+        // By size, and by size and band when the step names one (its series' noise).
+        for (const key of [String(step.size), ...(step.band ? [`${step.size}|${step.band}`] : [])]) {
+          r.steps[key] = (r.steps[key] ?? 0) + 1;
+          const after = firstFound[rule].get(name);
+          for (const k of [...within, Infinity]) {
+            const slot = `${key}:${k}`;
+            r.found[slot] = (r.found[slot] ?? 0) + (after !== undefined && after <= k ? 1 : 0);
+          }
         }
       }
     }

@@ -29,7 +29,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { outPath, ROOT } from '../lib/paths.mjs';
+import { outPath, ROOT, sequentialRunsName } from '../lib/paths.mjs';
 import { formatRate, lcg } from '../lib/stats.mjs';
 import { keyOf, streamHistories } from './streaming.mjs';
 
@@ -55,8 +55,16 @@ await build({
   outfile: entry,
   logLevel: 'warning',
 });
-const { detectChanges, appendToStore, readStore, loadInputs, mannWhitneyU, median, assignGroups, commitOrder } =
-  await import(entry);
+const {
+  detectChanges,
+  appendToStore,
+  readStore,
+  loadInputs,
+  mannWhitneyU,
+  median,
+  assignGroups,
+  commitOrder,
+} = await import(entry);
 const bot = { detectChanges, assignGroups, commitOrder };
 
 const random = lcg(Number(values.seed));
@@ -123,9 +131,35 @@ async function movedBetween(a, b) {
   return moved;
 }
 
+/**
+ * Each benchmark's run-to-run noise in a pool: 1.4826 × the median absolute
+ * deviation of ln(next / this) over the pool's runs in order (the A and A2
+ * runs of a round alternate), each run's median ns/op. The same measure as
+ * the sequential study's split by noise.
+ */
+async function runNoise(files) {
+  const perRun = new Map();
+  for (const file of files) {
+    const { results } = await loadInputs([file], { format: 'go' });
+    for (const b of results.benchmarks) {
+      const m = b.metrics.find((x) => x.unit === 'ns/op' || x.unit === 'sec/op');
+      if (m) (perRun.get(b.name) ?? perRun.set(b.name, []).get(b.name)).push(median(m.samples));
+    }
+  }
+  const noise = new Map();
+  for (const [name, centers] of perRun) {
+    const d = centers.slice(1).map((c, i) => Math.log(c / centers[i]));
+    const mid = median(d);
+    noise.set(name, 1.4826 * median(d.map((x) => Math.abs(x - mid))));
+  }
+  return noise;
+}
+/** The split by noise: run-to-run noise up to this counts as quiet (a dedicated machine's). */
+const QUIET = 0.1;
+
 const out = {};
 for (const arm of ARMS) {
-  const dir = outPath('detection', `sequential-${arm}-${values.benchtime}`);
+  const dir = outPath('detection', sequentialRunsName(arm, values.benchtime));
   const manifestFile = join(dir, 'manifest.json');
   if (!existsSync(manifestFile))
     throw new Error(`no ${manifestFile}: collect the runs first (see the header)`);
@@ -134,6 +168,8 @@ for (const arm of ARMS) {
   for (const f of manifest.files.filter((x) => x.kind === 'round'))
     (pools[f.variant === 'A2' ? 'A' : f.variant] ??= []).push(f.file);
   const slowed = new Set(manifest.slowed.map((b) => `Benchmark${b}`));
+  const noise = await runNoise(pools.A);
+  const bandOf = (name) => ((noise.get(name) ?? Infinity) <= QUIET ? 'quiet' : 'loud');
   const histories = [];
   const movedBy = {};
   for (const step of STEPS) {
@@ -152,7 +188,7 @@ for (const arm of ARMS) {
       const steps = new Map(
         series
           .filter((s) => s.unit === 'ns/op' && slowed.has(s.name))
-          .map((s) => [keyOf(s), { at, size: step.size }]),
+          .map((s) => [keyOf(s), { at, size: step.size, band: bandOf(s.name) }]),
       );
       histories.push({ series, steps, moved: new Map([...moved.keys()].map((k) => [k, { at }])) });
     }
@@ -166,6 +202,7 @@ for (const arm of ARMS) {
     series: histories[0].series.length,
     runs: Object.fromEntries(Object.entries(pools).map(([k, v]) => [k, v.length])),
     movedBy,
+    quietSlowed: [...slowed].filter((name) => bandOf(name) === 'quiet'),
   };
 }
 
@@ -195,10 +232,26 @@ for (const arm of ARMS) {
   lines.push(
     `| ${arm} | A/A: alert groups in ${H} histories | ${flat.benchgate.groups} | ${flat.ttest.groups} |`,
   );
+  // The slowed benchmarks split by their run-to-run noise.
+  for (const band of ['quiet', 'loud']) {
+    for (const { size } of STEPS.filter((x) => x.size >= 0.1)) {
+      row(
+        `+${size * 100}% found within 3 / 10 commits / by the end, noise ${band === 'quiet' ? '≤' : '>'} ${QUIET * 100}%`,
+        (r) =>
+          [3, 10, Infinity]
+            .map((k) => formatRate(r.found[`${size}|${band}:${k}`] ?? 0, r.steps[`${size}|${band}`] ?? 0))
+            .join(' / '),
+      );
+    }
+  }
 }
 lines.push('', `Runs per pool: ${ARMS.map((a) => `${a} ${JSON.stringify(out[a].runs)}`).join(', ')}.`);
 for (const arm of ARMS)
   lines.push(
     `Other series the slowed variants moved (${arm}, shift in %, counted as true changes): ${JSON.stringify(out[arm].movedBy)}.`,
+  );
+for (const arm of ARMS)
+  lines.push(
+    `Slowed benchmarks with run-to-run noise ≤ ${QUIET * 100}% (${arm}): ${out[arm].quietSlowed.join(', ') || 'none'}.`,
   );
 process.stdout.write(lines.join('\n') + '\n');

@@ -33,3 +33,12 @@ export function goEnv(extra = {}) {
     ...extra,
   };
 }
+
+/**
+ * The folder under bench/out/detection where the sequential study keeps the
+ * runs of one arm at one -benchtime (its default, 8 ms, without a suffix);
+ * the history and bisection studies read them from there.
+ */
+export function sequentialRunsName(arm, benchtime) {
+  return `sequential-${arm}${benchtime === '8ms' ? '' : `-${benchtime}`}`;
+}
