@@ -12,6 +12,10 @@
 //
 //   node bench/jmh/iteration-time.mjs [--rounds 6] [--times 50ms,100ms,200ms,500ms] [--change 10]
 //
+// A time is one length for both (-w 100ms -r 100ms), or warm-up/measurement
+// (1s/200ms: -w 1s -r 200ms), so the warm-up can stay long enough for the
+// JIT while the measured iterations get shorter.
+//
 // --change P judges a small change instead of the example's halving: head is
 // a copy of base whose closeBlock also compresses the first P% of the block
 // once more (written by this script from base's source), so writeBlock does
@@ -51,6 +55,7 @@ function smallChangeHead(percent) {
 }
 const results = [];
 for (const time of values.times.split(',')) {
+  const [warmup, measure = warmup] = time.split('/');
   const out = mkdtempSync(join(tmpdir(), 'benchgate-jmh-time-'));
   const started = Date.now();
   const r = spawnSync(
@@ -68,7 +73,7 @@ for (const time of values.times.split(',')) {
       values.rounds,
       '--confirm-rounds',
       '2',
-      `--args=-w ${time} -r ${time}`,
+      `--args=-w ${warmup} -r ${measure}`,
       '--json',
       '--out',
       out,
@@ -85,9 +90,13 @@ for (const time of values.times.split(',')) {
     time,
     seconds,
     exit: r.status,
-    writeBlockRegressions: primary.filter((row) => row.name === 'writeBlock' && row.verdict === 'regression').length,
-    writeOnlyFalseAlarms: primary.filter((row) => row.name === 'writeOnly' && row.verdict === 'regression').map(label),
-    writeOnlyUnchanged: primary.filter((row) => row.name === 'writeOnly' && row.verdict === 'unchanged').length,
+    writeBlockRegressions: primary.filter((row) => row.name === 'writeBlock' && row.verdict === 'regression')
+      .length,
+    writeOnlyFalseAlarms: primary
+      .filter((row) => row.name === 'writeOnly' && row.verdict === 'regression')
+      .map(label),
+    writeOnlyUnchanged: primary.filter((row) => row.name === 'writeOnly' && row.verdict === 'unchanged')
+      .length,
     halfWidthMedian: median(
       primary
         .filter((row) => row.base && row.base.center > 0)
@@ -111,8 +120,10 @@ const lines = [
   `# JMH iteration time (${new Date().toISOString().slice(0, 16)} UTC)`,
   '',
   `Reproduce: \`node bench/jmh/iteration-time.mjs --rounds ${values.rounds} --times ${values.times}${values.change === undefined ? '' : ` --change ${values.change}`}\`.`,
-  values.change === undefined ? 'Head halves writeBlock.' : `Head compresses ${values.change}% of each block once more: writeBlock about ${values.change}% slower.`,
-  `examples/jmh-writer, \`benchgate run\` with the jmh-maven preset (one fork per round and side, 2 warm-up and 5 measurement iterations), ${values.rounds} rounds + 2 confirmation rounds, -w and -r set to the time below.`,
+  values.change === undefined
+    ? 'Head halves writeBlock.'
+    : `Head compresses ${values.change}% of each block once more: writeBlock about ${values.change}% slower.`,
+  `examples/jmh-writer, \`benchgate run\` with the jmh-maven preset (one fork per round and side, 2 warm-up and 5 measurement iterations), ${values.rounds} rounds + 2 confirmation rounds, -w and -r set to the time below (warm-up/measurement where they differ).`,
   '',
   '| iteration time (-w, -r) | wall time of the run | against the longest | writeBlock regressions (of 4) | writeOnly: false regressions / unchanged (of 4) | base interval half-width, median of the rows |',
   '|---|---|---|---|---|---|',

@@ -78,7 +78,7 @@ describe('benchgate run on the examples (real cargo and Maven)', () => {
     // of about 3.2 by round 12); writeOnly stops as inconclusive at about
     // round 8, so the run takes about as long as the 5 fixed rounds did
     // (195 s here). Iterations of 100 ms (these args replace the
-    // preset's -w 1s -r 1s, and -w, -r override the example's 400/200 ms
+    // preset's -w 1s -r 200ms, and -w, -r override the example's 400/200 ms
     // annotations): the same verdicts in about half the time
     // (docs/performance.md, "JMH iteration time").
     const { code, c, stderr } = await runExample('jmh-writer', 'jmh-maven', [
