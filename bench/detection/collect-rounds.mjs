@@ -97,16 +97,34 @@ function runOnce(variant, slowed, args, gomaxprocs, file) {
   return (Date.now() - start) / 1000;
 }
 
-/** Runs every variant once in an order rotated by `shift`; returns the manifest entries. */
-function runBlock({ variants, shift, kind, round, args, settings, slowed, dir, neighbour }) {
+/**
+ * Runs every variant once in an order rotated by `shift`, and reversed when
+ * `reverse`; returns the manifest entries. Why reverse every second round:
+ * with rotation alone A2 ran right after A in four rounds of five, and
+ * whatever a process leaves behind for the next one (JSONMarshal read 8%
+ * slower in A2 than in A) became a difference between the two sides; a
+ * benchgate run alternates base/head and head/base, so each pair of
+ * variants must see both orders equally often here too.
+ */
+function runBlock({ variants, shift, reverse = false, kind, round, args, settings, slowed, dir, neighbour }) {
   const entries = [];
-  for (let k = 0; k < variants.length; k++) {
-    const variant = variants[(k + shift) % variants.length];
+  const rotated = variants.map((_, k) => variants[(k + shift) % variants.length]);
+  const ordered = reverse ? rotated.reverse() : rotated;
+  for (let k = 0; k < ordered.length; k++) {
+    const variant = ordered[k];
     const stem = kind === 'round' ? 'r' : 's';
     const file = join(dir, `${stem}-${variant.id}-${String(round).padStart(3, '0')}.txt`);
     const busy = neighbour ? neighbour.step() : false;
     const seconds = runOnce(variant, slowed, args, settings.gomaxprocs, file);
-    entries.push({ kind, variant: variant.id, round, file, seconds, order: k, ...(neighbour ? { busy } : {}) });
+    entries.push({
+      kind,
+      variant: variant.id,
+      round,
+      file,
+      seconds,
+      order: k,
+      ...(neighbour ? { busy } : {}),
+    });
   }
   return entries;
 }
@@ -165,7 +183,8 @@ export function collectRounds({
     files.push(
       ...runBlock({
         variants: ROUND_VARIANTS,
-        shift: round,
+        shift: Math.floor(round / 2),
+        reverse: round % 2 === 1,
         kind: 'round',
         round,
         args: roundArgs(settings),
