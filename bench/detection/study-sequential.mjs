@@ -24,7 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { bundleJudge } from '../lib/bundle.mjs';
 import { describeMachine } from '../lib/machine.mjs';
 import { outPath, sequentialRunsName } from '../lib/paths.mjs';
-import { median, mulberry32, wilson } from '../lib/stats.mjs';
+import { logRatioSpread, median, mulberry32, wilson } from '../lib/stats.mjs';
 import { collectRounds, createNeighbour } from './collect-rounds.mjs';
 
 const MAIN = 20;
@@ -136,14 +136,10 @@ function windowsOf(manifest, runs) {
 function perRoundNoise(manifest, runs) {
   const noise = new Map();
   for (const name of manifest.benchmarks.map((b) => `Benchmark${b}`)) {
-    const logs = [];
-    for (let r = 0; r < manifest.rounds; r++) {
-      const a = runs.get(`A:${r}`)?.samples[name]?.[0];
-      const b = runs.get(`A2:${r}`)?.samples[name]?.[0];
-      if (a > 0 && b > 0) logs.push(Math.log(b / a));
-    }
-    const m = median(logs);
-    noise.set(name, 1.4826 * median(logs.map((x) => Math.abs(x - m))));
+    const pairs = [];
+    for (let r = 0; r < manifest.rounds; r++)
+      pairs.push([runs.get(`A:${r}`)?.samples[name]?.[0], runs.get(`A2:${r}`)?.samples[name]?.[0]]);
+    noise.set(name, logRatioSpread(pairs));
   }
   return noise;
 }

@@ -30,7 +30,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { outPath, ROOT, sequentialRunsName } from '../lib/paths.mjs';
-import { formatRate, lcg } from '../lib/stats.mjs';
+import { formatRate, lcg, logRatioSpread } from '../lib/stats.mjs';
 import { keyOf, streamHistories } from './streaming.mjs';
 
 const { values } = parseArgs({
@@ -132,29 +132,30 @@ async function movedBetween(a, b) {
 }
 
 /**
- * Each benchmark's run-to-run noise in a pool: 1.4826 × the median absolute
- * deviation of ln(next / this) over the pool's runs in order (the A and A2
- * runs of a round alternate), each run's median ns/op. The same measure as
- * the sequential study's split by noise.
+ * Each benchmark's per-round noise, the sequential study's measure: the
+ * spread of ln(A2/A) over the collected rounds, one sample a side.
  */
-async function runNoise(files) {
-  const perRun = new Map();
-  for (const file of files) {
-    const { results } = await loadInputs([file], { format: 'go' });
+async function roundNoise(manifest) {
+  const first = new Map();
+  for (const f of manifest.files.filter(
+    (x) => x.kind === 'round' && (x.variant === 'A' || x.variant === 'A2'),
+  )) {
+    const { results } = await loadInputs([f.file], { format: 'go' });
     for (const b of results.benchmarks) {
       const m = b.metrics.find((x) => x.unit === 'ns/op' || x.unit === 'sec/op');
-      if (m) (perRun.get(b.name) ?? perRun.set(b.name, []).get(b.name)).push(median(m.samples));
+      if (m) first.set(`${f.variant}:${f.round}:${b.name}`, m.samples[0]);
     }
   }
   const noise = new Map();
-  for (const [name, centers] of perRun) {
-    const d = centers.slice(1).map((c, i) => Math.log(c / centers[i]));
-    const mid = median(d);
-    noise.set(name, 1.4826 * median(d.map((x) => Math.abs(x - mid))));
+  for (const name of manifest.benchmarks.map((b) => `Benchmark${b}`)) {
+    const pairs = [];
+    for (let r = 0; r < manifest.rounds; r++)
+      pairs.push([first.get(`A:${r}:${name}`), first.get(`A2:${r}:${name}`)]);
+    noise.set(name, logRatioSpread(pairs));
   }
   return noise;
 }
-/** The split by noise: run-to-run noise up to this counts as quiet (a dedicated machine's). */
+/** The split by noise: per-round noise up to this counts as quiet (a dedicated machine's). */
 const QUIET = 0.1;
 
 const out = {};
@@ -168,7 +169,7 @@ for (const arm of ARMS) {
   for (const f of manifest.files.filter((x) => x.kind === 'round'))
     (pools[f.variant === 'A2' ? 'A' : f.variant] ??= []).push(f.file);
   const slowed = new Set(manifest.slowed.map((b) => `Benchmark${b}`));
-  const noise = await runNoise(pools.A);
+  const noise = await roundNoise(manifest);
   const bandOf = (name) => ((noise.get(name) ?? Infinity) <= QUIET ? 'quiet' : 'loud');
   const histories = [];
   const movedBy = {};
@@ -232,7 +233,7 @@ for (const arm of ARMS) {
   lines.push(
     `| ${arm} | A/A: alert groups in ${H} histories | ${flat.benchgate.groups} | ${flat.ttest.groups} |`,
   );
-  // The slowed benchmarks split by their run-to-run noise.
+  // The slowed benchmarks split by their per-round noise.
   for (const band of ['quiet', 'loud']) {
     for (const { size } of STEPS.filter((x) => x.size >= 0.1)) {
       row(
@@ -252,6 +253,6 @@ for (const arm of ARMS)
   );
 for (const arm of ARMS)
   lines.push(
-    `Slowed benchmarks with run-to-run noise ≤ ${QUIET * 100}% (${arm}): ${out[arm].quietSlowed.join(', ') || 'none'}.`,
+    `Slowed benchmarks with per-round noise ≤ ${QUIET * 100}% (${arm}): ${out[arm].quietSlowed.join(', ') || 'none'}.`,
   );
 process.stdout.write(lines.join('\n') + '\n');

@@ -73,3 +73,14 @@ export function lcg(seed) {
     return state / 4294967296;
   };
 }
+
+/**
+ * The spread of one round's head/base log ratio, robustly: 1.4826 × the
+ * median absolute deviation of ln(head / base) over the pairs (the standard
+ * deviation for normal noise). The studies split their rows by it.
+ */
+export function logRatioSpread(pairs) {
+  const logs = pairs.filter(([a, b]) => a > 0 && b > 0).map(([a, b]) => Math.log(b / a));
+  const m = median(logs);
+  return 1.4826 * median(logs.map((x) => Math.abs(x - m)));
+}
