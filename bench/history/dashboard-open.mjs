@@ -7,14 +7,14 @@
 // charts are drawn), medians.
 //
 //   node bench/history/dashboard-open.mjs [--families 1000] [--commits 200]
-import { build } from 'esbuild';
 import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { outDir, outPath, ROOT } from '../lib/paths.mjs';
+import { bundleEntry } from '../lib/bundle.mjs';
+import { outDir } from '../lib/paths.mjs';
 import { median } from '../lib/stats.mjs';
 
 const { values } = parseArgs({
@@ -22,15 +22,7 @@ const { values } = parseArgs({
 });
 const FAMILIES = Number(values.families);
 const COMMITS = Number(values.commits);
-const entry = outPath('history-entry.mjs');
-await build({
-  entryPoints: [join(ROOT, 'bench/history/entry.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  outfile: entry,
-  logLevel: 'warning',
-});
+const entry = await bundleEntry('bench/history/entry.ts', 'history-entry');
 const { writeDashboard, familySlug } = await import(entry);
 
 const sha = (i) => i.toString(16).padStart(40, '0');

@@ -9,11 +9,10 @@
 //
 //   node bench/history/location-coverage.mjs [--series 300] [--seed 1]
 // writes bench/out/history-location.md.
-import { build } from 'esbuild';
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { outPath, ROOT } from '../lib/paths.mjs';
+import { bundleEntry } from '../lib/bundle.mjs';
+import { outPath } from '../lib/paths.mjs';
 import { formatRate, median, mulberry32 } from '../lib/stats.mjs';
 import { seriesMaker } from './synthetic.mjs';
 
@@ -21,15 +20,7 @@ const { values } = parseArgs({
   options: { series: { type: 'string', default: '300' }, seed: { type: 'string', default: '1' } },
 });
 const SERIES = Number(values.series);
-const entry = outPath('history-entry.mjs');
-await build({
-  entryPoints: [join(ROOT, 'bench/history/entry.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  outfile: entry,
-  logLevel: 'warning',
-});
+const entry = await bundleEntry('bench/history/entry.ts', 'history-entry');
 const { detectChanges, DEFAULT_CHANGE_OPTIONS } = await import(entry);
 
 const STEP_AT = 150;

@@ -13,13 +13,12 @@
 //    commit an hour, so the large history spans 14 months of month files).
 //
 //   node bench/history/measure.mjs [--stores 20] [--seed 1]
-import { build } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { outPath, ROOT } from '../lib/paths.mjs';
+import { bundleEntry } from '../lib/bundle.mjs';
 import { median, formatRate, mulberry32 } from '../lib/stats.mjs';
 import { keyOf, streamHistories } from './streaming.mjs';
 import { seriesMaker } from './synthetic.mjs';
@@ -28,15 +27,7 @@ const { values } = parseArgs({
   options: { stores: { type: 'string', default: '20' }, seed: { type: 'string', default: '1' } },
 });
 const STORES = Number(values.stores);
-const entry = outPath('history-entry.mjs');
-await build({
-  entryPoints: [join(ROOT, 'bench/history/entry.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  outfile: entry,
-  logLevel: 'warning',
-});
+const entry = await bundleEntry('bench/history/entry.ts', 'history-entry');
 const { detectChanges, appendToStore, createResults, assignGroups, commitOrder } = await import(entry);
 const bot = { detectChanges, assignGroups, commitOrder };
 

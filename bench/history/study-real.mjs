@@ -24,12 +24,12 @@
 //
 //   node bench/detection/study-sequential.mjs --rounds 60 --benchtime 40ms   (collects the runs)
 //   node bench/history/study-real.mjs [--benchtime 40ms] [--histories 12] [--seed 1]
-import { build } from 'esbuild';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { outPath, ROOT, sequentialRunsName } from '../lib/paths.mjs';
+import { bundleEntry } from '../lib/bundle.mjs';
+import { outPath, sequentialRunsName } from '../lib/paths.mjs';
 import { formatRate, lcg, logRatioSpread } from '../lib/stats.mjs';
 import { keyOf, streamHistories } from './streaming.mjs';
 
@@ -46,15 +46,7 @@ const { values } = parseArgs({
 const H = Number(values.histories);
 const LENGTH = Number(values.length);
 const PER_COMMIT = Number(values['runs-per-commit']);
-const entry = outPath('history-entry.mjs');
-await build({
-  entryPoints: [join(ROOT, 'bench/history/entry.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  outfile: entry,
-  logLevel: 'warning',
-});
+const entry = await bundleEntry('bench/history/entry.ts', 'history-entry');
 const {
   detectChanges,
   appendToStore,

@@ -16,10 +16,10 @@
 // stops the rows that cannot settle.
 //
 // Writes the Markdown table to stdout and bench/out/sequential/result.json.
-import { build } from 'esbuild';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { outPath, ROOT } from '../lib/paths.mjs';
+import { bundleEntry } from '../lib/bundle.mjs';
+import { outPath } from '../lib/paths.mjs';
 import { median, formatRate } from '../lib/stats.mjs';
 import { table } from '../lib/markdown.mjs';
 import { createRng, createRow } from './noise.mjs';
@@ -47,18 +47,7 @@ const CONFIRM = 3;
 const THRESHOLD = 0.05;
 
 async function loadJudge() {
-  const outfile = outPath('sequential', 'judge.mjs');
-  await build({
-    entryPoints: ['bench/sequential/judge.ts'],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    absWorkingDir: ROOT,
-    logLevel: 'warning',
-  });
-  return import(outfile);
+  return import(await bundleEntry('bench/sequential/judge.ts', 'sequential-judge'));
 }
 
 const ARMS = [];
