@@ -3,46 +3,71 @@
 // matching, not the benchmarks, is what the time shows:
 //
 //   npx tsx bench/narrow-go-matrix.ts 10 random   # a pseudo-random tenth
+//   npx tsx bench/narrow-go-matrix.ts 2 random    # a pseudo-random half
 //   npx tsx bench/narrow-go-matrix.ts 10          # every tenth name
 //   npx tsx bench/narrow-go-matrix.ts 1           # all of them
+//   --repeat N (default 5) runs of each rendering, in turn
 //
-// Prints how many runs and -bench alternatives the names need, whether
-// exactly the asked benchmarks ran, and the wall time of the narrowed runs.
+// Prints how many -bench alternatives the names need, whether exactly the
+// asked benchmarks ran, and the median wall time of the narrowed go test
+// with the patterns as benchgate renders them (the first two levels sharing
+// one pattern, go-bench-filter.ts sharedFirstLevels) and with one pattern per
+// level as before, run in turn, and their ratio.
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
-import { applyNarrowedRun, narrowRuns } from '../src/run/benchmark-filter.js';
-import { findPreset, loadPresets } from '../src/run/presets.js';
-import { expandCommand } from '../src/run/shell-quote.js';
+import { parseArgs } from 'node:util';
+import { goBenchPatterns } from '../src/run/go-bench-filter.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const dir = join(root, 'bench/go-matrix');
-const pkg = 'example.com/benchgate/bench/gomatrix';
-const preset = findPreset('go', loadPresets(join(root, 'runners')));
 const namesIn = (out: string) => [...out.matchAll(/^(Benchmark\S+?)-\d+\s/gm)].map((m) => m[1]!);
-const exec = (cmd: string) =>
-  execSync(cmd, { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 26, shell: '/bin/bash' });
+const exec = (args: string[]) =>
+  execSync(['./matrix.test', ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' '), {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+    shell: '/bin/bash',
+  });
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const every = Number(process.argv[2] ?? 10);
-let seed = 7;
-const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-const names = namesIn(exec("go test -run '^$' -bench . -benchtime 1x ."));
-const open =
-  process.argv[3] === 'random'
-    ? names.filter(() => random() < 1 / every)
-    : names.filter((_, i) => i % every === 0);
-const started = Date.now();
-const runs = narrowRuns(
-  preset,
-  open.map((name) => ({ suite: pkg, name, params: {} })),
-);
-const ran: string[] = [];
-for (const run of runs) {
-  const values = { filter: run.filter, count: 1, out: dir, args: '-benchtime=1x' };
-  ran.push(...namesIn(exec(expandCommand(applyNarrowedRun(preset, run).run, values))));
+const { values, positionals } = parseArgs({
+  options: { repeat: { type: 'string', default: '5' } },
+  allowPositionals: true,
+});
+const every = Number(positionals[0] ?? 10);
+execSync('go test -c -o matrix.test .', { cwd: dir });
+try {
+  let seed = 7;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const names = namesIn(exec(['-test.run', '^$', '-test.bench', '.', '-test.benchtime', '1x']));
+  const open =
+    positionals[1] === 'random'
+      ? names.filter(() => random() < 1 / every)
+      : names.filter((_, i) => i % every === 0);
+  const renderings = {
+    shared: goBenchPatterns(open),
+    'per level': goBenchPatterns(open, undefined, { shareFirstLevels: false }),
+  };
+  const times: Record<string, number[]> = { shared: [], 'per level': [] };
+  const exact: Record<string, boolean> = {};
+  for (let r = 0; r < Number(values.repeat); r++) {
+    for (const [name, patterns] of Object.entries(renderings)) {
+      const started = performance.now();
+      const ran = patterns.flatMap((p) =>
+        namesIn(exec(['-test.run', '^$', '-test.bench', p, '-test.benchtime', '1x'])),
+      );
+      times[name]!.push(performance.now() - started);
+      exact[name] = JSON.stringify(ran.sort()) === JSON.stringify([...open].sort());
+    }
+  }
+  const alternatives = renderings.shared.map((p) => p.split('|^').length).join('+');
+  const [shared, perLevel] = [median(times.shared!), median(times['per level']!)];
+  console.log(
+    `${open.length} of ${names.length} open, ${alternatives} alternatives in ${renderings.shared.length} run(s): ` +
+      `median ${(shared / 1000).toFixed(2)} s shared (exact: ${exact.shared}) against ` +
+      `${(perLevel / 1000).toFixed(2)} s per level (exact: ${exact['per level']}), ` +
+      `${(perLevel / shared).toFixed(2)}x, over ${values.repeat} runs each in turn`,
+  );
+} finally {
+  execSync('rm -f matrix.test', { cwd: dir });
 }
-const exact = JSON.stringify(ran.sort()) === JSON.stringify([...open].sort());
-const alternatives = runs.map((r) => r.filter.split('|^').length).join('+');
-console.log(
-  `${open.length} of ${names.length} open: ${runs.length} runs, ${alternatives} alternatives, ` +
-    `ran ${ran.length} (exact: ${exact}) in ${Date.now() - started} ms`,
-);

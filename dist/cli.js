@@ -46,10 +46,10 @@ usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-24MJSPDP.js")).parseCommand,
   compare: async () => (await import("./cli-chunks/compare-command-PIYI4FSD.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-47ANM3HT.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-command-A3S5ZJPL.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-TJFHPS6F.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-VT2VQINY.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-NX7CD34S.js")).bisectCommand
+  bisect: async () => (await import("./cli-chunks/bisect-command-QOOTCVU7.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -13,26 +13,40 @@ describe('narrowRuns', () => {
   });
 
   it('anchors every Go level, escapes RE2 metacharacters, and shares upper levels', () => {
+    // With several alternatives the first two levels share one pattern (see the next test).
     expect(goBenchPatterns(['BenchmarkA/size=1KB+', 'BenchmarkB', 'BenchmarkA/x(y)|z.[w]*?{1}^$\\'])).toEqual(
-      ['^BenchmarkA$/^(?:size=1KB\\+|x\\(y\\)\\|z\\.\\[w\\]\\*\\?\\{1\\}\\^\\$\\\\)$|^BenchmarkB$'],
+      [
+        '^(?:BenchmarkA|size=1KB\\+|x\\(y\\)\\|z\\.\\[w\\]\\*\\?\\{1\\}\\^\\$\\\\)$/^(?:BenchmarkA|size=1KB\\+|x\\(y\\)\\|z\\.\\[w\\]\\*\\?\\{1\\}\\^\\$\\\\)$|^BenchmarkB$',
+      ],
     );
     // Cells of a matrix: a=1 has b=1 and b=2, a=2 only b=1.
     expect(goBenchPatterns(['BenchmarkM/a=1/b=1', 'BenchmarkM/a=1/b=2', 'BenchmarkM/a=2/b=1'])).toEqual([
-      '^BenchmarkM$/^a=1$/^(?:b=1|b=2)$|^BenchmarkM$/^a=2$/^b=1$',
+      '^(?:BenchmarkM|a=1)$/^(?:BenchmarkM|a=1)$/^(?:b=1|b=2)$|^(?:BenchmarkM|a=2)$/^(?:BenchmarkM|a=2)$/^b=1$',
     ]);
     // A whole product is one alternative, whichever order the names come in.
     const product = ['x=1', 'x=2', 'x=3'].flatMap((x) => ['y=a', 'y=b'].map((y) => `BenchmarkP/${y}/${x}`));
     expect(goBenchPatterns(product.reverse())).toEqual(['^BenchmarkP$/^(?:y=a|y=b)$/^(?:x=1|x=2|x=3)$']);
     // First levels with the same remaining names share a set: a and b (both {1}), c alone ({1, 2}).
     expect(goBenchPatterns(['B/a/1', 'B/b/1', 'B/c/1', 'B/c/2'])).toEqual([
-      '^B$/^(?:a|b)$/^1$|^B$/^c$/^(?:1|2)$',
+      '^(?:B|a|b)$/^(?:B|a|b)$/^1$|^(?:B|c)$/^(?:B|c)$/^(?:1|2)$',
     ]);
     // Alternatives that differ in one level only merge: A and B share x/1 but not the rest.
     expect(goBenchPatterns(['A/x/1', 'A/y/2', 'B/x/1', 'B/y/3'])).toEqual([
-      '^(?:A|B)$/^x$/^1$|^A$/^y$/^2$|^B$/^y$/^3$',
+      '^(?:A|B|x)$/^(?:A|B|x)$/^1$|^(?:A|y)$/^(?:A|y)$/^2$|^(?:B|y)$/^(?:B|y)$/^3$',
     ]);
     // A name that ends above another runs its whole subtree.
-    expect(goBenchPatterns(['B/a', 'B/a/1', 'C'])).toEqual(['^B$/^a$|^C$']);
+    expect(goBenchPatterns(['B/a', 'B/a/1', 'C'])).toEqual(['^(?:B|a)$/^(?:B|a)$|^C$']);
+  });
+
+  it('gives the first two Go levels one pattern only where that selects nothing more', () => {
+    // One alternative: each level keeps its own pattern (one compile per level and name either way).
+    expect(goBenchPatterns(['BenchmarkM/a=1/b=1', 'BenchmarkM/a=2/b=1'])).toEqual([
+      '^BenchmarkM$/^(?:a=1|a=2)$/^b=1$',
+    ]);
+    // A second level named like a benchmark could match a top-level benchmark of that name: kept apart.
+    expect(goBenchPatterns(['BenchmarkX/BenchmarkInner/a', 'BenchmarkX/y/b'])).toEqual([
+      '^BenchmarkX$/^BenchmarkInner$/^a$|^(?:BenchmarkX|y)$/^(?:BenchmarkX|y)$/^b$',
+    ]);
   });
 
   it('splits filters that would pass the argument length limit, losing no name', () => {
