@@ -44,12 +44,12 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-24MJSPDP.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-PIYI4FSD.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-A3S5ZJPL.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-TJFHPS6F.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-VT2VQINY.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-QOOTCVU7.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-XKACKM57.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-BOAHJRA4.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-KWQ6JB6O.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-YMKJJEJZ.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-ASMGHCFH.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-DBN7HTKR.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -10,7 +10,8 @@
 //
 // Writes bench/out/realistic/go-matrix.md (and .json): wall time, benchmark
 // executions (go test runs of one benchmark: its sample lines), rows caught
-// and false alarms per design, and the ratios.
+// and false alarms per design, and the ratios; go-matrix-DESIGN.log is each
+// run's own log.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -64,6 +65,8 @@ for (const design of values.designs.split(',')) {
     { cwd: work, encoding: 'utf8', maxBuffer: 1 << 28 },
   );
   const seconds = (Date.now() - started) / 1000;
+  // The run's log: the time of every side of every round and the benchmarks still open.
+  writeFileSync(outPath('realistic', `go-matrix-${design}.log`), r.stderr);
   if (r.status !== 0 && r.status !== 1)
     throw new Error(`benchgate run (${design}) exited ${r.status}: ${r.stderr.slice(-2000)}`);
   const c = JSON.parse(readFileSync(join(out, 'comparison.json'), 'utf8'));

@@ -7,7 +7,6 @@ import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import { createResults, type Results } from '../../src/model/results.js';
 
 export { judgeSequential, confirmRegression, DEFAULT_SEQUENTIAL } from '../../src/stats/sequential.js';
-export { openBenchmarks } from '../../src/stats/round-scheduler.js';
 
 function side(rows: readonly number[][]): Results {
   return createResults({

@@ -35,4 +35,4 @@ export { twoSampleShift } from './two-sample-shift.js';
 export type { Better, PairedRow, SequentialPolicy, RowState, RowDecision } from './sequential.js';
 export { DEFAULT_SEQUENTIAL, judgeRow, judgeSequential, confirmRegression } from './sequential.js';
 export { DETECTION_POWER, detectableChange, roundsNeeded } from './detectable.js';
-export { openBenchmarks, shouldRunAnotherRound } from './round-scheduler.js';
+export { shouldRunAnotherRound } from './round-scheduler.js';

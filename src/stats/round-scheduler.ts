@@ -1,19 +1,5 @@
-// Which benchmarks the next round runs, and whether the time budget allows
-// another round at all.
-
-import type { RowDecision } from './sequential.js';
-
-/**
- * Benchmarks that still need rounds, in first-seen order: a benchmark is
- * open while any of its primary-metric rows is open. Secondary rows (B/op,
- * allocs/op, gc.*) never keep a benchmark running on their own; they are
- * judged on the rounds the primary rows needed.
- */
-export function openBenchmarks(decisions: readonly RowDecision[]): string[] {
-  const open = new Set<string>();
-  for (const d of decisions) if (d.primary && d.state === 'open') open.add(d.benchmark);
-  return [...open];
-}
+// Whether the time budget allows another round at all. Which benchmarks the
+// next round runs is src/pipeline/sequential-rounds.ts's (isOpenRow).
 
 /**
  * Whether to start another round: only if the last round's duration still

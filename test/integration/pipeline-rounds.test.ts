@@ -104,15 +104,16 @@ describe('the round judge', () => {
 // design: sequential judges with the sequential rule (src/pipeline/sequential-rounds.ts).
 // Each side prints A at a constant 10 ns/op and B at a value that cycles with
 // the invocation (different cycles on the two sides): A settles as unchanged
-// at the first look (round 5); B swings by up to 300%, far too much to settle
-// within 20 rounds, so rounds 6 to 8 run B only and B stops at round 8, the
-// futility rule's first look (the script runs what the filter selects, as a
-// benchmark tool does).
+// at the first look (round 5), although its B/op, which cycles too, is still
+// open then (a secondary row never keeps a benchmark running); B swings by up
+// to 300%, far too much to settle within 20 rounds, so rounds 6 to 8 run B
+// only and B stops at round 8, the futility rule's first look (the script runs
+// what the filter selects, as a benchmark tool does).
 const CYCLING = `f=../filters-$(basename "$PWD").txt
 echo "$BENCHGATE_FILTER" >> $f
 k=$(wc -l < $f)
 runs() { [ -z "$BENCHGATE_FILTER" ] || printf '%s' "$1" | grep -qP "$BENCHGATE_FILTER"; }
-runs BenchmarkA && echo "BenchmarkA 1 10 ns/op"
+runs BenchmarkA && echo "BenchmarkA 1 10 ns/op $(( 100 + (k * STEP % 5) * 4 )) B/op"
 runs BenchmarkB && echo "BenchmarkB 1 $(( 10 + (k * STEP % 11) * 3 )) ns/op"
 true
 `;
@@ -124,7 +125,7 @@ function cyclingSides(name: string) {
     ['head', '5'],
   ] as const) {
     mkdirSync(join(dir, side), { recursive: true });
-    writeFileSync(join(dir, side, 'bench.sh'), CYCLING.replace('STEP', step));
+    writeFileSync(join(dir, side, 'bench.sh'), CYCLING.replaceAll('STEP', step));
   }
   return dir;
 }
@@ -139,17 +140,20 @@ describe('the sequential design (design: sequential)', () => {
     ]);
     const rows = out.comparison!.rows.map((r) => [
       r.name,
+      r.unit,
       r.verdict,
       r.test,
       r.paired?.state,
       r.paired?.rounds,
     ]);
     expect(rows).toEqual([
-      ['BenchmarkA', 'unchanged', 'paired-rounds', 'unchanged', 5],
-      ['BenchmarkB', 'inconclusive', 'paired-rounds', 'inconclusive', 8],
+      ['BenchmarkA', 'ns/op', 'unchanged', 'paired-rounds', 'unchanged', 5],
+      // Still open at round 5, when A's time settled: judged on those rounds, it ends inconclusive.
+      ['BenchmarkA', 'B/op', 'inconclusive', 'paired-rounds', 'open', 5],
+      ['BenchmarkB', 'ns/op', 'inconclusive', 'paired-rounds', 'inconclusive', 8],
     ]);
-    expect(out.comparison!.rows[1]!.paired!.futile).toBe(true);
-    expect(out.comparison!.rows[1]!.notes[0]).toMatch(
+    expect(out.comparison!.rows[2]!.paired!.futile).toBe(true);
+    expect(out.comparison!.rows[2]!.notes[0]).toMatch(
       /^inconclusive after 8 rounds \(could detect ≥ \d+(\.\d+)?%\): stopped early, too noisy to decide within max-rounds: needs about \d+ more rounds$/,
     );
     expect(out.head.context.maxRounds).toBe(20);
@@ -162,9 +166,10 @@ describe('the sequential design (design: sequential)', () => {
     expect(out.warnings.at(-1)).toBe(
       'the time budget of 0s ran out after 1 of at most 20 rounds: benchmarks still open are inconclusive',
     );
-    expect(out.comparison!.rows.map((r) => [r.name, r.verdict, r.test])).toEqual([
-      ['BenchmarkA', 'unchanged', 'mann-whitney'],
-      ['BenchmarkB', 'inconclusive', 'mann-whitney'],
+    expect(out.comparison!.rows.map((r) => [r.name, r.unit, r.verdict, r.test])).toEqual([
+      ['BenchmarkA', 'ns/op', 'unchanged', 'mann-whitney'],
+      ['BenchmarkA', 'B/op', 'inconclusive', 'mann-whitney'],
+      ['BenchmarkB', 'ns/op', 'inconclusive', 'mann-whitney'],
     ]);
   });
 });

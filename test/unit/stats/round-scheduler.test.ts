@@ -1,36 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openBenchmarks, shouldRunAnotherRound } from '../../../src/stats/round-scheduler.js';
-import type { RowDecision, RowState } from '../../../src/stats/sequential.js';
-
-const decision = (benchmark: string, primary: boolean, state: RowState): RowDecision => ({
-  key: `${benchmark}:${primary ? 'sec/op' : 'B/op'}`,
-  benchmark,
-  primary,
-  state,
-  rounds: 5,
-  change: { estimate: 0, low: 0, high: 0 },
-  significant: false,
-  detectable: 0.01,
-});
-
-describe('openBenchmarks', () => {
-  it('keeps a benchmark while a primary row is open, in first-seen order, once each', () => {
-    const open = openBenchmarks([
-      decision('B', true, 'open'),
-      decision('A', true, 'unchanged'),
-      decision('A', false, 'open'), // a secondary row alone does not keep A running
-      decision('C', true, 'regression'),
-      decision('D', true, 'open'),
-      decision('B', false, 'open'),
-      decision('E', true, 'inconclusive'),
-    ]);
-    expect(open).toEqual(['B', 'D']);
-  });
-
-  it('is empty when everything is settled', () => {
-    expect(openBenchmarks([decision('A', true, 'unchanged')])).toEqual([]);
-  });
-});
+import { shouldRunAnotherRound } from '../../../src/stats/round-scheduler.js';
 
 describe('shouldRunAnotherRound', () => {
   it('starts a round only when the last one still fits in the budget', () => {
