@@ -36,10 +36,19 @@ export function openBenchmarks(
   const open = new Map<string, BenchmarkIdentity>();
   for (const row of comparison.rows) {
     if (!isOpenRow(row, roundsDone, maxRounds)) continue;
-    const key = JSON.stringify([row.suite, row.name, row.params, row.mode]);
+    const key = benchmarkKey(row);
     if (!open.has(key)) open.set(key, identityOf(row));
   }
   return [...open.values()];
+}
+
+function benchmarkKey(b: Pick<Benchmark, 'suite' | 'name' | 'params' | 'mode'>): string {
+  return JSON.stringify([b.suite, b.name, b.params, b.mode]);
+}
+
+/** The results of these benchmarks only. */
+function only(results: Results, keys: ReadonlySet<string>): Results {
+  return { ...results, benchmarks: results.benchmarks.filter((b) => keys.has(benchmarkKey(b))) };
 }
 
 function identityOf(row: Pick<Benchmark, 'suite' | 'name' | 'params' | 'mode'>): BenchmarkIdentity {
@@ -58,13 +67,21 @@ function identityOf(row: Pick<Benchmark, 'suite' | 'name' | 'params' | 'mode'>):
  * judge sees them; the comparison needs it for the boundaries of each look.
  */
 export function sequentialRounds(judgement: Judgement, maxRounds: number): RoundJudge {
+  // The benchmarks open after the last look: only they ran since, so only
+  // they are judged again. A settled benchmark's rows keep their rounds and
+  // each paired row is decided on its own rounds alone, so judging it again
+  // would give the same answer; on 2,400 benchmarks with a few dozen open it
+  // took most of a late round's time.
+  let open: Set<string> | undefined;
   return {
     afterRound(roundIndex, base, head) {
       const done = roundIndex + 1;
       if (done >= maxRounds) return { remaining: 'all', stop: true };
       // Nothing is judged before the first look: the rounds run as configured.
       if (done < DEFAULT_SEQUENTIAL.minRounds) return { remaining: 'all', stop: false };
-      const remaining = openBenchmarks(base, head, judgement, done, maxRounds);
+      const [b, h] = open ? [only(base, open), only(head, open)] : [base, head];
+      const remaining = openBenchmarks(b, h, judgement, done, maxRounds);
+      open = new Set(remaining.map(benchmarkKey));
       return { remaining, stop: remaining.length === 0 };
     },
   };
