@@ -13,22 +13,17 @@
 // with the patterns as benchgate renders them (the first two levels sharing
 // one pattern, go-bench-filter.ts sharedFirstLevels) and with one pattern per
 // level as before, run in turn, and their ratio.
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { goBenchPatterns } from '../src/run/go-bench-filter.js';
+import { median } from '../src/stats/sample.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const dir = join(root, 'bench/go-matrix');
 const namesIn = (out: string) => [...out.matchAll(/^(Benchmark\S+?)-\d+\s/gm)].map((m) => m[1]!);
 const exec = (args: string[]) =>
-  execSync(['./matrix.test', ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' '), {
-    cwd: dir,
-    encoding: 'utf8',
-    maxBuffer: 1 << 26,
-    shell: '/bin/bash',
-  });
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  execFileSync('./matrix.test', args, { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 26 });
 
 const { values, positionals } = parseArgs({
   options: { repeat: { type: 'string', default: '5' } },

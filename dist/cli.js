@@ -46,10 +46,10 @@ usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-XKACKM57.js")).parseCommand,
   compare: async () => (await import("./cli-chunks/compare-command-BOAHJRA4.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-6722BJ2P.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-command-CWYMJ5HO.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-YMKJJEJZ.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-ASMGHCFH.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-RBEXHM7I.js")).bisectCommand
+  bisect: async () => (await import("./cli-chunks/bisect-command-UQG5BFSA.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

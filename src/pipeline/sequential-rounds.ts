@@ -6,6 +6,7 @@
 
 import { compareResults } from '../compare/compare.js';
 import type { ComparisonRow } from '../compare/types.js';
+import { benchmarkKey } from '../model/identity.js';
 import type { Benchmark, Results } from '../model/results.js';
 import type { BenchmarkIdentity } from '../run/benchmark-filter.js';
 import type { Judgement } from './judge.js';
@@ -36,19 +37,20 @@ export function openBenchmarks(
   const open = new Map<string, BenchmarkIdentity>();
   for (const row of comparison.rows) {
     if (!isOpenRow(row, roundsDone, maxRounds)) continue;
-    const key = benchmarkKey(row);
+    const key = filterKey(row);
     if (!open.has(key)) open.set(key, identityOf(row));
   }
   return [...open.values()];
 }
 
-function benchmarkKey(b: Pick<Benchmark, 'suite' | 'name' | 'params' | 'mode'>): string {
-  return JSON.stringify([b.suite, b.name, b.params, b.mode]);
+/** What a runner's filter can select: the benchmark's key without procs (a filter runs every procs value). */
+function filterKey(b: Pick<Benchmark, 'suite' | 'name' | 'params' | 'mode'>): string {
+  return benchmarkKey({ suite: b.suite, name: b.name, params: b.params, mode: b.mode });
 }
 
 /** The results of these benchmarks only. */
 function only(results: Results, keys: ReadonlySet<string>): Results {
-  return { ...results, benchmarks: results.benchmarks.filter((b) => keys.has(benchmarkKey(b))) };
+  return { ...results, benchmarks: results.benchmarks.filter((b) => keys.has(filterKey(b))) };
 }
 
 function identityOf(row: Pick<Benchmark, 'suite' | 'name' | 'params' | 'mode'>): BenchmarkIdentity {
@@ -81,7 +83,7 @@ export function sequentialRounds(judgement: Judgement, maxRounds: number): Round
       if (done < DEFAULT_SEQUENTIAL.minRounds) return { remaining: 'all', stop: false };
       const [b, h] = open ? [only(base, open), only(head, open)] : [base, head];
       const remaining = openBenchmarks(b, h, judgement, done, maxRounds);
-      open = new Set(remaining.map(benchmarkKey));
+      open = new Set(remaining.map(filterKey));
       return { remaining, stop: remaining.length === 0 };
     },
   };
