@@ -11,6 +11,9 @@ import type { Results } from '../../src/model/results.js';
 import { openBenchmarks } from '../../src/pipeline/sequential-rounds.js';
 import { DEFAULT_SEQUENTIAL } from '../../src/stats/sequential.js';
 
+// The yardstick of what any test could do on the study's rows.
+export { sprtExpectedRounds } from '../lib/ideal-test.js';
+
 export interface JudgedRow {
   name: string;
   unit: string;

@@ -203,6 +203,39 @@ function tally(manifest, comparisons, protocol, noise) {
   return { cells, bands, executionsMedian: median(executions), executionsTotal: total };
 }
 
+/** The goals of issue 17: at most 0.1% false alarms, at least 95% of 10% slowdowns caught. */
+const IDEAL = { detect: 0.1, alpha: 0.001, power: 0.95 };
+
+/**
+ * The fewest executions any test meeting IDEAL could spend on the rows this
+ * study judges (judge.sprtExpectedRounds, one sample a side per round): per
+ * window every benchmark's A/A row, and in each B variant its unchanged or
+ * slowed row; over all windows, as the designs' totals are.
+ */
+function idealCost(manifest, noise) {
+  const slowed = new Set(manifest.slowed.map((b) => `Benchmark${b}`));
+  const changes = manifest.roundVariants.filter((v) => v.factor > 1).map((v) => v.factor - 1);
+  const executions = (change, name) => 2 * judge.sprtExpectedRounds(change, noise.get(name), IDEAL);
+  let perWindow = 0;
+  let rows = 0;
+  const bands = {};
+  for (const name of manifest.benchmarks.map((b) => `Benchmark${b}`)) {
+    for (const change of [0, ...changes.map((c) => (slowed.has(name) ? c : 0))]) {
+      perWindow += executions(change, name);
+      rows++;
+    }
+    const band = (bands[bandOf(noise.get(name))] ??= { benchmarks: 0, unchanged: [], slowed: [] });
+    band.benchmarks++;
+    band.unchanged.push(executions(0, name));
+    band.slowed.push(executions(IDEAL.detect, name));
+  }
+  for (const band of Object.values(bands)) {
+    band.unchanged = median(band.unchanged);
+    band.slowed = median(band.slowed);
+  }
+  return { perRow: perWindow / rows, total: perWindow * WINDOWS, bands };
+}
+
 const pct = (k, n) => {
   if (n === 0) return '–';
   const { low, high } = wilson(k, n);
@@ -222,6 +255,7 @@ for (const arm of arms) {
     noise: Object.fromEntries(noise),
     fixed: tally(manifest, comparisons, 'fixed', noise),
     sequential: tally(manifest, comparisons, 'sequential', noise),
+    ideal: idealCost(manifest, noise),
   };
 }
 
@@ -285,6 +319,31 @@ for (const arm of arms) {
       `| ${arm.id} | ${id} | ${count} | ${share(f.AA, 'unchanged')} → ${share(q.AA, 'unchanged')} | ${share(f.B5, 'regression')} → ${share(q.B5, 'regression')} | ${share(f.B10, 'regression')} → ${share(q.B10, 'regression')} | ${perRow(f.AA)} → ${perRow(q.AA)} | ${(sum(f) / sum(q)).toFixed(2)}× |`,
     );
   }
+}
+lines.push(
+  '',
+  `What any test would need on these rows (bench/lib/ideal-test.ts): Wald's sequential probability ratio test of no change against +10% at the goals' error rates (${100 * IDEAL.alpha}% false alarms, ${100 * IDEAL.power}% of 10% slowdowns caught), each row normal with its per-round noise and that noise known; no test meets those rates in fewer rounds on average. Executions are 2 per round (one a side), against the fixed design's 80 per row.`,
+  '',
+  '| arm | per-round noise | benchmarks | fewest executions, unchanged row (median) | fewest executions, +10% row (median) |',
+  '|---|---|---|---|---|',
+);
+for (const arm of arms) {
+  const { ideal } = results[arm.id];
+  for (const { id } of BANDS) {
+    const band = ideal.bands[id];
+    if (band)
+      lines.push(
+        `| ${arm.id} | ${id} | ${band.benchmarks} | ${band.unchanged.toFixed(0)} | ${band.slowed.toFixed(0)} |`,
+      );
+  }
+}
+lines.push('');
+for (const arm of arms) {
+  const { ideal, fixed } = results[arm.id];
+  const ratio = ideal.total / fixed.executionsTotal;
+  lines.push(
+    `- ${arm.id}: over this study's rows (A/A, and the unchanged and slowed rows of the A/B runs; for the +3% and +5% rows the test's expected rounds are an estimate, not a bound) such a test spends ${ideal.perRow.toFixed(1)} executions per row on average, ${ratio.toFixed(2)}× the fixed design's. ${ratio >= 1 ? 'No design catches 95% of the 10% slowdowns on every row at 0.1% false alarms here with fewer executions than the fixed design.' : `A design meeting the goals on every row could spend at most ${(1 / ratio).toFixed(2)}× fewer executions than the fixed design here.`}`,
+  );
 }
 const md = lines.join('\n') + '\n';
 const stem = `detection-sequential${values.benchtime === '8ms' ? '' : `-${values.benchtime}`}`;

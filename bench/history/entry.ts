@@ -7,3 +7,4 @@ export { writeDashboard } from '../../src/history/write-dashboard.js';
 export { familySlug } from '../../src/history/store.js';
 export { loadInputs } from '../../src/formats/load-result-files.js';
 export { mannWhitneyU, median } from '../../src/stats/index.js';
+export { idealPowerWithin } from '../lib/ideal-test.js';

@@ -56,6 +56,7 @@ const {
   median,
   assignGroups,
   commitOrder,
+  idealPowerWithin,
 } = await import(entry);
 const bot = { detectChanges, assignGroups, commitOrder };
 
@@ -147,6 +148,29 @@ async function roundNoise(manifest) {
   }
   return noise;
 }
+/**
+ * One commit's noise per benchmark (ns/op): the spread of the log ratio of
+ * consecutive commits of the A/A histories over √2, each commit's value the
+ * center the store keeps. Consecutive A/A commits are independent draws of
+ * the same code.
+ */
+function commitNoise(flat) {
+  const pairs = new Map();
+  for (const { series } of flat)
+    for (const s of series.filter((x) => x.unit === 'ns/op'))
+      for (let i = 1; i < s.points.length; i++)
+        pairs.set(s.name, [...(pairs.get(s.name) ?? []), [s.points[i - 1].center, s.points[i].center]]);
+  return new Map([...pairs].map(([name, p]) => [name, logRatioSpread(p) / Math.SQRT2]));
+}
+
+/**
+ * The goal of issue 14 for the yardstick (bench/lib/ideal-test.ts): a 10%
+ * step found within 3 commits, by a test of those commits at 0.1% false
+ * alarms per series and look, far above what a 1% false discovery rate over
+ * every series and look allows, so the yardstick flatters the goal.
+ */
+const IDEAL = { detect: 0.1, alpha: 0.001 };
+
 /** The split by noise: per-round noise up to this counts as quiet (a dedicated machine's). */
 const QUIET = 0.1;
 
@@ -189,7 +213,20 @@ for (const arm of ARMS) {
   const flat = [];
   for (let h = 0; h < H; h++)
     flat.push({ series: await seriesOf(commitsFrom(pools.A, LENGTH)), steps: new Map() });
+  const spread = commitNoise(flat);
+  const quietOnes = [...slowed].filter((name) => bandOf(name) === 'quiet');
+  const idealWithin3 = (names) =>
+    names.length
+      ? names.reduce((sum, name) => sum + idealPowerWithin(3, spread.get(name), IDEAL), 0) / names.length
+      : NaN;
   out[arm] = {
+    ideal: {
+      all: idealWithin3([...slowed]),
+      quiet: idealWithin3(quietOnes),
+      spread: Object.fromEntries(
+        [...slowed].map((name) => [name, Number((100 * spread.get(name)).toFixed(1))]),
+      ),
+    },
     stepped: streamHistories(histories, bot),
     flat: streamHistories(flat, bot),
     series: histories[0].series.length,
@@ -243,6 +280,12 @@ for (const arm of ARMS)
   lines.push(
     `Other series the slowed variants moved (${arm}, shift in %, counted as true changes): ${JSON.stringify(out[arm].movedBy)}.`,
   );
+for (const arm of ARMS) {
+  const { ideal } = out[arm];
+  lines.push(
+    `What any detector could find (${arm}): knowing where the step is and the level before it, and testing the 3 commits after it at ${100 * IDEAL.alpha}% false alarms, it finds ${(100 * ideal.all).toFixed(0)}% of the 10% steps of the slowed benchmarks (${Number.isNaN(ideal.quiet) ? 'no quiet ones' : `${(100 * ideal.quiet).toFixed(0)}% of the quiet ones`}); one commit's noise (ns/op, %): ${JSON.stringify(ideal.spread)}.`,
+  );
+}
 for (const arm of ARMS)
   lines.push(
     `Slowed benchmarks with per-round noise ≤ ${QUIET * 100}% (${arm}): ${out[arm].quietSlowed.join(', ') || 'none'}.`,

@@ -1,0 +1,60 @@
+// What the goals of a study ask of the machine: the least any test could spend
+// or find on rows of a given noise, so that a study can say whether a goal is
+// out of reach of every design on its data, not only of benchgate's.
+//
+// The yardstick is a test that knows more than any real one: the rows are
+// normal with their robust spread (1.4826 × the median absolute deviation,
+// bench/lib/stats.mjs logRatioSpread) and that spread is known. Heavier
+// tails do not help it much: at the same median absolute deviation a
+// Laplace or Cauchy row carries 1.06 and 1.10 times the normal's Fisher
+// information for a shift, a normal row with outliers less than it.
+import { normalCdf, normalQuantile } from '../../src/stats/normal.js';
+
+export interface IdealTestOptions {
+  /** The change the test must catch (0.1: +10%). */
+  detect?: number;
+  /** Its false-alarm rate per row (one-sided). */
+  alpha?: number;
+  /** Its chance of catching `detect`. */
+  power?: number;
+}
+
+/**
+ * Expected paired rounds of Wald's sequential probability ratio test of "no
+ * change" against "+detect" on per-round log ratios of spread `spread`, for a
+ * row whose true change is `change` (Wald's approximations, no overshoot).
+ * Why the SPRT: among all tests, sequential or not, with these two error
+ * rates it has the smallest expected number of rounds both when nothing
+ * changed and when the change is `detect` (Wald & Wolfowitz, *Optimum
+ * character of the sequential probability ratio test*, Ann. Math. Statist.
+ * 19, 1948). So no design meets the error rates on such rows in fewer rounds
+ * on average. For a change between the two it is an estimate, not a bound.
+ * At least one round.
+ */
+export function sprtExpectedRounds(change: number, spread: number, options: IdealTestOptions = {}): number {
+  const { detect = 0.1, alpha = 0.001, power = 0.95 } = options;
+  const delta = Math.log1p(detect);
+  const theta = Math.log1p(change);
+  const logA = Math.log(power / alpha);
+  const logB = Math.log((1 - power) / (1 - alpha));
+  const information = (delta / spread) ** 2;
+  // Mean of one round's log likelihood ratio: (δ/σ²)(θ − δ/2).
+  const drift = (information * (theta - delta / 2)) / delta;
+  if (Math.abs(drift) < 1e-12 * information) return Math.max(1, (-logA * logB) / information);
+  // The operating characteristic: P(accept "no change"), with h = 1 − 2θ/δ.
+  const h = 1 - (2 * theta) / delta;
+  const accept = (Math.exp(h * logA) - 1) / (Math.exp(h * logA) - Math.exp(h * logB));
+  return Math.max(1, (accept * logB + (1 - accept) * logA) / drift);
+}
+
+/**
+ * The chance that the `commits` commits after a step of `step` show it, for a
+ * detector that knows where the step is and the level before it exactly, and
+ * tests the mean of those commits one-sided at `alpha`: 1 − Φ(z₁₋α − ln(1 +
+ * step)·√commits / spread), `spread` one commit's noise. No change-point
+ * method, which must also find where the step is, does better.
+ */
+export function idealPowerWithin(commits: number, spread: number, options: IdealTestOptions = {}): number {
+  const { detect = 0.1, alpha = 0.001 } = options;
+  return 1 - normalCdf(normalQuantile(1 - alpha) - (Math.log1p(detect) * Math.sqrt(commits)) / spread);
+}

@@ -1,0 +1,72 @@
+// The studies' yardstick of what any test could do on rows of a given noise:
+// checked against Wald's formulas worked by hand and against a seeded run of
+// the sequential probability ratio test itself.
+
+import { describe, expect, it } from 'vitest';
+import { idealPowerWithin, sprtExpectedRounds } from '../../../bench/lib/ideal-test.js';
+
+const DELTA = Math.log(1.1);
+
+describe('sprtExpectedRounds', () => {
+  it('is −ln A · ln B / information half way between the hypotheses', () => {
+    // A = 0.95/0.001 = 950, B = 0.05/0.999; ln A = 6.856462, ln B = −2.994732;
+    // with spread ln 1.1 the information per round is 1: 20.53 rounds.
+    const half = Math.sqrt(1.1) - 1;
+    expect(sprtExpectedRounds(half, DELTA)).toBeCloseTo(-Math.log(950) * Math.log(0.05 / 0.999), 9);
+    expect(sprtExpectedRounds(half, DELTA)).toBeCloseTo(20.533, 3);
+  });
+
+  it('gives Wald’s expected rounds under no change and under the change to detect', () => {
+    // No change: L = (A − 1)/(A − B), E[N] = (L ln B + (1 − L) ln A) / (−1/2) = 5.970.
+    expect(sprtExpectedRounds(0, DELTA)).toBeCloseTo(5.97, 2);
+    // +10%: h = −1, L = (1/A − 1)/(1/A − 1/B) = 0.05, E[N] = (0.05 ln B + 0.95 ln A) / (1/2) = 12.728.
+    expect(sprtExpectedRounds(0.1, DELTA)).toBeCloseTo(12.728, 3);
+    // Rounds grow with the square of the noise.
+    expect(sprtExpectedRounds(0, 2 * DELTA)).toBeCloseTo(4 * 5.97, 1);
+    expect(sprtExpectedRounds(0, 0.001)).toBe(1);
+  });
+
+  it('matches the test itself run on seeded normal rows', () => {
+    let state = 7;
+    const uniform = () => {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), 1 | state);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296 + 1 / 8589934592;
+    };
+    const normal = () => Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform());
+    // Small steps per round, where Wald's approximation (no overshoot) holds.
+    const spread = DELTA * 3;
+    const run = (change: number) => {
+      let llr = 0;
+      let n = 0;
+      while (llr > Math.log(0.05 / 0.999) && llr < Math.log(950)) {
+        const x = Math.log1p(change) + spread * normal();
+        llr += (DELTA / spread ** 2) * (x - DELTA / 2);
+        n++;
+      }
+      return { n, flagged: llr >= Math.log(950) };
+    };
+    for (const change of [0, 0.1]) {
+      const runs = Array.from({ length: 4000 }, () => run(change));
+      const mean = runs.reduce((s, r) => s + r.n, 0) / runs.length;
+      // The overshoot past the boundaries makes the real test a little longer.
+      expect(mean / sprtExpectedRounds(change, spread)).toBeGreaterThan(1);
+      expect(mean / sprtExpectedRounds(change, spread)).toBeLessThan(1.15);
+      const flagged = runs.filter((r) => r.flagged).length / runs.length;
+      if (change === 0) expect(flagged).toBeLessThan(0.003);
+      else expect(flagged).toBeGreaterThan(0.94);
+    }
+  });
+});
+
+describe('idealPowerWithin', () => {
+  it('is 1 − Φ(z₀.₉₉₉ − ln 1.1·√k / spread)', () => {
+    // 3.090232 − 0.0953102·√3/0.05 = −0.211410; Φ(0.211410) = 0.583716.
+    expect(idealPowerWithin(3, 0.05)).toBeCloseTo(0.583716, 5);
+    // A tenth of the noise: certain.
+    expect(idealPowerWithin(3, 0.005)).toBeCloseTo(1, 12);
+    // No commits after the step: only the false-alarm rate.
+    expect(idealPowerWithin(0, 0.05)).toBeCloseTo(0.001, 12);
+  });
+});
