@@ -45,11 +45,11 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-XKACKM57.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-BOAHJRA4.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-CWYMJ5HO.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-YMKJJEJZ.js")).mergeCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-PDRIXT55.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-SWU5E4C2.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-U77QIH6E.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-ASMGHCFH.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-UQG5BFSA.js")).bisectCommand
+  bisect: async () => (await import("./cli-chunks/bisect-command-SMDI4WQD.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

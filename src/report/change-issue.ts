@@ -141,7 +141,7 @@ export function renderChangeIssue(
   if (culprit) {
     // Why two names: a commit whose parent is not clearly faster is where
     // the search ended, not where the slowdown is shown to arrive; under
-    // heavy noise such commits were wrong more often than right
+    // heavy noise every wrong commit a search ended at was such a commit
     // (docs/performance.md, "The culprit commit under real noise"), and an
     // issue must not pin a regression on an author on that evidence.
     const link = `[\`${culprit.sha.slice(0, 12)}\`](${o.repositoryUrl}/commit/${culprit.sha}) ${escapeMarkdown(culprit.subject)}`;

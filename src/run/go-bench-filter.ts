@@ -50,11 +50,12 @@ export function narrowGo(
  * alternative, so a whole matrix or a slice of it is one alternative, not
  * thousands. Note: go test matches every sub-benchmark name against each
  * alternative and keeps only the last compiled regex, so its cost grows with
- * alternatives × names. Measured on bench/go-matrix (2,400 names, go test
- * -benchtime 1x): all names as one alternative per name took 24 s per run,
- * factored 3.7 s; every tenth name 5.0 s, factored (10 alternatives) 0.7 s.
- * With several alternatives the first two levels share one pattern
- * (sharedFirstLevels), which halves what is left.
+ * alternatives × names. Measured on bench/go-matrix on 2026-11-24 (2,400
+ * names, go test -benchtime 1x): all names as one alternative per name took
+ * 24 s per run, factored 3.7 s; every tenth name 5.0 s, factored (10
+ * alternatives) 0.7 s. With several alternatives the first two levels share
+ * one pattern (sharedFirstLevels), which cuts the matching about 2.5× more
+ * (docs/selection.md, "What the filter costs").
  */
 export function goBenchPatterns(
   names: readonly string[],

@@ -196,7 +196,7 @@ function summarize(rounds: readonly RoundPair[]): {
  * for normal noise). Why not the test's own interval: after a few rounds the
  * rank-inverted interval's ends are extreme differences, and on real rounds it
  * overstated the noise several times over, which stopped real slowdowns for
- * futility (docs/performance.md, "On a larger suite").
+ * futility (docs/statistics.md, "Futility: rows that cannot settle stop early").
  */
 function roundSpread(v: { base: readonly number[]; head: readonly number[] }): number {
   const d = v.head.map((h, i) => h - v.base[i]!);

@@ -79,7 +79,7 @@ describe('benchgate run on the examples (real cargo and Maven)', () => {
     // round 8, so the run takes about as long as the 5 fixed rounds did
     // (195 s here). Iterations of 100 ms (these args replace the
     // preset's -w 1s -r 200ms, and -w, -r override the example's 400/200 ms
-    // annotations): the same verdicts in about half the time
+    // annotations): the same verdicts in about 0.6× the time
     // (docs/performance.md, "JMH iteration time").
     const { code, c, stderr } = await runExample('jmh-writer', 'jmh-maven', [
       '--rounds',

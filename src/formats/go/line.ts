@@ -139,7 +139,7 @@ const MAX_LAYOUTS = 32;
  * blank-free tokens, so a line splits into tokens one way only, and a literal
  * unit is captured as the general expression captures it. Fewer captures and
  * literal units: the speed suite's rate per megabyte rose about 13%
- * (docs/performance.md).
+ * (bench/speed.mjs, when this matcher was written).
  */
 export class PlainResultMatcher {
   private last?: RegExp;
