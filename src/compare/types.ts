@@ -51,7 +51,7 @@ export interface PairedDecision {
   p?: number;
   /** Extra rounds run to confirm a regression. */
   confirmationRounds?: number;
-  /** Stopped before max-rounds: too noisy for either decision by then (src/stats/sequential.ts FutilityRule). */
+  /** Stopped before max-rounds: too noisy for either decision by then (src/stats/futility.ts FutilityRule). */
   futile?: true;
   /** Every sample the same on each side over the rounds (or a secondary row's within exactSpread): no test needed. */
   exact?: true;

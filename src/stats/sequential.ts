@@ -6,10 +6,13 @@
 // docs/statistics.md, "Sequential rounds", states the method and its checks.
 
 import { detectableChange, roundsNeeded } from './detectable.js';
-import { firstBoundary, zBoundaryAt, type SequentialDesign } from './group-sequential.js';
+import { judgeExact } from './exact-rows.js';
+import { isFutile, type FutilityRule } from './futility.js';
+import { firstBoundary, zBoundaryAt } from './group-sequential.js';
 import { normalCdf } from './normal.js';
 import { roundValues, type PairedSummary, type RoundPair } from './paired-rounds.js';
 import { median } from './sample.js';
+import { equivalenceDesign, regressionDesign } from './sequential-designs.js';
 import { RankShifts, withinRoundRankZ } from './within-round-rank.js';
 
 /** Which way is better, from the unit (src/model/units.ts); the same strings as the model's Direction. */
@@ -50,35 +53,6 @@ export interface SequentialPolicy {
   futility?: FutilityRule;
   /** The regression test spends its alpha as alpha·t^rho (regressionDesign); the Pocock type when absent. */
   regressionRho?: number;
-}
-
-/**
- * Non-binding futility by stochastic curtailment (Lan, Simon & Halperin
- * 1982; Jennison & Turnbull 2000, ch. 10): from `fromRound` on, an open row
- * stops as inconclusive when neither decision is still within reach by
- * maxRounds:
- * - unchanged: even with no change at all, the equivalence interval at
- *   maxRounds (its boundary times the round's spread over √maxRounds) would
- *   still be wider than the threshold;
- * - flagged: the conditional power to cross the regression boundary by
- *   maxRounds, given the rounds so far and a true change of `effect` times
- *   the threshold (either direction; the change seen so far where it is
- *   larger), is below `power`.
- * Why: on a shared machine the rows too noisy to settle ran every round up
- * to maxRounds and took most of a run's executions for nothing. Stopping
- * can only lower the chance of crossing, so the false-alarm bound holds as
- * it is; with the noise known, the detection of a change of
- * `effect`·threshold falls by at most power·β/(1 − power), β the row's miss
- * rate without the rule. The noise is read off the rounds here, so the loss
- * is measured by simulation (docs/statistics.md, "Futility").
- */
-export interface FutilityRule {
-  /** First look at which a row may stop for futility: the noise is read off the rounds, so not too early. */
-  fromRound: number;
-  /** The change the conditional power is computed for, as a multiple of the threshold. */
-  effect: number;
-  /** Stop when the conditional power to flag that change is below this. */
-  power: number;
 }
 
 /**
@@ -205,66 +179,6 @@ function roundSpread(v: { base: readonly number[]; head: readonly number[] }): n
   return 1.4826 * median(d.map((x) => Math.abs(x - center)));
 }
 
-const reachableDesigns = new Map<string, SequentialDesign>();
-
-/**
- * A design that spends `alpha` over the looks from the first one at which
- * the rank statistic can reach its boundary to maxRounds. Why not from
- * minRounds: with n rounds |z| is at most √n, so a boundary above √n can be
- * neither crossed (no flag) nor inverted into a finite interval (no
- * "unchanged"), and alpha spent at such looks is alpha lost: the Pocock-type
- * spending from round 5 lost four tenths of the regression test's alpha
- * before round 12, where |z| first reaches its boundary. Which looks are made
- * is fixed by the design, never by the data, so the error bound holds
- * (Lan & DeMets 1983).
- */
-function reachableDesign(
-  alpha: number,
-  rho: number | undefined,
-  policy: Pick<SequentialPolicy, 'minRounds' | 'maxRounds'>,
-): SequentialDesign {
-  const key = `${alpha}|${rho}|${policy.minRounds}|${policy.maxRounds}`;
-  const known = reachableDesigns.get(key);
-  if (known) return known;
-  const at = (minRounds: number): SequentialDesign => {
-    const d: SequentialDesign = { alpha, minRounds, maxRounds: policy.maxRounds };
-    if (rho !== undefined) d.rho = rho;
-    return d;
-  };
-  let design = at(Math.max(2, policy.maxRounds));
-  for (let m = Math.max(2, policy.minRounds); m < policy.maxRounds; m++) {
-    if (Math.sqrt(m) >= firstBoundary(at(m))) {
-      design = at(m);
-      break;
-    }
-  }
-  reachableDesigns.set(key, design);
-  return design;
-}
-
-/**
- * The regression test's design: alpha from its first reachable look (round
- * 12 of 40) on, spent as alpha·t^regressionRho. The power family with rho 2
- * keeps more alpha for the last looks, where the changes near the threshold
- * are caught; the large ones cross at the first looks either way
- * (docs/statistics.md, "When the tests look"). The boundaries assume
- * independent increments, and the rank statistic ranks every round again at
- * each look; in simulated A/A rows it crossed them less often than alpha
- * (bench/sequential/simulate.mjs, "the test alone").
- */
-export function regressionDesign(
-  policy: Pick<SequentialPolicy, 'alpha' | 'minRounds' | 'maxRounds' | 'regressionRho'>,
-): SequentialDesign {
-  return reachableDesign(policy.alpha, policy.regressionRho, policy);
-}
-
-/** The equivalence interval's design: equivalenceAlpha, Pocock-type, from its first reachable look. */
-export function equivalenceDesign(
-  policy: Pick<SequentialPolicy, 'equivalenceAlpha' | 'minRounds' | 'maxRounds'>,
-): SequentialDesign {
-  return reachableDesign(policy.equivalenceAlpha, undefined, policy);
-}
-
 /**
  * The first look at which the rank test can cross its regression boundary,
  * for a design of `maxRounds` rounds: with n rounds |z| is at most √n.
@@ -281,138 +195,6 @@ export function fewestDecisiveRounds(policy = DEFAULT_SEQUENTIAL): number {
   let m = policy.minRounds;
   while (firstDecisiveLook(m, policy) === Infinity) m++;
   return m;
-}
-
-/**
- * Conditional power to cross the regression boundary at some look from n to
- * N, from the score S_n = z·√n, under a drift of eta per round (standardized):
- * the score's remaining increments are independent normal with mean eta. An
- * upper bound, so that the rule errs towards running on: the boundary on the
- * score, b_m·√m, is concave in m, so it lies above its chord from look n to
- * look N, and the chance that a Brownian motion with drift crosses that line
- * before N is (Siegmund 1986, the first passage of a line)
- *   1 − Φ((a − νT)/√T) + exp(2aν)·Φ((−a − νT)/√T),
- * a the distance from S_n up to the line, ν = eta minus its slope, T = N − n.
- */
-export function conditionalPower(
-  z: number,
-  n: number,
-  last: number,
-  bNow: number,
-  bLast: number,
-  eta: number,
-): number {
-  const a = (bNow - z) * Math.sqrt(n);
-  if (a <= 0) return 1;
-  const rest = last - n;
-  if (rest <= 0) return 0;
-  const nu = eta - (bLast * Math.sqrt(last) - bNow * Math.sqrt(n)) / rest;
-  const root = Math.sqrt(rest);
-  const direct = normalCdf(-(a - nu * rest) / root);
-  // exp(2aν)·Φ(x) in logs: Φ(x) underflows where exp(2aν) overflows.
-  const x = (-a - nu * rest) / root;
-  const logTail = x > -30 ? Math.log(normalCdf(x)) : (-x * x) / 2 - Math.log(-x * Math.sqrt(2 * Math.PI));
-  return Math.min(1, direct + Math.exp(2 * a * nu + logTail));
-}
-
-/** FutilityRule for an open row at look s.n: true when neither decision is within reach by maxRounds. */
-function isFutile(
-  policy: SequentialPolicy,
-  s: PairedSummary,
-  z: number,
-  spread: number,
-  threshold: number,
-): boolean {
-  const rule = policy.futility;
-  if (!rule || s.n < rule.fromRound || s.n >= policy.maxRounds) return false;
-  if (!(spread > 0) || !Number.isFinite(z)) return false;
-  const last = policy.maxRounds;
-  const equ = equivalenceDesign(policy);
-  const widthAtLast = (zBoundaryAt(equ, last) * spread) / Math.sqrt(last);
-  if (widthAtLast < Math.log1p(threshold)) return false;
-  const reg = regressionDesign(policy);
-  // The change powered for, or the change seen so far where it is larger: a
-  // row that has moved by +100% is not stopped for lack of power against +10%.
-  const powered = Math.log1p(rule.effect * threshold);
-  const eta = (direction: 1 | -1) => Math.max(powered, direction * s.mean) / spread;
-  const bNow = zBoundaryAt(reg, s.n);
-  const bLast = zBoundaryAt(reg, last);
-  const power = Math.max(
-    conditionalPower(z, s.n, last, bNow, bLast, eta(1)),
-    conditionalPower(-z, s.n, last, bNow, bLast, eta(-1)),
-  );
-  return power < rule.power;
-}
-
-/**
- * How far a secondary row's samples may spread on each side, as a share of
- * its threshold, and still be judged by their range (judgeExact): a tenth of
- * a 5% threshold is 0.5%. Go's B/op of a store that grows a map moves by a
- * few bytes in 100,000 from one round to the next.
- */
-export const NEAR_EXACT_SPREAD_SHARE = 0.1;
-
-/** The smallest and largest sample of a side over the rounds; undefined without a positive sample. */
-function rangeOf(
-  rounds: readonly RoundPair[],
-  side: 'base' | 'head',
-): { min: number; max: number } | undefined {
-  let min = Infinity;
-  let max = -Infinity;
-  for (const r of rounds) {
-    for (const x of r[side]) {
-      min = Math.min(min, x);
-      max = Math.max(max, x);
-    }
-  }
-  return min > 0 && min <= max ? { min, max } : undefined;
-}
-
-/**
- * A row whose every sample is the same on each side over at least minRounds
- * interleaved rounds (bytes and allocations per operation, a count the code
- * fixes): there is no noise to test against, so the change is exact and
- * decided at once. A secondary row whose samples spread by at most
- * NEAR_EXACT_SPREAD_SHARE of the threshold on each side (a count the code
- * fixes up to amortized growth) is decided by the range of head/base over
- * all pairs of samples, when that range lies wholly beyond the threshold or
- * wholly inside it; otherwise it goes to the test. Why: the rank test cannot
- * flag any row before about 10–13 rounds (|z| ≤ √n), so an allocation that
- * doubled stayed open while its benchmark's time settled, and was reported
- * inconclusive. Primary rows (time, score) are never judged by their range:
- * their noise is what the test is for.
- */
-function judgeExact(
-  row: PairedRow,
-  rounds: readonly RoundPair[],
-  policy: SequentialPolicy,
-): RowDecision | undefined {
-  if (rounds.length < policy.minRounds) return undefined;
-  const base = rangeOf(rounds, 'base');
-  const head = rangeOf(rounds, 'head');
-  if (!base || !head) return undefined;
-  const threshold = policy.threshold(row);
-  const spread = Math.max(base.max / base.min, head.max / head.min) - 1;
-  if (spread > 0 && (row.primary || spread > NEAR_EXACT_SPREAD_SHARE * threshold)) return undefined;
-  const low = head.min / base.max - 1;
-  const high = head.max / base.min - 1;
-  const beyond = low > threshold || high < -threshold;
-  if (!beyond && (low < -threshold || high > threshold)) return undefined;
-  const estimate = Math.sqrt((head.min * head.max) / (base.min * base.max)) - 1;
-  const worse = row.direction === 'smaller' ? estimate > 0 : estimate < 0;
-  const decision: RowDecision = {
-    key: row.key,
-    benchmark: row.benchmark,
-    primary: row.primary,
-    state: !beyond ? 'unchanged' : worse ? 'regression' : 'improvement',
-    rounds: rounds.length,
-    change: { estimate, low, high },
-    significant: low > 0 || high < 0,
-    detectable: 0,
-    exact: true,
-  };
-  if (spread > 0) decision.exactSpread = spread;
-  return decision;
 }
 
 /** Judges one row at look `look` (its first `look` rounds). */

@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { detectableChange, roundsNeeded } from '../../../src/stats/detectable.js';
 import type { RoundPair } from '../../../src/stats/paired-rounds.js';
+import { conditionalPower } from '../../../src/stats/futility.js';
+import { regressionDesign } from '../../../src/stats/sequential-designs.js';
 import {
-  conditionalPower,
   confirmRegression,
   DEFAULT_SEQUENTIAL,
   judgeSequential,
-  regressionDesign,
   type PairedRow,
   type SequentialPolicy,
 } from '../../../src/stats/sequential.js';
