@@ -13,11 +13,10 @@ import { todayUtc, type Judgement } from '../pipeline/judge.js';
 import { runPipeline, type RunSettings } from '../pipeline/run-pipeline.js';
 import { renderMarkdownReport, renderMarkdownWithin, type MarkdownOptions } from '../report/markdown.js';
 import { closeOpenSessions } from '../run/ab-run.js';
-import { detectRunner } from '../run/detect-runner.js';
 import { runWithCleanup } from '../run/run-lifecycle.js';
-import { git } from '../run/git.js';
-import { applyOverrides, findPreset, loadPresets } from '../run/presets.js';
-import type { RunnerPreset } from '../run/preset.js';
+import { baseCommit, trustedBase } from './base-commit.js';
+import { refuseForkCode } from './fork-guard.js';
+import { presetFor } from './runner-preset.js';
 import { readEventContext, type EventContext } from './context.js';
 import { readSettings, type ActionSettings } from './inputs.js';
 import { publishResults } from './publish.js';
@@ -399,73 +398,6 @@ async function bisectMode(settings: ActionSettings, ctx: EventContext, workspace
     .addRaw(`## Bisection: ${escapeMarkdown(settings.checkName)}\n\n${fence}\n${text}${fence}\n`)
     .write()
     .catch((err: Error) => core.warning(`could not write the job summary: ${err.message}`));
-}
-
-/** Before anything is read from the checkout or run from it. */
-function refuseForkCode(settings: ActionSettings, ctx: EventContext): void {
-  // A fork's code on a GitHub-hosted runner is contained; on a self-hosted one it is not.
-  if (ctx.fromFork && process.env.RUNNER_ENVIRONMENT !== 'github-hosted' && !settings.allowForkCode) {
-    throw new Error(
-      'refusing to run code from a fork on a self-hosted runner: it would execute untrusted code on your machine. ' +
-        'Use the two-workflow setup (README, "Pull requests from forks"), or set allow-fork-code: true if you accept the risk.',
-    );
-  }
-}
-
-/** The runner preset: the input or the detected one, with the inputs' overrides. */
-function presetFor(settings: ActionSettings, projectDir: string): RunnerPreset {
-  const presets = loadPresets();
-  let preset =
-    settings.runner === 'auto' ? detectRunner(projectDir, presets) : findPreset(settings.runner, presets);
-  if (!preset) {
-    if (!settings.command)
-      throw new Error(`no runner detected in ${settings.workingDirectory}: set the runner or command input`);
-    preset = findPreset('command', presets);
-  }
-  return applyOverrides(preset, {
-    ...(settings.command ? { command: settings.command } : {}),
-    ...(settings.format !== 'auto' ? { format: settings.format } : {}),
-    ...(settings.results ? { results: settings.results } : {}),
-    ...(settings.args ? { args: settings.args } : {}),
-    ...(settings.build ? { build: settings.build } : {}),
-    ...(settings.count !== undefined ? { count: settings.count } : {}),
-    ...(Object.keys(settings.env).length ? { env: settings.env } : {}),
-    design: settings.design,
-  });
-}
-
-/**
- * The commit whose config and comment template are in force: on a pull
- * request, its base (the PR controls the checkout, so never the checkout's);
- * elsewhere none, and the checkout is the branch's own. In mode compare and
- * record a base the checkout lacks is a warning, and the checkout's files are
- * read, as the PR's results are anyway.
- */
-async function trustedBase(
-  settings: ActionSettings,
-  ctx: EventContext,
-  workspace: string,
-  runBase: string | undefined,
-): Promise<string | undefined> {
-  if (ctx.pullNumber === undefined) return undefined;
-  if (runBase) return runBase;
-  return baseCommit(settings, ctx, workspace).catch((err: Error) => {
-    core.warning(`the config and template are read from the checkout: ${err.message}`);
-    return undefined;
-  });
-}
-
-/** The base commit: the input, else the merge-base with the PR's base branch, else the parent. */
-async function baseCommit(settings: ActionSettings, ctx: EventContext, workspace: string): Promise<string> {
-  const ref = settings.baseRef || ctx.baseRef;
-  if (!ref) return 'HEAD~1';
-  for (const candidate of [ref, `origin/${ref}`]) {
-    const sha = await git(['merge-base', 'HEAD', candidate], workspace).catch(() => '');
-    if (sha) return sha;
-  }
-  throw new Error(
-    `base "${ref}" is not in the checkout: use actions/checkout with fetch-depth: 0 so the base branch and history are there`,
-  );
 }
 
 function resolveIn(base: string, path: string): string {
