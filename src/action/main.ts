@@ -106,8 +106,24 @@ async function runAndReport(
   if (!outcome) return;
   for (const w of outcome.expired)
     core.warning(`waiver for ${w.benchmark} expired on ${w.expires}: ${w.reason}`);
-  const { comparison, report } = outcome;
-  await writeActionOutputs(settings, comparison, outDir, { warnings, repositoryUrl });
+  await writeActionOutputs(settings, outcome.comparison, outDir, { warnings, repositoryUrl });
+  await reportOutcome(settings, ctx, octokit, outcome, { notices, reportOptions });
+}
+
+/**
+ * What the run leaves behind once the comparison is made: the job summary,
+ * the comment and check (with a token), the comment-url output, and the
+ * failing step on a regression the allow label does not accept.
+ * `reportOptions` are what the report was rendered with (undefined when
+ * nothing rendered it).
+ */
+async function reportOutcome(
+  settings: ActionSettings,
+  ctx: EventContext,
+  octokit: GitHubClient | undefined,
+  { comparison, report }: { comparison: Comparison; report: string },
+  { notices, reportOptions }: { notices: string; reportOptions: MarkdownOptions | undefined },
+): Promise<void> {
   const regressions = comparison.summary.counts.regression - comparison.summary.waived;
   const artifactName = reportArtifactName(settings);
   const summary = fitJobSummary(
