@@ -157,9 +157,11 @@ async function roundNoise(manifest) {
 function commitNoise(flat) {
   const pairs = new Map();
   for (const { series } of flat)
-    for (const s of series.filter((x) => x.unit === 'ns/op'))
-      for (let i = 1; i < s.points.length; i++)
-        pairs.set(s.name, [...(pairs.get(s.name) ?? []), [s.points[i - 1].center, s.points[i].center]]);
+    for (const s of series.filter((x) => x.unit === 'ns/op')) {
+      const list = pairs.get(s.name) ?? [];
+      for (let i = 1; i < s.points.length; i++) list.push([s.points[i - 1].center, s.points[i].center]);
+      pairs.set(s.name, list);
+    }
   return new Map([...pairs].map(([name, p]) => [name, logRatioSpread(p) / Math.SQRT2]));
 }
 

@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { idealPowerWithin, sprtExpectedRounds } from '../../../bench/lib/ideal-test.js';
+import { mulberry32 } from '../../support/seeded-random.js';
 
 const DELTA = Math.log(1.1);
 
@@ -27,14 +28,8 @@ describe('sprtExpectedRounds', () => {
   });
 
   it('matches the test itself run on seeded normal rows', () => {
-    let state = 7;
-    const uniform = () => {
-      state = (state + 0x6d2b79f5) | 0;
-      let t = Math.imul(state ^ (state >>> 15), 1 | state);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296 + 1 / 8589934592;
-    };
-    const normal = () => Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform());
+    const uniform = mulberry32(7);
+    const normal = () => Math.sqrt(-2 * Math.log(uniform() + 1e-300)) * Math.cos(2 * Math.PI * uniform());
     // Small steps per round, where Wald's approximation (no overshoot) holds.
     const spread = DELTA * 3;
     const run = (change: number) => {

@@ -2,26 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHANGE_OPTIONS, detectChanges, pettitt } from '../../../src/history/change-points.js';
 import { recentStep } from '../../../src/history/recent-step.js';
 import type { HistorySeries } from '../../../src/history/types.js';
+import { mulberry32 } from '../../support/seeded-random.js';
 
 // Series shaped like real benchmark histories: a level with multiplicative
 // noise, heavy tails and an occasional 3x outlier (deterministic PRNG).
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function series(
   levels: number[],
   seed: number,
   opts: { noise?: number; outliers?: boolean; env?: (i: number) => string } = {},
 ): HistorySeries {
-  const random = prng(seed);
+  const random = mulberry32(seed);
   const noise = opts.noise ?? 0.02;
   return {
     suite: 'pkg',

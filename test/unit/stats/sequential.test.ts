@@ -16,6 +16,7 @@ import {
 } from '../../../src/stats/sequential.js';
 import { normalCdf } from '../../../src/stats/normal.js';
 import { zBoundaryAt } from '../../../src/stats/group-sequential.js';
+import { mulberry32 } from '../../support/seeded-random.js';
 
 const policy: SequentialPolicy = { ...DEFAULT_SEQUENTIAL, threshold: () => 0.05 };
 
@@ -350,18 +351,6 @@ describe('detectableChange and roundsNeeded', () => {
     expect(roundsNeeded(single, { ...s, se: 0.001, sd: 0.001 * Math.sqrt(5) }, 0.05)).toBe(0);
   });
 });
-
-/** mulberry32: a small deterministic generator for the seeded simulation. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('A/A simulation (seeded)', () => {
   it('raises no more false alarms than nominal on 2,000 unchanged rows', () => {

@@ -9,6 +9,7 @@ import { compareResults } from '../../../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../../../src/compare/policy.js';
 import type { Comparison } from '../../../../src/compare/types.js';
 import { parseLinesOfText } from '../../../support/formats-feed.js';
+import { mulberry32 } from '../../../support/seeded-random.js';
 import { goFormat } from '../../../../src/formats/go/text.js';
 import { createResults, type Benchmark } from '../../../../src/model/results.js';
 
@@ -28,18 +29,6 @@ const FILLS = ['25', '75'];
 const CONSUMERS = [1, 10, 40, 100, 150, 200];
 const SAMPLES = 10;
 
-/** mulberry32: a tiny seeded generator, so every run makes the same numbers. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The real stream benchmark this matrix is modelled on. */
 function template(fixture: string): { suite: string; fn: string; nsPerOp: number } {
   const parsed = parseLinesOfText(goFormat, readFileSync(fixture, 'utf8'), fixture);
@@ -56,7 +45,7 @@ function template(fixture: string): { suite: string; fn: string; nsPerOp: number
  */
 export function matrixComparison(fixture = MATRIX_FIXTURE): Comparison {
   const t = template(fixture);
-  const rand = random(0x5eed);
+  const rand = mulberry32(0x5eed);
   const noisy = (center: number) =>
     Array.from({ length: SAMPLES }, () => center * (1 + (rand() - 0.5) * 0.04));
   const base: Benchmark[] = [];
