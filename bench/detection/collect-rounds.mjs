@@ -143,6 +143,7 @@ export function collectRounds({
   reuse,
   arm,
   neighbour,
+  loadBefore,
   log = console.error,
 }) {
   const dir = outDir('detection', arm ?? (gomaxprocs ? `rounds-gomaxprocs${gomaxprocs}` : 'rounds'));
@@ -222,6 +223,7 @@ export function collectRounds({
     singleBlocks: Math.ceil(rounds / singleEvery),
     files,
     load,
+    ...(loadBefore !== undefined ? { loadBefore } : {}),
     started: new Date(started).toISOString(),
     machine: { ...machine, loadavgAtEnd: describeMachine().loadavg },
     seconds: (Date.now() - started) / 1000,

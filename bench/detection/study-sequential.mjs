@@ -22,7 +22,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { bundleJudge } from '../lib/bundle.mjs';
-import { describeMachine } from '../lib/machine.mjs';
+import { awaitIdle, describeMachine } from '../lib/machine.mjs';
 import { outPath, sequentialRunsName } from '../lib/paths.mjs';
 import { logRatioSpread, median, mulberry32, wilson } from '../lib/stats.mjs';
 import { collectRounds, createNeighbour } from './collect-rounds.mjs';
@@ -42,6 +42,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     // Go's -benchtime of every run: the length of one measurement, which sets the per-round noise.
     benchtime: { type: 'string', default: '8ms' },
+    // A collection starts only at or below this 1-minute load (awaitIdle).
+    'max-load': { type: 'string', default: '0.3' },
   },
 });
 const rounds = Number(values.rounds);
@@ -55,6 +57,8 @@ const arms = [
 ];
 
 const manifests = {};
+// The load before the collection: the noisy arm's own load comes from the quiet arm's runs, so only the first waits.
+const loadBefore = values.reuse ? undefined : awaitIdle({ limit: Number(values['max-load']) });
 for (const arm of arms) {
   const neighbour = arm.neighbour ? createNeighbour() : undefined;
   manifests[arm.id] = collectRounds({
@@ -67,6 +71,7 @@ for (const arm of arms) {
     arm: sequentialRunsName(arm.id, values.benchtime),
     ...(neighbour ? { neighbour } : {}),
     reuse: values.reuse,
+    ...(loadBefore !== undefined && arm === arms[0] ? { loadBefore } : {}),
   });
 }
 
@@ -251,6 +256,8 @@ for (const arm of arms) {
   results[arm.id] = {
     windows: WINDOWS,
     load: median(manifest.load.map((l) => l.loadavg[0])),
+    loadBefore: manifest.loadBefore,
+    started: manifest.started,
     busyShare: arm.neighbour ? manifest.files.filter((f) => f.busy).length / manifest.files.length : 0,
     noise: Object.fromEntries(noise),
     fixed: tally(manifest, comparisons, 'fixed', noise),
@@ -293,7 +300,8 @@ lines.push('');
 for (const arm of arms) {
   const r = results[arm.id];
   lines.push(
-    `- ${arm.id} (${arms.find((a) => a.id === arm.id).label}): ${r.windows} windows, median 1-minute load ${r.load}` +
+    `- ${arm.id} (${arms.find((a) => a.id === arm.id).label}): collected from ${r.started}, ${r.windows} windows, median 1-minute load ${r.load}` +
+      (r.loadBefore !== undefined ? ` (${r.loadBefore} before the collection)` : '') +
       (arm.neighbour ? `, the neighbour busy during ${(100 * r.busyShare).toFixed(0)}% of the runs` : '') +
       '.',
   );

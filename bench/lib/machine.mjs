@@ -46,6 +46,29 @@ function benchstatVersion() {
   return mod ? mod.trim().split('\t').slice(1, 3).join('@') : 'unknown';
 }
 
+/**
+ * Waits until the 1-minute load is at or below `limit`, then returns it;
+ * throws after `waitSeconds`. Why: a collection of timings runs alone, and
+ * this machine's noise moves from minute to minute, so a collection started
+ * beside other work measures that work (docs/performance.md, "How
+ * collections are taken").
+ */
+export function awaitIdle({ limit = 0.3, waitSeconds = 600, log = console.error } = {}) {
+  const started = Date.now();
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    const load = os.loadavg()[0];
+    if (load <= limit) return Number(load.toFixed(2));
+    if ((Date.now() - started) / 1000 >= waitSeconds)
+      throw new Error(
+        `the 1-minute load is ${load.toFixed(2)}, above ${limit}, after ${waitSeconds} s: a collection runs alone; ` +
+          'stop what else runs (a suite, a study, a helper), or pass --max-load to record a loaded collection as such',
+      );
+    log(`waiting for an idle machine: 1-minute load ${load.toFixed(2)} > ${limit}`);
+    Atomics.wait(pause, 0, 0, 15_000);
+  }
+}
+
 export function renderMachine(m) {
   return [
     `- date: ${m.date}`,
