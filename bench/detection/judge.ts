@@ -8,8 +8,23 @@ import type { Comparison } from '../../src/compare/types.js';
 import { loadInputs } from '../../src/formats/load-result-files.js';
 import { mergeResults } from '../../src/model/merge.js';
 import type { Results } from '../../src/model/results.js';
+import { regressionsToConfirm } from '../../src/pipeline/judge.js';
 import { openBenchmarks } from '../../src/pipeline/sequential-rounds.js';
-import { DEFAULT_SEQUENTIAL } from '../../src/stats/sequential.js';
+import { DEFAULT_SEQUENTIAL, type EarlyBranch } from '../../src/stats/sequential.js';
+
+/**
+ * Replaces the default rule's early branch for this bundle only (the study's
+ * --early), so that other settings can be judged on the same rounds; the
+ * comparison reads DEFAULT_SEQUENTIAL, as a run does. undefined: the rank
+ * test alone.
+ */
+export function setEarlyBranch(early: Partial<EarlyBranch> | null): void {
+  const target = DEFAULT_SEQUENTIAL as { early?: EarlyBranch; minRounds: number };
+  if (early === null) {
+    delete target.early;
+    target.minRounds = 5;
+  } else target.early = { ...target.early!, ...early };
+}
 
 // The yardstick of what any test could do on the study's rows.
 export { sprtExpectedRounds } from '../lib/ideal-test.js';
@@ -208,7 +223,8 @@ export function judgeSequentialProtocol(
   const mainRounds = round;
   const design: { maxRounds: number; confirmFrom?: number; sequentialAlpha?: number } = { maxRounds, ...own };
   const first = compareResults(designed(baseRounds, design), designed(headRounds, design), DEFAULT_POLICY);
-  const flagged = new Set(first.rows.filter((r) => r.verdict === 'regression').map((r) => r.name));
+  // The pipeline's rule of which flags get confirmation rounds (src/pipeline/judge.ts).
+  const flagged = new Set(regressionsToConfirm(first).map((r) => r.name));
   if (flagged.size === 0 || confirmBase.length === 0)
     return {
       first: rowsOf(first),

@@ -44,6 +44,8 @@ const { values } = parseArgs({
     benchtime: { type: 'string', default: '8ms' },
     // A collection starts only at or below this 1-minute load (awaitIdle).
     'max-load': { type: 'string', default: '0.3' },
+    // JSON of the early branch's settings to judge instead of the default's ("null": the rank test alone).
+    early: { type: 'string' },
   },
 });
 const rounds = Number(values.rounds);
@@ -76,6 +78,7 @@ for (const arm of arms) {
 }
 
 const judge = await import(pathToFileURL(await bundleJudge()).href);
+if (values.early) judge.setEarlyBranch(JSON.parse(values.early));
 
 async function readRuns(manifest) {
   const runs = new Map();
@@ -198,9 +201,11 @@ function tally(manifest, comparisons, protocol, noise) {
         regression: 0,
         unchanged: 0,
         executions: 0,
+        perRow: [],
       });
       band.n++;
       band.executions += runs;
+      band.perRow.push(runs);
       if (final.get(name) === 'regression') band.regression++;
       if (final.get(name) === 'unchanged') band.unchanged++;
     }
@@ -310,8 +315,8 @@ lines.push(
   '',
   'By per-round noise (1.4826 × the median absolute deviation of ln(A2/A), one sample a side, over every collected round): benchmarks in the band, then fixed → sequential.',
   '',
-  '| arm | per-round noise | benchmarks | A/A called unchanged | +5% detected | +10% detected | A/A executions per benchmark | executions, fixed / sequential |',
-  '|---|---|---|---|---|---|---|---|',
+  '| arm | per-round noise | benchmarks | A/A called unchanged | +5% detected | +10% detected | A/A executions per benchmark, mean | A/A · +10% executions, median (sequential) | executions, fixed / sequential |',
+  '|---|---|---|---|---|---|---|---|---|',
 );
 const share = (c, what) => (c && c.n ? `${((100 * c[what]) / c.n).toFixed(0)}%` : '–');
 const perRow = (c) => (c && c.n ? (c.executions / c.n).toFixed(0) : '–');
@@ -324,7 +329,7 @@ for (const arm of arms) {
     if (!f) continue;
     const count = Object.values(r.noise).filter((x) => bandOf(x) === id).length;
     lines.push(
-      `| ${arm.id} | ${id} | ${count} | ${share(f.AA, 'unchanged')} → ${share(q.AA, 'unchanged')} | ${share(f.B5, 'regression')} → ${share(q.B5, 'regression')} | ${share(f.B10, 'regression')} → ${share(q.B10, 'regression')} | ${perRow(f.AA)} → ${perRow(q.AA)} | ${(sum(f) / sum(q)).toFixed(2)}× |`,
+      `| ${arm.id} | ${id} | ${count} | ${share(f.AA, 'unchanged')} → ${share(q.AA, 'unchanged')} | ${share(f.B5, 'regression')} → ${share(q.B5, 'regression')} | ${share(f.B10, 'regression')} → ${share(q.B10, 'regression')} | ${perRow(f.AA)} → ${perRow(q.AA)} | ${q.AA ? median(q.AA.perRow) : '–'} · ${q.B10 ? median(q.B10.perRow) : '–'} | ${(sum(f) / sum(q)).toFixed(2)}× |`,
     );
   }
 }

@@ -9,8 +9,9 @@
 // - drift between rounds, shared by both sides of a round (a random walk), and
 //   a small drift within the round that the ABBA order cancels on average;
 // - in the noisy-neighbour arm, a background CPU hog (times 1.1–1.6) switched
-//   on and off between executions (a Markov chain: spells of ten executions on
-//   average, so mostly whole rounds, and one round in ten split between the sides).
+//   on and off between executions (a Markov chain: spells of `spell`
+//   executions on average, ten by default, so mostly whole rounds, and one
+//   round in ten split between the sides).
 
 /** xorshift128+ seeded by splitmix64, as 32-bit halves in doubles: deterministic and fast. */
 export function createRng(seed) {
@@ -47,7 +48,7 @@ export function createRng(seed) {
 }
 
 /** One simulated row: call round() for each round; it returns both sides' samples. */
-export function createRow({ seed, change, neighbour, perRound, noiseMax = 0.04 }) {
+export function createRow({ seed, change, neighbour, perRound, noiseMax = 0.04, spell = 10 }) {
   const rng = createRng(seed);
   const sigma = Math.exp(Math.log(0.003) + rng.uniform() * Math.log(noiseMax / 0.003));
   let level = 0;
@@ -55,7 +56,7 @@ export function createRow({ seed, change, neighbour, perRound, noiseMax = 0.04 }
   let load = 0;
   const execution = (shift) => {
     // The neighbour's state is per execution: it can change between the sides of a round.
-    if (neighbour && rng.uniform() < 0.1) load = load > 0 ? 0 : Math.log(1.1 + 0.5 * rng.uniform());
+    if (neighbour && rng.uniform() < 1 / spell) load = load > 0 ? 0 : Math.log(1.1 + 0.5 * rng.uniform());
     const process = 0.6 * sigma * rng.normal();
     const out = [];
     for (let j = 0; j < perRound; j++) {

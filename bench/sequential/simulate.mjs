@@ -1,19 +1,20 @@
-// The sequential-rounds simulation (issue 17): the same simulated rows judged
-// by today's rule (20 rounds × 2 samples per side pooled, Mann–Whitney U with
-// Benjamini–Hochberg across a suite, 3 confirmation rounds) and by the
-// sequential rule of src/stats/sequential.ts (per-round paired ratios,
-// group-sequential boundaries, a look after every round), in one run. The
-// sequential rule runs three times: as designed ("beyond the threshold" by
-// its interval, rows that cannot settle stopped by the futility rule),
-// without the futility rule, and with today's meaning of "beyond" (the point
-// estimate beyond it); all confirm through confirmRegression.
+// The sequential-rounds simulation: the same simulated rows judged by the
+// fixed design (20 rounds × 2 samples per side pooled, Mann–Whitney U with
+// Benjamini–Hochberg across a suite, 3 confirmation rounds), by the rank rule
+// alone (the sequential default until 2026-11-27: from round 5, 3
+// confirmation rounds for every flag) and by the default of
+// src/stats/sequential.ts (the rank rule and the early t branch, alpha split
+// between them), with three confirmation policies: rows the early branch
+// flagged skip confirmation (the default), every flag confirmed, none.
 //
-//   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 20] [--null 20000] [--noise-max 0.04] [--rho 2|pocock]
+//   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 40] [--null 20000] [--noise-max 0.04] [--share S] [--equivalence-share S] [--decay D] [--equivalence-decay D] [--null-rank]
 //
 // --noise-max sets the noisiest rows' spread per sample (rows are drawn
 // log-uniform from 0.3% to it): 0.04 for a quiet dedicated machine, 0.15 for
-// rows as noisy as this shared machine's short runs, where the futility rule
-// stops the rows that cannot settle.
+// rows as noisy as this shared machine's short runs. The null check runs
+// the tests alone (no threshold, no stopping) on A/A rows of six kinds of
+// noise and reports how often each crossed by each look, against the alpha
+// the design spent by then.
 //
 // Writes the Markdown table to stdout and bench/out/sequential/result.json.
 import { writeFileSync } from 'node:fs';
@@ -30,8 +31,12 @@ const { values: args } = parseArgs({
     aa: { type: 'string', default: '10000' },
     ab: { type: 'string', default: '2000' },
     'per-round': { type: 'string', default: '1' },
-    'min-rounds': { type: 'string', default: '5' },
-    'max-rounds': { type: 'string', default: '20' },
+    'max-rounds': { type: 'string', default: '40' },
+    share: { type: 'string' },
+    'equivalence-share': { type: 'string' },
+    decay: { type: 'string' },
+    'equivalence-decay': { type: 'string' },
+    'null-rank': { type: 'boolean', default: false },
     null: { type: 'string', default: '20000' },
     alpha: { type: 'string' },
     // The regression test's spending: a power-family rho, or 'pocock'.
@@ -62,7 +67,13 @@ for (const neighbour of [false, true]) {
 /** Row seeds differ per arm and row; each rule draws its own samples from a row of the same noise level. */
 const seedOf = (arm, i, rule) => SEED * 1_000_003 + arm * 100_000 + i * 2 + rule;
 
-function runSequential(judge, policy, arm, armIndex, i) {
+/**
+ * One row through the round loop: a look after every round from the
+ * policy's first, then confirmation rounds for a regression when `confirm`
+ * says so for that decision ('early': only rows the rank test alone would
+ * not have flagged yet skip it; 'all'; 'none').
+ */
+function runSequential(judge, policy, confirm, arm, armIndex, i) {
   const row = createRow({
     seed: seedOf(armIndex, i, 0),
     change: arm.change,
@@ -83,7 +94,8 @@ function runSequential(judge, policy, arm, armIndex, i) {
   }
   const flagged = decision.state === 'regression';
   let state = decision.state;
-  if (state === 'regression') {
+  const confirms = confirm === 'all' || (confirm === 'early' && decision.early !== true);
+  if (state === 'regression' && confirms) {
     const n = paired.rounds.length;
     for (let c = 0; c < CONFIRM; c++) paired.rounds.push(row.round());
     state = judge.confirmRegression(paired, policy, n + CONFIRM);
@@ -93,6 +105,7 @@ function runSequential(judge, policy, arm, armIndex, i) {
     flagged,
     crossed,
     futile: decision.futile === true,
+    settledAt: decision.rounds,
     executions: paired.rounds.length * 2 * PER_ROUND,
   };
 }
@@ -132,40 +145,75 @@ function runToday(judge, arm, armIndex, first, count) {
   }));
 }
 
+/** The kinds of A/A noise of the null check: both sides of a round from one distribution. */
+const NULL_NOISES = ['normal', 't3', 'real, quiet', 'real, noisy neighbour', 'slow drift', 'long neighbour'];
+
 /**
- * The test's own error, without the threshold and without stopping: rows of
- * pure noise looked at after every round from the first look to the last;
- * the two-sided boundary may be crossed by at most alpha of them.
+ * One A/A row of a kind of noise for the null check, as round(): normal and
+ * t(3) draws at 1% per sample; real-shaped rows (noise.mjs, with one-sided
+ * spikes); a slow drift that moves the level by half the row's noise every
+ * execution, so that the second side of every round is slower (the ABBA
+ * order turns that into a bias that alternates between rounds); and a
+ * neighbour whose spells last about thirty executions, fifteen rounds.
+ */
+function nullRow(noise, i, rng) {
+  if (noise === 'normal' || noise === 't3') {
+    const draw = () => Math.exp(0.01 * (noise === 't3' ? rng.studentT3() : rng.normal()));
+    return { round: () => ({ base: [draw()], head: [draw()] }) };
+  }
+  if (noise === 'slow drift') {
+    let t = 0;
+    let r = 0;
+    const execution = () => [Math.exp(0.005 * t++ + 0.01 * rng.normal())];
+    return {
+      round() {
+        const [first, second] = [execution(), execution()];
+        return r++ % 2 === 0 ? { base: first, head: second } : { base: second, head: first };
+      },
+    };
+  }
+  return createRow({
+    seed: SEED * 31 + i,
+    change: 0,
+    neighbour: noise !== 'real, quiet',
+    perRound: PER_ROUND,
+    noiseMax: NOISE_MAX,
+    ...(noise === 'long neighbour' ? { spell: 30 } : {}),
+  });
+}
+
+/**
+ * The tests' own error, without the threshold and without stopping: A/A
+ * rows looked at after every round; the look at which each first crossed its
+ * boundary in the slower direction, so that the share crossed by every look
+ * can be set against the alpha spent by then (half the two-sided alpha: the
+ * slower side).
  */
 function nullCheck(judge, policy, noise, rows) {
   const never = { ...policy, threshold: () => Infinity };
   const rng = createRng(SEED * 7919 + noise.length);
-  let crossed = 0;
+  const firstCross = [];
   for (let i = 0; i < rows; i++) {
-    const real = noise.startsWith('real')
-      ? createRow({
-          seed: SEED * 31 + i,
-          change: 0,
-          neighbour: noise.endsWith('neighbour'),
-          perRound: PER_ROUND,
-          noiseMax: NOISE_MAX,
-        })
-      : null;
+    const row = nullRow(noise, i, rng);
     const paired = { key: 'r', benchmark: 'r', primary: true, direction: 'smaller', rounds: [] };
     for (let look = 1; look <= policy.maxRounds; look++) {
-      // Both sides drawn from the same distribution, as in an A/A run: the
-      // test's null is that base and head of a round could swap.
-      const draw = () => Math.exp(0.01 * (noise === 't3' ? rng.studentT3() : rng.normal()));
-      paired.rounds.push(real ? real.round() : { base: [draw()], head: [draw()] });
+      paired.rounds.push(row.round());
       if (look < policy.minRounds) continue;
-      if (judge.judgeSequential([paired], never, look)[0].significant) {
-        crossed++;
+      const d = judge.judgeSequential([paired], never, look)[0];
+      if (d.significant && d.change.estimate > 0) {
+        firstCross.push(look);
         break;
       }
     }
   }
-  return { noise, rows, crossed, nominal: policy.alpha * rows };
+  const byLook = Object.fromEntries(
+    NULL_LOOKS.filter((n) => n <= policy.maxRounds).map((n) => [n, firstCross.filter((l) => l <= n).length]),
+  );
+  return { noise, rows, crossed: firstCross.length, byLook, slowerAlpha: policy.alpha / 2 };
 }
+
+/** Looks at which the null check reports the share crossed so far. */
+const NULL_LOOKS = [3, 4, 5, 8, 12, 20, 40];
 
 function tally(outcomes) {
   const count = (s) => outcomes.filter((o) => o.state === s).length;
@@ -181,100 +229,114 @@ function tally(outcomes) {
     undecided: outcomes.length - count('regression') - count('improvement') - count('unchanged'),
     executionsMedian: median(ex),
     executionsTotal: ex.reduce((a, b) => a + b, 0),
+    settledMedian: outcomes[0]?.settledAt === undefined ? undefined : median(outcomes.map((o) => o.settledAt)),
+  };
+}
+
+/** The rules judged on the same rows: the previous default, and the default with its three confirmation policies. */
+function rulesOf(judge) {
+  const threshold = () => THRESHOLD;
+  const base = {
+    ...judge.DEFAULT_SEQUENTIAL,
+    ...(args.alpha ? { alpha: Number(args.alpha) } : {}),
+    ...(args.rho ? { regressionRho: args.rho === 'pocock' ? undefined : Number(args.rho) } : {}),
+    maxRounds: Number(args['max-rounds']),
+    threshold,
+  };
+  const early = {
+    ...base.early,
+    ...(args.share ? { share: Number(args.share) } : {}),
+    ...(args['equivalence-share'] ? { equivalenceShare: Number(args['equivalence-share']) } : {}),
+    ...(args.decay ? { decay: Number(args.decay) } : {}),
+    ...(args['equivalence-decay'] ? { equivalenceDecay: Number(args['equivalence-decay']) } : {}),
+  };
+  const next = { ...base, early };
+  const rank = { ...base, early: undefined, minRounds: 5 };
+  return {
+    policies: { rank, next },
+    rules: [
+      { key: 'rank', label: 'rank alone, 5–max + 3', policy: rank, confirm: 'all' },
+      { key: 'next', label: 'default (early flags unconfirmed)', policy: next, confirm: 'early' },
+      { key: 'confirmAll', label: 'default, every flag confirmed', policy: next, confirm: 'all' },
+      { key: 'confirmNone', label: 'default, no confirmation', policy: next, confirm: 'none' },
+    ],
   };
 }
 
 async function main() {
   const judge = await loadJudge();
-  const policy = {
-    ...judge.DEFAULT_SEQUENTIAL,
-    ...(args.alpha ? { alpha: Number(args.alpha) } : {}),
-    ...(args.rho ? { regressionRho: args.rho === 'pocock' ? undefined : Number(args.rho) } : {}),
-    minRounds: Number(args['min-rounds']),
-    maxRounds: Number(args['max-rounds']),
-    threshold: () => THRESHOLD,
-  };
-  const byEstimate = { ...policy, beyond: 'estimate' };
-  const noFutility = { ...policy, futility: undefined };
+  const { policies, rules } = rulesOf(judge);
   const started = Date.now();
   const results = [];
   ARMS.forEach((arm, a) => {
-    const seq = [];
-    const est = [];
-    const whole = [];
-    for (let i = 0; i < arm.rows; i++) {
-      seq.push(runSequential(judge, policy, arm, a, i));
-      whole.push(runSequential(judge, noFutility, arm, a, i));
-      est.push(runSequential(judge, byEstimate, arm, a, i));
+    const out = { arm };
+    for (const rule of rules) {
+      const outcomes = [];
+      for (let i = 0; i < arm.rows; i++) outcomes.push(runSequential(judge, rule.policy, rule.confirm, arm, a, i));
+      out[rule.key] = tally(outcomes);
     }
     const today = [];
     for (let i = 0; i < arm.rows; i += TODAY.suite)
       today.push(...runToday(judge, arm, a, i, Math.min(TODAY.suite, arm.rows - i)));
-    results.push({
-      arm,
-      today: tally(today),
-      estimate: tally(est),
-      noFutility: tally(whole),
-      sequential: tally(seq),
-    });
+    out.today = tally(today);
+    results.push(out);
     console.error(`${arm.name}: done (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   });
-  const nulls = ['normal', 't3', 'real, quiet', 'real, noisy neighbour'].map((noise) =>
-    nullCheck(judge, policy, noise, Number(args.null)),
-  );
+  const nulls = [];
+  // The rank test alone is checked only on request (--null-rank): its boundaries are unchanged since 2026-11-26.
+  for (const [key, policy] of Object.entries(policies).filter(([k]) => k === 'next' || args['null-rank']))
+    for (const noise of NULL_NOISES) nulls.push({ rule: key, ...nullCheck(judge, policy, noise, Number(args.null)) });
   const settings = {
     seed: SEED,
     perRound: PER_ROUND,
     noiseMax: NOISE_MAX,
-    policy: { ...policy, threshold: THRESHOLD },
+    policy: { ...policies.next, threshold: THRESHOLD },
     today: TODAY,
   };
+  const labels = [['today', 'fixed 20 + 3, pooled'], ...rules.map((r) => [r.key, r.label])];
   writeFileSync(outPath('sequential', 'result.json'), JSON.stringify({ settings, results, nulls }, null, 2));
-  process.stdout.write(render(results, settings, nulls));
+  process.stdout.write(render(results, settings, nulls, labels));
 }
 
-const RULES = [
-  ['today', 'today'],
-  ['estimate', 'sequential, estimate beyond'],
-  ['noFutility', 'sequential, no futility'],
-  ['sequential', 'sequential (default)'],
-];
-
-function render(results, settings, nulls) {
+function render(results, settings, nulls, labels) {
   const rate = (x, k) => formatRate(x[k], x.rows);
-  const header = ['arm', 'outcome', ...RULES.map(([, label]) => label)];
+  const sequential = labels.slice(1);
+  const header = ['arm', 'outcome', ...labels.map(([, label]) => label)];
   const rows = [];
   for (const r of results) {
     const key = r.arm.change === 0 ? 'false alarms' : 'detected';
-    rows.push([r.arm.name, key, ...RULES.map(([k]) => rate(r[k], 'regression'))]);
-    rows.push(['', 'before confirmation', ...RULES.map(([k]) => rate(r[k], 'flagged'))]);
-    if (r.arm.change === 0)
-      rows.push([
-        '',
-        'boundary crossed (slower)',
-        '–',
-        ...RULES.slice(1).map(([k]) => rate(r[k], 'crossed')),
-      ]);
-    rows.push(['', 'unchanged', ...RULES.map(([k]) => rate(r[k], 'unchanged'))]);
-    rows.push(['', 'stopped early (futility)', '–', ...RULES.slice(1).map(([k]) => rate(r[k], 'futile'))]);
-    rows.push(['', 'executions per row, median', ...RULES.map(([k]) => String(r[k].executionsMedian))]);
+    rows.push([r.arm.name, key, ...labels.map(([k]) => rate(r[k], 'regression'))]);
+    rows.push(['', 'before confirmation', ...labels.map(([k]) => rate(r[k], 'flagged'))]);
+    rows.push(['', 'unchanged', ...labels.map(([k]) => rate(r[k], 'unchanged'))]);
+    rows.push(['', 'stopped early (futility)', '–', ...sequential.map(([k]) => rate(r[k], 'futile'))]);
+    rows.push(['', 'settled at round, median', '–', ...sequential.map(([k]) => String(r[k].settledMedian))]);
+    rows.push(['', 'executions per row, median', ...labels.map(([k]) => String(r[k].executionsMedian))]);
   }
   const total = (k, which = () => true) =>
     results.filter((r) => which(r.arm)).reduce((acc, r) => acc + r[k].executionsTotal, 0);
   const ratio = (which) =>
-    RULES.slice(1)
-      .map(([k, label]) => `${label} ${(total('today', which) / total(k, which)).toFixed(2)}x`)
-      .join(', ');
+    sequential.map(([k, label]) => `${label} ${(total('today', which) / total(k, which)).toFixed(2)}x`).join(', ');
   const p = settings.policy;
+  const nullHeader = ['rule', 'A/A noise', 'rows', ...NULL_LOOKS.map((n) => `by look ${n}`), 'slower side, alpha'];
+  const nullRows = nulls.map((n) => [
+    n.rule === 'rank' ? 'rank alone' : 'default',
+    n.noise,
+    String(n.rows),
+    ...NULL_LOOKS.map((l) => (n.byLook[l] === undefined ? '–' : formatRate(n.byLook[l], n.rows))),
+    `${(100 * n.slowerAlpha).toFixed(2)}%`,
+  ]);
   return [
-    `Sequential rounds simulation: seed ${settings.seed}; rows' noise 0.3%–${100 * settings.noiseMax}% per sample; sequential rule alpha ${p.alpha}, equivalence alpha ${p.equivalenceAlpha}, rounds ${p.minRounds}–${p.maxRounds} × ${settings.perRound} sample per side, ${CONFIRM} confirmation rounds, threshold ${100 * p.threshold}%; today: ${settings.today.rounds} rounds × ${settings.today.perRound} samples per side + ${settings.today.confirm} confirmation, suites of ${settings.today.suite} rows.`,
+    `Sequential rounds simulation: seed ${settings.seed}; rows' noise 0.3%–${100 * settings.noiseMax}% per sample; default: alpha ${p.alpha} (early branch's share ${p.early.share}), equivalence alpha ${p.equivalenceAlpha} (share ${p.early.equivalenceShare}), t looks from ${p.early.firstLook} decaying as n^−${p.early.decay}, rounds ${p.minRounds}–${p.maxRounds} × ${settings.perRound} sample per side, ${CONFIRM} confirmation rounds where confirmed, threshold ${100 * p.threshold}%; fixed: ${settings.today.rounds} rounds × ${settings.today.perRound} samples per side + ${settings.today.confirm} confirmation, suites of ${settings.today.suite} rows.`,
     '',
     table(header, rows),
     '',
-    `Executions in total: ${RULES.map(([k, label]) => `${label} ${total(k)}`).join(', ')}.`,
-    `The test alone (no threshold, no stopping, a look after every round; nominal two-sided alpha ${p.alpha}): ${nulls.map((n) => `${n.noise} ${formatRate(n.crossed, n.rows)}`).join('; ')}.`,
+    `Executions in total: ${labels.map(([k, label]) => `${label} ${total(k)}`).join(', ')}.`,
     '',
-    `Fewer executions than today: all arms: ${ratio(() => true)}; quiet arms: ${ratio((a) => !a.neighbour)}; noisy-neighbour arms: ${ratio((a) => a.neighbour)}.`,
+    `Fewer executions than the fixed design: all arms: ${ratio(() => true)}; quiet arms: ${ratio((a) => !a.neighbour)}; noisy-neighbour arms: ${ratio((a) => a.neighbour)}.`,
+    '',
+    'The tests alone (no threshold, no stopping, a look after every round): A/A rows that crossed the regression boundary in the slower direction by each look, against the alpha the design spends on that side over all looks.',
+    '',
+    table(nullHeader, nullRows),
     '',
   ].join('\n');
 }

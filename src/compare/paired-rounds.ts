@@ -25,6 +25,13 @@ export interface RoundDesign {
   confirmFrom?: number;
   /** The sequential rule's alpha, when the run set one (a bisection's probes). */
   alpha?: number;
+  /** What the run cost: runs of one benchmark on one side in one round, and the wall time from checkout to the last round. */
+  cost?: RunCost;
+}
+
+export interface RunCost {
+  benchmarkRuns: number;
+  seconds: number;
 }
 
 /** The design a run recorded in its head results; undefined for results benchgate did not run in rounds. */
@@ -35,6 +42,9 @@ export function roundDesignOf(context: Context): RoundDesign | undefined {
   if (typeof context.confirmFrom === 'number') design.confirmFrom = context.confirmFrom;
   const alpha = context.sequentialAlpha;
   if (typeof alpha === 'number' && alpha > 0 && alpha < 1) design.alpha = alpha;
+  const cost = context.runCost as Partial<RunCost> | undefined;
+  if (cost && typeof cost.benchmarkRuns === 'number' && typeof cost.seconds === 'number')
+    design.cost = { benchmarkRuns: cost.benchmarkRuns, seconds: cost.seconds };
   return design;
 }
 
@@ -121,6 +131,7 @@ export function judgePairedRounds(
     decision.roundsNeeded = shown.roundsNeeded;
   if (confirmation !== undefined) decision.confirmationRounds = confirmation;
   if (shown.futile && state === 'inconclusive') decision.futile = true;
+  if (first.early) decision.early = true;
   if (shown.exact) decision.exact = true;
   if (shown.exactSpread !== undefined) decision.exactSpread = shown.exactSpread;
   return decision;

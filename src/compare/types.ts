@@ -37,7 +37,7 @@ export type TestMethod = 'mann-whitney' | 'welch' | 'paired-rounds';
 export interface PairedDecision {
   /** 'open': the rule wanted more rounds than the run had (max-rounds or the time budget). */
   state: 'open' | 'unchanged' | 'regression' | 'improvement' | 'inconclusive';
-  /** Paired rounds judged. */
+  /** Paired rounds judged: for a settled primary row, the round at which it settled (its benchmark stopped there). */
   rounds: number;
   /** Change estimate (trimmed mean of the per-round log ratios) and its repeated confidence interval. */
   estimate: number;
@@ -51,6 +51,8 @@ export interface PairedDecision {
   p?: number;
   /** Extra rounds run to confirm a regression. */
   confirmationRounds?: number;
+  /** Settled by the early branch (a t interval of the mean ratio) where the rank test alone was still open: a flag it makes is not confirmed again. */
+  early?: true;
   /** Stopped before max-rounds: too noisy for either decision by then (src/stats/futility.ts FutilityRule). */
   futile?: true;
   /** Every sample the same on each side over the rounds (or a secondary row's within exactSpread): no test needed. */

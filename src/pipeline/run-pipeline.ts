@@ -4,7 +4,7 @@ import type { Waiver } from '../compare/waivers.js';
 import type { Results } from '../model/results.js';
 import { AbSession, type AbRunOptions } from '../run/ab-run.js';
 import { narrowRuns, type NarrowedRun } from '../run/benchmark-filter.js';
-import { formatDuration } from '../run/rounds.js';
+import { formatDuration } from '../model/duration-text.js';
 import type { SelectionSummary } from '../compare/types.js';
 import { shouldRunAnotherRound } from '../stats/round-scheduler.js';
 import { sequentialRounds } from './sequential-rounds.js';
@@ -12,7 +12,7 @@ import type { RenderReport } from './compare-pipeline.js';
 import {
   judgeResults,
   markConfirmation,
-  unwaivedRegressions,
+  regressionsToConfirm,
   writeOutputs,
   type Judged,
   type Judgement,
@@ -20,7 +20,7 @@ import {
 import { fixedRounds, type RoundJudge } from './round-judge.js';
 import { selectBenchmarks, type SelectOptions } from './select-benchmarks.js';
 import type { RoundDesign } from '../compare/paired-rounds.js';
-import { sideResults } from './side-results.js';
+import { benchmarkRuns, sideResults } from './side-results.js';
 
 /** How the rounds are spent and judged (the design input, --design). */
 export type RoundsDesign = 'fixed' | 'sequential';
@@ -85,6 +85,7 @@ export interface PipelineOutcome {
  * write the outputs. Worktrees are removed whatever happens.
  */
 export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> {
+  const started = Date.now();
   const session = new AbSession({ ...o, rawDir: join(o.outDir, 'raw') });
   try {
     await session.checkout();
@@ -107,7 +108,7 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
       return { head, expired: [], warnings };
     }
     let judged = judgeWith(resultsOf('base'), resultsOf('head'), o, selected.summary);
-    const flagged = unwaivedRegressions(judged.comparison);
+    const flagged = regressionsToConfirm(judged.comparison);
     if (o.confirmRounds > 0 && flagged.length > 0) {
       o.log(`confirming ${flagged.length} regressed rows with ${o.confirmRounds} more rounds`);
       if (design) design.confirmFrom = session.side('head')!.rounds.length;
@@ -116,6 +117,14 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
         await session.runRound(runs, { label: 'confirm', index: i, total: o.confirmRounds });
       judged = judgeWith(resultsOf('base'), resultsOf('head'), o, selected.summary);
       markConfirmation(flagged, judged.comparison, o.confirmRounds);
+    }
+    if (design) {
+      design.cost = {
+        benchmarkRuns: benchmarkRuns([session.side('base'), session.side('head')]),
+        seconds: Math.round((Date.now() - started) / 100) / 10,
+      };
+      // The comparison carries the head's context as judged; the cost is known only now and changes no verdict.
+      judged.comparison.head = { ...judged.comparison.head, runCost: design.cost };
     }
     const base = resultsOf('base');
     const head = resultsOf('head');

@@ -23,7 +23,7 @@ export function sideResults(s: SideRun, preset: RunnerPreset, load: RunLoad, des
   // The design keys are benchgate's alone: a benchmark process that writes
   // benchgate JSON (a `command` runner) must not set the rounds or the alpha
   // its own comparison is judged by.
-  const { maxRounds: _m, confirmFrom: _c, sequentialAlpha: _a, ...measured } = merged.context;
+  const { maxRounds: _m, confirmFrom: _c, sequentialAlpha: _a, runCost: _r, ...measured } = merged.context;
   merged.context = {
     ...measured,
     commit: s.commit,
@@ -38,10 +38,18 @@ export function sideResults(s: SideRun, preset: RunnerPreset, load: RunLoad, des
     ...(design ? { maxRounds: design.maxRounds } : {}),
     ...(design?.confirmFrom !== undefined ? { confirmFrom: design.confirmFrom } : {}),
     ...(design?.alpha !== undefined ? { sequentialAlpha: design.alpha } : {}),
+    ...(design?.cost ? { runCost: design.cost } : {}),
     repetitions: `${preset.repetitions.perRound} ${preset.repetitions.unit} per round`,
     load: { before: round2(load.before), after: round2(load.after) },
   };
   return merged;
+}
+
+/** Runs of one benchmark on one side in one round, over both sides' rounds so far. */
+export function benchmarkRuns(sides: readonly (SideRun | undefined)[]): number {
+  let runs = 0;
+  for (const side of sides) for (const round of side?.rounds ?? []) runs += round.benchmarks.length;
+  return runs;
 }
 
 /** Every sample of round `index` says so (Metric.rounds): the comparison pairs the sides by round. */

@@ -5,13 +5,15 @@
 import { roundDesignOf } from '../compare/paired-rounds.js';
 import type { Comparison } from '../compare/types.js';
 import { formatPercent } from '../config/defaults.js';
+import { formatDuration } from '../model/duration-text.js';
 import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
 import { median } from '../stats/index.js';
 
 /**
  * "Paired rounds, sequential: 99% confidence per benchmark, effect floor 5%;
- * rounds per benchmark: median 6, at most 20 (max-rounds 20)"; undefined when
- * no row was judged on paired rounds.
+ * rounds per benchmark: median 3, at most 20 (max-rounds 40); 38 of 40
+ * settled before max-rounds; the run: 252 benchmark runs, 4m05s";
+ * undefined when no row was judged on paired rounds.
  */
 export function designLine(c: Comparison): string | undefined {
   const paired = c.rows.filter((r) => r.primary && r.paired);
@@ -22,12 +24,21 @@ export function designLine(c: Comparison): string | undefined {
     floors.length === 1
       ? formatPercent(floors[0]!)
       : `${formatPercent(floors[0]!)}–${formatPercent(floors.at(-1)!)}`;
-  const max = typeof c.head.maxRounds === 'number' ? ` (max-rounds ${c.head.maxRounds})` : '';
+  const design = roundDesignOf(c.head);
+  const max = design ? ` (max-rounds ${design.maxRounds})` : '';
+  const settled = design
+    ? `; ${paired.filter((r) => SETTLED.has(r.paired!.state) && r.paired!.rounds < design.maxRounds).length} of ${paired.length} settled before max-rounds`
+    : '';
+  const cost = design?.cost
+    ? `; the run: ${design.cost.benchmarkRuns} benchmark runs, ${formatDuration(design.cost.seconds * 1000)}`
+    : '';
   return (
     `Paired rounds, sequential: ${formatPercent(1 - alphaOf(c))} confidence per benchmark, effect floor ${floor}; ` +
-    `rounds per benchmark: median ${median(rounds)}, at most ${Math.max(...rounds)}${max}`
+    `rounds per benchmark: median ${median(rounds)}, at most ${Math.max(...rounds)}${max}${settled}${cost}`
   );
 }
+
+const SETTLED = new Set(['unchanged', 'regression', 'improvement']);
 
 /**
  * "Significance 0.05 after the false discovery rate correction over 48 rows,

@@ -13,7 +13,8 @@ import type { RunnerPreset } from './preset.js';
 import { mergeResults } from '../model/merge.js';
 import { applyNarrowedRun, type NarrowedRun } from './benchmark-filter.js';
 import { buildSide, runRound } from './round.js';
-import { estimateRemaining, formatDuration, roundOrder, type Side } from './rounds.js';
+import { formatDuration } from '../model/duration-text.js';
+import { estimateRemaining, roundOrder, type Side } from './rounds.js';
 import { listShardFilter } from './shard-filter.js';
 import { requireToolchain } from './toolchain.js';
 

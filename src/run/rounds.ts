@@ -15,14 +15,6 @@ export function roundOrder(round: number, sides: readonly Side[]): Side[] {
   return round % 2 === 0 ? ['base', 'head'] : ['head', 'base'];
 }
 
-/** "1m05s", "42s", "2h03m". */
-export function formatDuration(ms: number): string {
-  const s = Math.round(ms / 1000);
-  if (s < 60) return `${s}s`;
-  const m = Math.floor(s / 60);
-  if (m < 60) return `${m}m${String(s % 60).padStart(2, '0')}s`;
-  return `${Math.floor(m / 60)}h${String(m % 60).padStart(2, '0')}m`;
-}
 
 /** Estimates what is left from the average of the runs so far. */
 export function estimateRemaining(doneRuns: number, totalRuns: number, elapsedMs: number): number {

@@ -6,6 +6,14 @@
 
 import { firstBoundary, type SequentialDesign } from './group-sequential.js';
 import type { SequentialPolicy } from './sequential.js';
+import type { TLooksDesign } from './t-looks.js';
+
+type Split = Pick<SequentialPolicy, 'early'>;
+
+/** The rank test's part of an alpha: what the early branch does not take (the union bound adds the two). */
+function rankPart(alpha: number, share: number | undefined): number {
+  return alpha * (1 - (share ?? 0));
+}
 
 const reachableDesigns = new Map<string, SequentialDesign>();
 
@@ -55,14 +63,41 @@ function reachableDesign(
  * (bench/sequential/simulate.mjs, "the test alone").
  */
 export function regressionDesign(
-  policy: Pick<SequentialPolicy, 'alpha' | 'minRounds' | 'maxRounds' | 'regressionRho'>,
+  policy: Pick<SequentialPolicy, 'alpha' | 'minRounds' | 'maxRounds' | 'regressionRho'> & Split,
 ): SequentialDesign {
-  return reachableDesign(policy.alpha, policy.regressionRho, policy);
+  return reachableDesign(rankPart(policy.alpha, policy.early?.share), policy.regressionRho, policy);
 }
 
-/** The equivalence interval's design: equivalenceAlpha, Pocock-type, from its first reachable look. */
+/** The equivalence interval's design: its part of equivalenceAlpha, Pocock-type, from its first reachable look. */
 export function equivalenceDesign(
-  policy: Pick<SequentialPolicy, 'equivalenceAlpha' | 'minRounds' | 'maxRounds'>,
+  policy: Pick<SequentialPolicy, 'equivalenceAlpha' | 'minRounds' | 'maxRounds'> & Split,
 ): SequentialDesign {
-  return reachableDesign(policy.equivalenceAlpha, undefined, policy);
+  return reachableDesign(rankPart(policy.equivalenceAlpha, policy.early?.equivalenceShare), undefined, policy);
+}
+
+/**
+ * The early branch's regression test: its share of alpha, half on each side
+ * (alpha is two-sided), spent over the looks from early.firstLook
+ * (src/stats/t-looks.ts). Undefined without an early branch.
+ */
+export function earlyRegressionDesign(
+  policy: Pick<SequentialPolicy, 'alpha' | 'maxRounds' | 'early'>,
+): TLooksDesign | undefined {
+  const e = policy.early;
+  if (!e || !(e.share > 0)) return undefined;
+  return { alpha: (policy.alpha * e.share) / 2, firstLook: e.firstLook, maxRounds: policy.maxRounds, decay: e.decay };
+}
+
+/** The early branch's equivalence interval: its share of equivalenceAlpha, half on each side. */
+export function earlyEquivalenceDesign(
+  policy: Pick<SequentialPolicy, 'equivalenceAlpha' | 'maxRounds' | 'early'>,
+): TLooksDesign | undefined {
+  const e = policy.early;
+  if (!e || !(e.equivalenceShare > 0)) return undefined;
+  return {
+    alpha: (policy.equivalenceAlpha * e.equivalenceShare) / 2,
+    firstLook: e.firstLook,
+    maxRounds: policy.maxRounds,
+    decay: e.equivalenceDecay,
+  };
 }

@@ -1,8 +1,11 @@
 // The sequential decision of each row after a look: settled (unchanged,
-// regression, improvement) or open, from the within-round rank test of the
-// rounds (src/stats/within-round-rank.ts) and group-sequential repeated
-// confidence intervals (Jennison & Turnbull 1989), so that looking after
-// every round does not inflate the error rates.
+// regression, improvement) or open, from two tests whose errors add up (the
+// union bound): the within-round rank test of the rounds
+// (src/stats/within-round-rank.ts) with group-sequential repeated confidence
+// intervals (Jennison & Turnbull 1989), robust to one-sided spikes but unable
+// to decide before round 6, and the early branch (src/stats/t-looks.ts), a t
+// interval of the mean log ratio that settles quiet rows from round 3.
+// Looking after every round inflates neither's error rates.
 // docs/statistics.md, "Sequential rounds", states the method and its checks.
 
 import { detectableChange, roundsNeeded } from './detectable.js';
@@ -12,7 +15,13 @@ import { firstBoundary, zBoundaryAt } from './group-sequential.js';
 import { normalCdf } from './normal.js';
 import { roundValues, type PairedSummary, type RoundPair } from './paired-rounds.js';
 import { median } from './sample.js';
-import { equivalenceDesign, regressionDesign } from './sequential-designs.js';
+import {
+  earlyEquivalenceDesign,
+  earlyRegressionDesign,
+  equivalenceDesign,
+  regressionDesign,
+} from './sequential-designs.js';
+import { tLookInterval } from './t-looks.js';
 import { RankShifts, withinRoundRankZ } from './within-round-rank.js';
 
 /** Which way is better, from the unit (src/model/units.ts); the same strings as the model's Direction. */
@@ -53,30 +62,53 @@ export interface SequentialPolicy {
   futility?: FutilityRule;
   /** The regression test spends its alpha as alpha·t^rho (regressionDesign); the Pocock type when absent. */
   regressionRho?: number;
+  /**
+   * The early branch (src/stats/t-looks.ts): the shares of alpha and of
+   * equivalenceAlpha it takes from the rank test, its first look, and how
+   * fast its spending decays over the looks. The rank test alone when absent.
+   */
+  early?: EarlyBranch;
+}
+
+export interface EarlyBranch {
+  /** Share of alpha (the regression test's error) the t interval takes; the rank test keeps the rest. */
+  share: number;
+  /** Share of equivalenceAlpha the t interval takes. */
+  equivalenceShare: number;
+  /** First look of the t interval (3 rounds: two degrees of freedom). */
+  firstLook: number;
+  /** Look n spends a share of the regression test's alpha proportional to (n − firstLook + 1)^−decay. */
+  decay: number;
+  /** The same for the equivalence interval: steeper, since a quiet row is shown unchanged at the first looks or not soon. */
+  equivalenceDecay: number;
 }
 
 /**
  * Defaults, measured by bench/sequential/simulate.mjs and on real rounds by
  * bench/detection/study-sequential.mjs (docs/statistics.md, "Sequential
- * rounds").
- * - alpha 0.01 over all looks, two-sided: the test alone (no threshold, no
- *   stopping) crosses its boundary on at most 1% of unchanged rows, 0.5% in
- *   the slower direction; the threshold and the confirmation rounds bring
- *   false regressions far below that (4 in 20,000 simulated A/A rows).
- * - regressionRho 2: the regression test spends alpha as alpha·t² from its
+ * rounds", and docs/performance.md, "Sequential rounds on real runs").
+ * - alpha 0.01 over all looks, two-sided, split between the two tests by
+ *   the union bound (early.share): neither test alone (no threshold, no
+ *   stopping) crosses its boundary on more than its part of unchanged rows;
+ *   the threshold brings false regressions far below that.
+ * - regressionRho 2: the rank test spends its part as alpha·t² from its
  *   first reachable look (regressionDesign).
- * - equivalenceAlpha 0.10: the two one-sided tests at 5% (Schuirmann 1987).
- * - rounds 5 to 40: a row that is clearly settled stops after 5; the rounds
- *   the settled rows do not use go to the open ones, up to 40.
+ * - equivalenceAlpha 0.10: the two one-sided tests at 5% (Schuirmann 1987),
+ *   split the same way (early.equivalenceShare).
+ * - the early branch from round 3, spending most at the first looks (decay):
+ *   a quiet row settles there.
+ * - rounds 2 to 40: exact rows settle at round 2, quiet rows at 3; the
+ *   rounds the settled rows do not use go to the open ones, up to 40.
  */
 export const DEFAULT_SEQUENTIAL: Omit<SequentialPolicy, 'threshold'> = {
   alpha: 0.01,
   equivalenceAlpha: 0.1,
-  minRounds: 5,
+  minRounds: 2,
   maxRounds: 40,
   beyond: 'interval',
   futility: { fromRound: 8, effect: 2, power: 0.1 },
   regressionRho: 2,
+  early: { share: 0.5, equivalenceShare: 0.7, firstLook: 3, decay: 1, equivalenceDecay: 2.5 },
 };
 
 export type RowState = 'open' | 'unchanged' | 'regression' | 'improvement' | 'inconclusive';
@@ -100,6 +132,8 @@ export interface RowDecision {
   p?: number;
   /** Stopped before maxRounds because no decision was within reach (FutilityRule). */
   futile?: true;
+  /** Settled by the early branch's t interval where the rank test alone would still be open. */
+  early?: true;
   /** Every sample the same on each side (or, secondary rows, within exactSpread): decided without a test (judgeExact). */
   exact?: true;
   /** The larger side's max/min − 1 of an exact row whose samples were not all the same. */
@@ -146,14 +180,16 @@ function summarize(rounds: readonly RoundPair[]): {
   z: number;
   shifts: RankShifts;
   spread: number;
+  ratios: number[];
 } {
   const values = roundValues(rounds);
+  const ratios = values.head.map((h, i) => h - values.base[i]!);
   const shifts = new RankShifts(values);
   const n = values.base.length;
   const mean = shifts.estimate();
   const spread = roundSpread(values);
   if (n < 2)
-    return { s: { n, mean, se: Number.NaN, df: Number.NaN, sd: Number.NaN }, z: Number.NaN, shifts, spread };
+    return { s: { n, mean, se: Number.NaN, df: Number.NaN, sd: Number.NaN }, z: Number.NaN, shifts, spread, ratios };
   const one = shifts.interval(1);
   const se = (one.high - one.low) / 2;
   return {
@@ -161,6 +197,7 @@ function summarize(rounds: readonly RoundPair[]): {
     z: withinRoundRankZ(values),
     shifts,
     spread,
+    ratios,
   };
 }
 
@@ -180,12 +217,15 @@ function roundSpread(v: { base: readonly number[]; head: readonly number[] }): n
 }
 
 /**
- * The first look at which the rank test can cross its regression boundary,
- * for a design of `maxRounds` rounds: with n rounds |z| is at most √n.
- * Infinity when no look can (a design of fewer than 7 rounds).
+ * The first look at which the rule can flag a row, for a design of
+ * `maxRounds` rounds: the early branch's first look, or where the rank test
+ * can first cross its regression boundary (with n rounds |z| is at most √n).
+ * Infinity when no look can.
  */
 export function firstDecisiveLook(maxRounds: number, policy = DEFAULT_SEQUENTIAL): number {
   if (maxRounds < policy.minRounds) return Infinity;
+  const early = policy.early && policy.early.share > 0 ? policy.early.firstLook : Infinity;
+  if (early <= maxRounds) return Math.max(early, policy.minRounds);
   const reg = regressionDesign({ ...policy, maxRounds });
   return Math.sqrt(reg.minRounds) >= firstBoundary(reg) ? reg.minRounds : Infinity;
 }
@@ -202,14 +242,20 @@ export function judgeRow(row: PairedRow, policy: SequentialPolicy, look: number)
   const rounds = row.rounds.slice(0, look);
   const exact = judgeExact(row, rounds, policy);
   if (exact) return exact;
-  const { s, z, shifts, spread } = summarize(rounds);
+  const { s, z, shifts, spread, ratios } = summarize(rounds);
   const threshold = policy.threshold(row);
   const reg = regressionDesign(policy);
   const equ = equivalenceDesign(policy);
   const known = !Number.isNaN(z);
-  const significant = known && Math.abs(z) >= zBoundaryAt(reg, s.n);
-  const eq = known ? relative(shifts.interval(zBoundaryAt(equ, s.n))) : { low: -Infinity, high: Infinity };
+  const rankSignificant = known && Math.abs(z) >= zBoundaryAt(reg, s.n);
+  const rankEq = known ? shifts.interval(zBoundaryAt(equ, s.n)) : UNBOUNDED;
+  const early = earlyIntervals(ratios, policy);
+  const significant = rankSignificant || early.significant;
+  const eq = relative(intersect(rankEq, early.equivalence));
   let state = stateOf(s, policy, threshold, row.direction, eq, significant);
+  const rankAlone = early.significant || early.equivalence.low > -Infinity
+    ? stateOf(s, policy, threshold, row.direction, relative(rankEq), rankSignificant)
+    : state;
   const futile = state === 'open' && isFutile(policy, s, z, spread, threshold);
   if (futile) state = 'inconclusive';
   const detectable = detectableChange(reg, s);
@@ -228,7 +274,39 @@ export function judgeRow(row: PairedRow, policy: SequentialPolicy, look: number)
   }
   if (known) decision.p = 2 * normalCdf(-Math.abs(z));
   if (futile) decision.futile = true;
+  if (state !== 'open' && state !== 'inconclusive' && rankAlone === 'open') decision.early = true;
   return decision;
+}
+
+const UNBOUNDED = { low: -Infinity, high: Infinity } as const;
+
+/**
+ * Where both intervals hold, the truth lies in both: their intersection
+ * covers it as often as the two errors allow together (the union bound).
+ * Two intervals that do not meet mean one of them missed: the span of both
+ * is kept then, so that no decision rests on a contradiction.
+ */
+function intersect(
+  a: { low: number; high: number },
+  b: { low: number; high: number },
+): { low: number; high: number } {
+  const low = Math.max(a.low, b.low);
+  const high = Math.min(a.high, b.high);
+  return low <= high ? { low, high } : { low: Math.min(a.low, b.low), high: Math.max(a.high, b.high) };
+}
+
+/** The early branch at this look: whether its regression interval excludes no change, and its equivalence interval (log scale). */
+function earlyIntervals(
+  ratios: readonly number[],
+  policy: SequentialPolicy,
+): { significant: boolean; equivalence: { low: number; high: number } } {
+  const regDesign = earlyRegressionDesign(policy);
+  const eqDesign = earlyEquivalenceDesign(policy);
+  const reg = regDesign ? tLookInterval(ratios, regDesign) : UNBOUNDED;
+  return {
+    significant: reg.low > 0 || reg.high < 0,
+    equivalence: eqDesign ? tLookInterval(ratios, eqDesign) : UNBOUNDED,
+  };
 }
 
 /**

@@ -25,8 +25,10 @@ describe('readSettings', () => {
     expect(readSettings(reader({ design: 'fixed' })).rounds).toBe(20);
     expect(readSettings(reader({ design: 'fixed', 'max-rounds': '7' })).rounds).toBe(7);
     // Too few rounds for the sequential test to flag anything: the fixed design runs, saying why.
-    const few = readSettings(reader({ 'max-rounds': '5' }));
-    expect([few.design, few.rounds, few.designNote?.startsWith('max-rounds 5 is too few')]).toEqual(['fixed', 5, true]);
+    const few = readSettings(reader({ 'max-rounds': '2' }));
+    expect([few.design, few.rounds, few.designNote?.startsWith('max-rounds 2 is too few')]).toEqual(['fixed', 2, true]);
+    // From 3 rounds the early branch can flag at its first look: 5 rounds run the sequential design.
+    expect(readSettings(reader({ 'max-rounds': '5' })).design).toBe('sequential');
     expect([s.count, s.build, s.env, s.confirmRounds, s.allowForkCode, s.dataBranch]).toEqual([
       undefined,
       '',

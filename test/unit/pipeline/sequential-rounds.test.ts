@@ -31,15 +31,39 @@ const B_HEAD = [140, 90, 150, 80, 120, 100];
 describe('sequentialRounds', () => {
   it('runs everything before the first look, then lists the open benchmarks', () => {
     const judge = sequentialRounds(judgement, 20);
-    const base = side({ BenchmarkA: A.slice(0, 4), BenchmarkB: B_BASE.slice(0, 4) });
-    const head = side({ BenchmarkA: A.slice(0, 4), BenchmarkB: B_HEAD.slice(0, 4) });
-    expect(judge.afterRound(3, base, head)).toEqual({ remaining: 'all', stop: false });
-    const at5 = judge.afterRound(
-      4,
-      side({ BenchmarkA: A.slice(0, 5), BenchmarkB: B_BASE.slice(0, 5) }),
-      side({ BenchmarkA: A.slice(0, 5), BenchmarkB: B_HEAD.slice(0, 5) }),
+    const one = (values: Record<string, number[]>) =>
+      Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.slice(0, 1)]));
+    expect(
+      judge.afterRound(0, side(one({ BenchmarkA: A, BenchmarkB: B_BASE })), side(one({ BenchmarkA: A, BenchmarkB: B_HEAD }))),
+    ).toEqual({ remaining: 'all', stop: false });
+    // The first look, round 2: A is exact and settles; B swings and stays open.
+    const at2 = judge.afterRound(
+      1,
+      side({ BenchmarkA: A.slice(0, 2), BenchmarkB: B_BASE.slice(0, 2) }),
+      side({ BenchmarkA: A.slice(0, 2), BenchmarkB: B_HEAD.slice(0, 2) }),
     );
-    expect(at5).toEqual({ remaining: [{ suite: 'p', name: 'BenchmarkB', params: {} }], stop: false });
+    expect(at2).toEqual({ remaining: [{ suite: 'p', name: 'BenchmarkB', params: {} }], stop: false });
+  });
+
+  it('stops a quiet unchanged benchmark at round 3 and a clearly slower one too', () => {
+    // Q: head within ±0.5% of base; S: head 2x base ± 0.5%. At round 3 the
+    // early branch's t intervals settle both (Q unchanged, S a regression);
+    // B swings by 40% and stays open.
+    const judge = sequentialRounds(judgement, 20);
+    const q = [100, 101, 99.5];
+    const base = side({ BenchmarkQ: q, BenchmarkS: q, BenchmarkB: B_BASE.slice(0, 3) });
+    const at2 = judge.afterRound(
+      1,
+      side({ BenchmarkQ: q.slice(0, 2), BenchmarkS: q.slice(0, 2), BenchmarkB: B_BASE.slice(0, 2) }),
+      side({ BenchmarkQ: [100.4, 100.6], BenchmarkS: [200.6, 201.6], BenchmarkB: B_HEAD.slice(0, 2) }),
+    );
+    expect(at2.remaining).toHaveLength(3);
+    const at3 = judge.afterRound(
+      2,
+      base,
+      side({ BenchmarkQ: [100.4, 100.6, 99.3], BenchmarkS: [200.6, 201.6, 199.2], BenchmarkB: B_HEAD.slice(0, 3) }),
+    );
+    expect(at3).toEqual({ remaining: [{ suite: 'p', name: 'BenchmarkB', params: {} }], stop: false });
   });
 
   it('never judges a settled benchmark again, whatever its results say later', () => {
@@ -49,7 +73,7 @@ describe('sequentialRounds', () => {
       side({ BenchmarkA: A.slice(0, 5), BenchmarkB: B_BASE.slice(0, 5) }),
       side({ BenchmarkA: A.slice(0, 5), BenchmarkB: B_HEAD.slice(0, 5) }),
     );
-    // A settled at round 5 and does not run again; if a round 6 of A showed
+    // A settled by round 5 and does not run again; if a round 6 of A showed
     // up anyway (head twice as slow, which would reopen it), the judge would
     // not look: only B ran, so only B is judged.
     const after6 = judge.afterRound(

@@ -18,7 +18,10 @@ import { normalCdf } from '../../../src/stats/normal.js';
 import { zBoundaryAt } from '../../../src/stats/group-sequential.js';
 import { mulberry32 } from '../../support/seeded-random.js';
 
-const policy: SequentialPolicy = { ...DEFAULT_SEQUENTIAL, threshold: () => 0.05 };
+/** The rank test alone (no early branch, first look at round 5): these tests pin its boundaries and intervals. */
+const policy: SequentialPolicy = { ...DEFAULT_SEQUENTIAL, early: undefined, minRounds: 5, threshold: () => 0.05 };
+/** The default rule: the rank test and the early t branch, alpha split between them. */
+const defaults: SequentialPolicy = { ...DEFAULT_SEQUENTIAL, threshold: () => 0.05 };
 
 /** 14 base values 100…113 (log-spaced by 0.1%) and the head at exp(d) of each: the two sides ordered alike. */
 const BASE14 = Array.from({ length: 14 }, (_, i) => 100 * Math.exp(0.001 * i));
@@ -388,5 +391,81 @@ describe('A/A simulation (seeded)', () => {
       }
     }
     expect([alarms, crossed, unchanged]).toEqual([1, 1, 1996]);
+  });
+});
+
+describe('the default rule: the rank test and the early t branch', () => {
+  // The early branch at look 3 of 40 (src/stats/t-looks.ts): the regression
+  // test spends 0.01·0.5/2 = 0.0025 a side over looks 3–40 in proportion to
+  // 1/k (k = n − 2), so look 3 gets 0.0025/H₃₈; the equivalence interval
+  // spends 0.1·0.7/2 = 0.035 a side in proportion to k^−2.5.
+  const spent = (alpha: number, decay: number) => {
+    let total = 0;
+    for (let k = 1; k <= 38; k++) total += k ** -decay;
+    return alpha / total;
+  };
+  /** t(1 − a, 2) in closed form: (2p − 1)/√(2p(1 − p)), p = 1 − a. */
+  const t2 = (a: number) => (1 - 2 * a) / Math.sqrt(2 * (1 - a) * a);
+  const base3 = [100, 101, 99.5];
+  const row = (d: number[]): PairedRow => ({
+    key: 'k',
+    benchmark: 'BenchmarkX',
+    primary: true,
+    direction: 'smaller',
+    rounds: d.map((x, i) => ({ base: [base3[i]!], head: [base3[i]! * Math.exp(x)] })),
+  });
+  const quiet = [0.004, -0.006, 0.002];
+  // mean 0, s = √((16 + 36 + 4)·10⁻⁶ / 2) = 0.0052915.
+  const s = Math.sqrt(28e-6);
+
+  it('calls a quiet unchanged row unchanged at round 3, where the rank test alone cannot', () => {
+    const half = (t2(spent(0.035, 2.5)) * s) / Math.sqrt(3);
+    expect(half).toBeCloseTo(0.01283, 5);
+    const [x] = judgeSequential([row(quiet)], defaults, 3);
+    expect([x!.state, x!.rounds, x!.early, x!.significant]).toEqual(['unchanged', 3, true, false]);
+    expect(x!.change.low).toBeCloseTo(Math.expm1(-half), 12);
+    expect(x!.change.high).toBeCloseTo(Math.expm1(half), 12);
+    expect(judgeSequential([row(quiet)], policy, 5)[0]!.state).toBe('open');
+  });
+
+  it('flags a 10% slowdown with 0.5% noise at round 3, without confirmation rounds', () => {
+    const d = quiet.map((x) => x + Math.log(1.1));
+    // Regression half-width t(1 − 0.0025/H₃₈, 2)·s/√3 = 29.05·0.0052915/√3 = 0.0888 < ln 1.1 = 0.0953.
+    expect((t2(spent(0.0025, 1)) * s) / Math.sqrt(3)).toBeCloseTo(0.08876, 4);
+    const [x] = judgeSequential([row(d)], defaults, 3);
+    expect([x!.state, x!.early, x!.significant]).toEqual(['regression', true, true]);
+    // Twice as slow: the same.
+    expect(judgeSequential([row(quiet.map((v) => v + Math.log(2)))], defaults, 3)[0]!.state).toBe('regression');
+  });
+
+  it('keeps a row whose third round carries a spike open, and judges nothing but exact rows at round 2', () => {
+    const [x] = judgeSequential([row([0.004, -0.006, 0.3])], defaults, 3);
+    expect([x!.state, x!.significant, x!.early]).toEqual(['open', false, undefined]);
+    expect(judgeSequential([row(quiet.slice(0, 2))], defaults, 2)[0]!.state).toBe('open');
+  });
+
+  it('raises no more false alarms than nominal on 2,000 unchanged rows, and settles most at round 3', () => {
+    // As the A/A simulation above, with the default rule: a look from round 2.
+    const rand = mulberry32(17);
+    const normal = () => Math.sqrt(-2 * Math.log(rand() + 1e-300)) * Math.cos(2 * Math.PI * rand());
+    let alarms = 0;
+    let unchanged = 0;
+    let atThree = 0;
+    for (let i = 0; i < 2000; i++) {
+      const sigma = 0.005 * Math.pow(10, rand());
+      const r: PairedRow = { key: `r${i}`, benchmark: `b${i}`, primary: true, direction: 'smaller', rounds: [] };
+      for (let look = 1; look <= defaults.maxRounds; look++) {
+        (r.rounds as RoundPair[]).push({ base: [Math.exp(sigma * normal())], head: [Math.exp(sigma * normal())] });
+        if (look < defaults.minRounds) continue;
+        const [d] = judgeSequential([r], defaults, look);
+        if (d!.state === 'open') continue;
+        if (d!.state === 'regression') alarms++;
+        if (d!.state === 'unchanged') unchanged++;
+        if (look === 3) atThree++;
+        break;
+      }
+    }
+    // Seeded: no false alarm, 1,979 called unchanged (the rest inconclusive at 40), 958 of them at round 3.
+    expect([alarms, unchanged, atThree]).toEqual([0, 1979, 958]);
   });
 });

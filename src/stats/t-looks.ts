@@ -1,0 +1,100 @@
+// The early branch of the sequential rule: a paired t interval of the mean
+// per-round log ratio at every look, its error spent over the looks by the
+// union bound (Bonferroni), so that the chance of ever being wrong over all
+// looks is at most the branch's alpha whatever the looks' correlation
+// (docs/statistics.md, "The early branch: t intervals spent over the looks").
+// Why beside the rank test: the rank statistic is bounded by √n, so it can
+// call a row unchanged only from round 6 and flag it only from round 12,
+// while a quiet row's mean ratio settles it in 3 rounds. The t interval
+// reads the size of the change where the rank test reads only its order.
+
+import { tQuantile } from './student-t.js';
+
+export interface TLooksDesign {
+  /** Each side's error over all looks: the interval misses the true mean above (or below) at some look at most this often. */
+  alpha: number;
+  /** The first look: 2 rounds give one degree of freedom. */
+  firstLook: number;
+  /** The last look alpha is spent over. */
+  maxRounds: number;
+  /** Look n (from firstLook) gets a share of alpha proportional to (n − firstLook + 1)^−decay. */
+  decay: number;
+}
+
+const weightTotals = new Map<string, number>();
+
+function weight(design: TLooksDesign, n: number): number {
+  return (n - design.firstLook + 1) ** -design.decay;
+}
+
+/**
+ * The share of alpha spent at look n: most at the first looks, where the
+ * quiet rows settle, and a tail that reaches maxRounds. The shares sum to 1
+ * over firstLook..maxRounds, so Σ α_n = alpha (Bonferroni: P(∪ miss_n) ≤
+ * Σ P(miss_n)). Which looks are made and what each spends is fixed by the
+ * design, never by the data. 0 outside the design's looks.
+ */
+export function tLookAlpha(design: TLooksDesign, n: number): number {
+  if (n < design.firstLook || n > design.maxRounds) return 0;
+  const key = `${design.firstLook}|${design.maxRounds}|${design.decay}`;
+  let total = weightTotals.get(key);
+  if (total === undefined) {
+    total = 0;
+    for (let m = design.firstLook; m <= design.maxRounds; m++) total += weight(design, m);
+    weightTotals.set(key, total);
+  }
+  return (design.alpha * weight(design, n)) / total;
+}
+
+/**
+ * Share of the rounds trimmed from each end: 20%, the Tukey–McLaughlin
+ * choice (Wilcox, *Introduction to Robust Estimation and Hypothesis
+ * Testing*, 2012, §4.4). Nothing is trimmed below 5 rounds; from 5 the
+ * largest and the smallest round go, so one round that a neighbour hit on
+ * one side no longer sets the interval's width.
+ */
+export const TRIM = 0.2;
+
+/**
+ * The 20% trimmed mean of the values and its standard error s_w·√n / h,
+ * s_w² the winsorized variance (Tukey & McLaughlin 1963; Wilcox 2012, §4.4.3,
+ * with h/n for 1 − 2·0.2 so that nothing trimmed gives s/√n), with its
+ * degrees of freedom h − 1, h the values kept.
+ */
+export function trimmedMean(values: readonly number[]): { mean: number; se: number; df: number } {
+  const n = values.length;
+  const sorted = [...values].sort((a, b) => a - b);
+  const g = Math.floor(TRIM * n);
+  const h = n - 2 * g;
+  let kept = 0;
+  for (let i = g; i < n - g; i++) kept += sorted[i]!;
+  const mean = kept / h;
+  // Winsorized: the g smallest become the (g+1)-th, the g largest the (n−g)-th.
+  const w = sorted.map((x, i) => (i < g ? sorted[g]! : i >= n - g ? sorted[n - g - 1]! : x));
+  const wMean = w.reduce((a, b) => a + b, 0) / n;
+  const ssd = w.reduce((a, x) => a + (x - wMean) ** 2, 0);
+  return { mean, se: h > 1 ? (Math.sqrt(ssd / (n - 1)) * Math.sqrt(n)) / h : Number.NaN, df: h - 1 };
+}
+
+/**
+ * The interval of the per-round log ratios' center (head − base) at look
+ * n = values.length: the trimmed mean ± t(1 − α_n, h − 1)·se, α_n the look's
+ * share of the design's alpha on each side. For independent normal ratios
+ * each side misses the true change at some look with probability at most
+ * alpha (Student 1908 for the looks without trimming; the trimmed t is
+ * accurate to within a few tenths of its level there, Wilcox 2012, checked
+ * by simulation in bench/sequential/simulate.mjs; the union bound over
+ * looks). Unbounded before the first look and after the last, and when the
+ * kept rounds do not vary (no spread to scale by: exact rows are judged by
+ * src/stats/exact-rows.ts).
+ */
+export function tLookInterval(values: readonly number[], design: TLooksDesign): { low: number; high: number } {
+  const n = values.length;
+  const a = tLookAlpha(design, n);
+  if (!(a > 0)) return { low: -Infinity, high: Infinity };
+  const { mean, se, df } = trimmedMean(values);
+  // Below 1e-12 on the log scale the spread is rounding, not noise.
+  if (!(se > 1e-12)) return { low: -Infinity, high: Infinity };
+  const half = tQuantile(1 - a, df) * se;
+  return { low: mean - half, high: mean + half };
+}

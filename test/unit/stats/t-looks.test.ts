@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { tLookAlpha, tLookInterval, trimmedMean, type TLooksDesign } from '../../../src/stats/t-looks.js';
+
+describe('tLookAlpha', () => {
+  it('spends alpha over the looks in proportion to (n − first + 1)^−decay, summing to alpha', () => {
+    // decay 1 over looks 3, 4, 5: weights 1, 1/2, 1/3, total 11/6.
+    const d: TLooksDesign = { alpha: 0.0025, firstLook: 3, maxRounds: 5, decay: 1 };
+    expect(tLookAlpha(d, 3)).toBeCloseTo((0.0025 * 6) / 11, 15);
+    expect(tLookAlpha(d, 4)).toBeCloseTo((0.0025 * 3) / 11, 15);
+    expect(tLookAlpha(d, 5)).toBeCloseTo((0.0025 * 2) / 11, 15);
+    expect(tLookAlpha(d, 2)).toBe(0);
+    expect(tLookAlpha(d, 6)).toBe(0);
+  });
+
+  it('sums to alpha over 38 looks with the default decay', () => {
+    const d: TLooksDesign = { alpha: 0.025, firstLook: 3, maxRounds: 40, decay: 1.5 };
+    let sum = 0;
+    for (let n = 3; n <= 40; n++) sum += tLookAlpha(d, n);
+    expect(sum).toBeCloseTo(0.025, 14);
+    // The first look gets 1 / Σ k^−1.5 (k = 1..38) of it: 1 / 2.2900530 = 43.667%.
+    expect(tLookAlpha(d, 3) / 0.025).toBeCloseTo(0.4366711, 6);
+  });
+});
+
+describe('tLookInterval', () => {
+  it('is the t interval at the look’s alpha on each side', () => {
+    // mean 0.1, sd 0.02 (n − 1); all of alpha 0.05 at the one look 3:
+    // t(0.95, 2) = 0.9 / √(2·0.95·0.05) = 2.9199856, half = 2.9199856 · 0.02 / √3 = 0.0337171.
+    const d: TLooksDesign = { alpha: 0.05, firstLook: 3, maxRounds: 3, decay: 1.5 };
+    const i = tLookInterval([0.1, 0.12, 0.08], d);
+    expect(i.low).toBeCloseTo(0.1 - 0.0337171, 6);
+    expect(i.high).toBeCloseTo(0.1 + 0.0337171, 6);
+  });
+
+  it('is unbounded before the first look, after the last, and without spread', () => {
+    const d: TLooksDesign = { alpha: 0.05, firstLook: 3, maxRounds: 4, decay: 1.5 };
+    const unbounded = { low: -Infinity, high: Infinity };
+    expect(tLookInterval([0.1, 0.2], d)).toEqual(unbounded);
+    expect(tLookInterval([0.1, 0.2, 0.3, 0.4, 0.5], d)).toEqual(unbounded);
+    expect(tLookInterval([0.1, 0.1, 0.1], d)).toEqual(unbounded);
+  });
+});
+
+describe('trimmedMean', () => {
+  it('trims the largest and smallest fifth from 5 rounds and scales by the winsorized spread', () => {
+    // Sorted −6.5, −0.9, 0.4, 1.2, 1.8 (%): g = 1, kept −0.9, 0.4, 1.2, mean 0.2333;
+    // winsorized −0.9, −0.9, 0.4, 1.2, 1.2, mean 0.2, squares 1.21 + 1.21 + 0.04 + 1 + 1 = 4.46;
+    // se = √(4.46 / 4)·√5 / 3 = 1.05594·2.23607 / 3 = 0.78706; df 2.
+    const t = trimmedMean([1.2, -0.9, -6.5, 0.4, 1.8]);
+    expect(t.mean).toBeCloseTo(0.7 / 3, 12);
+    expect(t.se).toBeCloseTo((Math.sqrt(4.46 / 4) * Math.sqrt(5)) / 3, 12);
+    expect(t.df).toBe(2);
+  });
+
+  it('is the mean and s/√n below 5 rounds', () => {
+    const t = trimmedMean([0.1, 0.12, 0.08]);
+    expect(t.mean).toBeCloseTo(0.1, 15);
+    expect(t.se).toBeCloseTo(0.02 / Math.sqrt(3), 15);
+    expect(t.df).toBe(2);
+  });
+});
