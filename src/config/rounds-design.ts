@@ -6,11 +6,11 @@ import { fewestDecisiveRounds, firstDecisiveLook } from '../stats/sequential.js'
 export type Design = 'fixed' | 'sequential';
 
 /**
- * The design to run. Note: the sequential rank test needs at least 7 rounds
- * before it can flag a row at all (|z| is at most √n, docs/statistics.md);
- * with fewer max-rounds it could only ever say "unchanged" or "inconclusive",
- * so such a run follows the fixed design (every round, the pooled test) and
- * says why.
+ * The design to run. Note: the sequential rule needs at least 3 rounds
+ * before it can flag a row at all (its early branch's first look,
+ * docs/statistics.md); with fewer max-rounds it could only ever say
+ * "unchanged" or "inconclusive", so such a run follows the fixed design
+ * (every round, the pooled test) and says why.
  */
 export function roundsDesign(asked: Design, rounds: number): { design: Design; note?: string } {
   if (asked === 'fixed') return { design: 'fixed' };

@@ -33,7 +33,7 @@ export interface PipelineOptions extends Omit<AbRunOptions, 'rawDir'> {
   /**
    * 'fixed' (when unset; the shells pass DEFAULTS.design): every selected
    * benchmark runs `rounds` rounds and the pooled rank test judges them.
-   * 'sequential': from round 5, settled benchmarks stop and the rounds are
+   * 'sequential': from round 2, settled benchmarks stop and the rounds are
    * judged as pairs (docs/statistics.md).
    */
   design?: RoundsDesign;

@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// What a user waits for: `benchgate run` with default settings on the Go,
+// Criterion and JMH examples, the previous release's default against this
+// checkout's, in turn on one machine. Prints, per example and version, the
+// wall time, the benchmark runs (one benchmark, one side, one round, read off
+// base.json and head.json), the rounds of the longest-running benchmark and
+// the verdicts.
+//
+//   node bench/verdict-cost.mjs [--before 7dc634f] [--only go,criterion,jmh] [--max-load 0.3]
+//
+// --before names the commit whose committed dist/ is "the previous default"
+// (checked out in a temporary worktree). Runs alone: it waits for a 1-minute
+// load at or below --max-load first (bench/lib/machine.mjs awaitIdle).
+// Writes bench/out/verdict-cost.md and .json.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { awaitIdle, describeMachine, renderMachine } from './lib/machine.mjs';
+import { outPath, ROOT } from './lib/paths.mjs';
+import { table } from './lib/markdown.mjs';
+
+const { values } = parseArgs({
+  options: {
+    before: { type: 'string', default: '7dc634f' },
+    only: { type: 'string', default: 'go,criterion,jmh' },
+    'max-load': { type: 'string', default: '0.3' },
+  },
+});
+
+const EXAMPLES = {
+  go: { dir: 'examples/go-blockstore', runner: 'go' },
+  criterion: { dir: 'examples/criterion-codec', runner: 'criterion' },
+  jmh: { dir: 'examples/jmh-writer', runner: 'jmh-maven' },
+};
+
+/** The previous release: its committed dist/ in a worktree of its own. */
+function checkoutBefore(ref) {
+  const dir = mkdtempSync(join(tmpdir(), 'benchgate-before-'));
+  execFileSync('git', ['worktree', 'add', '--detach', dir, ref], { cwd: ROOT, stdio: 'ignore' });
+  return dir;
+}
+
+/** Benchmark runs and the most rounds any benchmark ran, from one side's results. */
+function runsOf(results) {
+  let runs = 0;
+  let most = 0;
+  for (const b of results.benchmarks) {
+    const rounds = new Set(b.metrics.flatMap((m) => m.rounds ?? []));
+    runs += rounds.size;
+    most = Math.max(most, rounds.size);
+  }
+  return { runs, most };
+}
+
+function runOnce(cli, example) {
+  const out = mkdtempSync(join(tmpdir(), 'benchgate-verdict-cost-'));
+  const args = [
+    cli,
+    'run',
+    '--base-dir',
+    join(ROOT, example.dir, 'base'),
+    '--head-dir',
+    join(ROOT, example.dir, 'head'),
+    '--runner',
+    example.runner,
+    '--out',
+    out,
+  ];
+  const started = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (r.status !== 0 && r.status !== 1) throw new Error(`benchgate run failed (${r.status}):\n${r.stderr.slice(-2000)}`);
+  const read = (f) => JSON.parse(readFileSync(join(out, f), 'utf8'));
+  const base = runsOf(read('base.json'));
+  const head = runsOf(read('head.json'));
+  const comparison = read('comparison.json');
+  rmSync(out, { recursive: true, force: true });
+  const verdicts = {};
+  for (const row of comparison.rows.filter((x) => x.primary)) verdicts[row.verdict] = (verdicts[row.verdict] ?? 0) + 1;
+  return { seconds, runs: base.runs + head.runs, mostRounds: Math.max(base.most, head.most), verdicts };
+}
+
+const loadBefore = awaitIdle({ limit: Number(values['max-load']) });
+const machine = describeMachine();
+const beforeDir = checkoutBefore(values.before);
+const versions = [
+  { id: `before (${values.before})`, cli: join(beforeDir, 'dist', 'cli.js') },
+  { id: `now (${machine.commit})`, cli: join(ROOT, 'dist', 'cli.js') },
+];
+const results = [];
+try {
+  for (const name of values.only.split(',')) {
+    const example = EXAMPLES[name];
+    if (!example) throw new Error(`--only: no example ${name} (go, criterion, jmh)`);
+    // Both versions build the example's sides in their own temporary copies; the order alternates per example.
+    const order = results.length % 2 === 0 ? versions : [...versions].reverse();
+    for (const v of order) {
+      const load = os.loadavg()[0];
+      console.error(`verdict-cost: ${name}, ${v.id}, load ${load.toFixed(2)}`);
+      results.push({ example: name, version: v.id, loadAtStart: Number(load.toFixed(2)), ...runOnce(v.cli, example) });
+    }
+  }
+} finally {
+  execFileSync('git', ['worktree', 'remove', '--force', beforeDir], { cwd: ROOT, stdio: 'ignore' });
+}
+
+const rows = results.map((r) => [
+  r.example,
+  r.version,
+  `${r.seconds.toFixed(0)} s`,
+  String(r.runs),
+  String(r.mostRounds),
+  Object.entries(r.verdicts)
+    .map(([k, n]) => `${n} ${k}`)
+    .join(', '),
+  String(r.loadAtStart),
+]);
+const md = [
+  `# What a user waits for (${machine.date.slice(0, 16)} UTC)`,
+  '',
+  `Reproduce: \`node bench/verdict-cost.mjs --before ${values.before}\`. 1-minute load before: ${loadBefore}.`,
+  '',
+  renderMachine(machine),
+  '',
+  table(['example', 'benchgate', 'wall time', 'benchmark runs', 'most rounds', 'verdicts (primary rows)', 'load at start'], rows),
+  '',
+].join('\n');
+writeFileSync(outPath('verdict-cost.md'), md);
+writeFileSync(outPath('verdict-cost.json'), JSON.stringify({ loadBefore, machine, results }, null, 2));
+process.stdout.write(md);
