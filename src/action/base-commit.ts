@@ -3,6 +3,9 @@
 
 import * as core from '@actions/core';
 import { git } from '../run/git.js';
+import type { GitHubClient } from '../github/client.js';
+import { describeGitHubError } from '../github/errors.js';
+import { readFileAtCommit } from '../github/repo-contents.js';
 import type { TrustedSource } from '../config/trusted-files.js';
 import type { EventContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
@@ -12,18 +15,32 @@ import type { ActionSettings } from './inputs.js';
  * pull request the checkout is the PR's, so only a base commit GitHub names
  * (the payload's or the API's base.sha, or the merge-base an A/B run
  * measures) is read, never the checkout and never HEAD~1, which on
- * workflow_run can be the fork's own commit.
+ * workflow_run can be the fork's own commit. The commit is read with git
+ * (fetched into a shallow checkout), else through the contents API.
  */
 export async function trustedSource(
   ctx: EventContext,
   workspace: string,
   runBase: string | undefined,
+  octokit: GitHubClient | undefined,
 ): Promise<TrustedSource> {
   if (ctx.pullNumber === undefined) return { kind: 'checkout' };
   const commit = runBase ?? ctx.baseSha;
   if (!commit) return { kind: 'none', why: 'neither the event nor the API named the base commit' };
   const present = await ensureCommit(commit, workspace);
-  return present === true ? { kind: 'commit', commit } : { kind: 'none', why: present };
+  if (present === true) return { kind: 'commit', commit, read: (path) => showAt(commit, path, workspace) };
+  if (!octokit)
+    return { kind: 'none', why: `${present}, and there is no github-token to read it through the API` };
+  core.info(`${present}: reading the config and template at it through the contents API`);
+  const target = { owner: ctx.owner, repo: ctx.repo, ref: commit };
+  return {
+    kind: 'commit',
+    commit,
+    read: (path) =>
+      readFileAtCommit(octokit, { ...target, path }).catch((err: unknown) => {
+        throw new Error(`${present}, and the contents API failed: ${describeGitHubError(err)}`);
+      }),
+  };
 }
 
 /**
@@ -45,6 +62,19 @@ async function ensureCommit(commit: string, workspace: string): Promise<true | s
   );
   if (await has()) return true;
   return `the base commit ${commit.slice(0, 12)} is not in the checkout and could not be fetched (${fetched || 'fetched, yet absent'})`;
+}
+
+/** A regular file's text at a commit, or undefined when the commit has no such file. */
+async function showAt(commit: string, path: string, cwd: string): Promise<string | undefined> {
+  const entry = await git(['ls-tree', commit, '--', path], cwd);
+  if (!entry) return undefined;
+  // A link's blob is its target's name, not a file: refused as the checkout's links are.
+  if (!entry.startsWith('100644 ') && !entry.startsWith('100755 '))
+    throw new Error(
+      `${commit.slice(0, 12)}:${path}: is not a regular file; benchgate reads only a regular file`,
+    );
+  // "./" makes the path relative to cwd (the workspace) rather than to the repository root.
+  return git(['show', `${commit}:./${path.replace(/^\.\//, '')}`], cwd);
 }
 
 /**

@@ -80,7 +80,7 @@ async function runAndReport(
   const outDir = join(tempDir, `benchgate-${settings.checkName.replace(/\W+/g, '-')}`);
   await mkdir(outDir, { recursive: true });
   const baseRef = settings.mode === 'ab' ? await baseCommit(settings, ctx, workspace) : undefined;
-  const { trusted, notices } = await filesInForce(settings, ctx, { workspace, outDir, baseRef });
+  const { trusted, notices } = await filesInForce(settings, ctx, { workspace, outDir, baseRef, octokit });
   const { config, judgement } = actionJudgement(settings, trusted.file);
 
   const repositoryUrl = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}`;
@@ -181,13 +181,13 @@ async function reportOutcome(
 async function filesInForce(
   settings: ActionSettings,
   ctx: EventContext,
-  at: { workspace: string; outDir: string; baseRef: string | undefined },
+  at: { workspace: string; outDir: string; baseRef: string | undefined; octokit?: GitHubClient | undefined },
 ): Promise<{ trusted: TrustedFiles; notices: string }> {
   const trusted = await loadTrustedFiles({
     workspace: at.workspace,
     configPath: settings.config,
     templatePath: settings.commentTemplate,
-    source: await trustedSource(ctx, at.workspace, at.baseRef),
+    source: await trustedSource(ctx, at.workspace, at.baseRef, at.octokit),
     scratchDir: at.outDir,
   });
   for (const n of [...trusted.notices, ...(trusted.logOnly ?? [])]) core.warning(n);

@@ -1,6 +1,5 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { git } from '../run/git.js';
 import { describeConfigChange } from './config-change.js';
 import { ConfigError, EMPTY_CONFIG, parseRepoConfig, type RepoConfig } from './repo-config.js';
 import type { ConfigInForce } from './resolve-policy.js';
@@ -26,7 +25,16 @@ export interface TrustedFiles {
  * manual run) is the checkout the branch's own, reviewed files.
  */
 export type TrustedSource =
-  { kind: 'checkout' } | { kind: 'commit'; commit: string } | { kind: 'none'; why: string };
+  | { kind: 'checkout' }
+  | { kind: 'commit'; commit: string; read: ReadAtCommit }
+  | { kind: 'none'; why: string };
+
+/**
+ * A path's text at the base commit (git, or the contents API), undefined when
+ * the commit has no such path; it throws for anything but a regular file and
+ * when the commit cannot be read.
+ */
+export type ReadAtCommit = (path: string) => Promise<string | undefined>;
 
 export interface TrustedFilesOptions {
   workspace: string;
@@ -43,8 +51,22 @@ export async function loadTrustedFiles(o: TrustedFilesOptions): Promise<TrustedF
   switch (o.source.kind) {
     case 'checkout':
       return loadFromCheckout(o);
-    case 'commit':
-      return loadFromCommit(o, o.source.commit);
+    case 'commit': {
+      const { commit, read } = o.source;
+      let unreadable: string | undefined;
+      // A base that cannot be read closes like a base that is absent; a base config that is invalid fails the run.
+      const readBase = (path: string) =>
+        read(path).catch((err: Error) => {
+          unreadable = err.message;
+          throw err;
+        });
+      try {
+        return await loadFromCommit(o, commit, readBase);
+      } catch (err) {
+        if (unreadable === undefined) throw err;
+        return failClosed(o, unreadable);
+      }
+    }
     case 'none':
       return failClosed(o, o.source.why);
   }
@@ -72,11 +94,15 @@ function failClosed(o: TrustedFilesOptions, why: string): TrustedFiles {
   };
 }
 
-async function loadFromCommit(o: TrustedFilesOptions, base: string): Promise<TrustedFiles> {
+async function loadFromCommit(
+  o: TrustedFilesOptions,
+  base: string,
+  read: ReadAtCommit,
+): Promise<TrustedFiles> {
   const short = base.slice(0, 12);
   const notices: string[] = [];
   const configPath = pathInWorkspace(o.workspace, o.configPath, 'config');
-  const baseText = await showAt(base, configPath, o.workspace);
+  const baseText = await read(configPath);
   const config = baseText === undefined ? EMPTY_CONFIG : parseRepoConfig(baseText, `${short}:${configPath}`);
   const pr = readPullRequestFile(o.workspace, configPath, 'config');
   const logOnly: string[] = [];
@@ -88,7 +114,7 @@ async function loadFromCommit(o: TrustedFilesOptions, base: string): Promise<Tru
   };
   if (o.templatePath) {
     const templatePath = pathInWorkspace(o.workspace, o.templatePath, 'comment-template');
-    const baseTemplate = await showAt(base, templatePath, o.workspace);
+    const baseTemplate = await read(templatePath);
     if (baseTemplate !== undefined) {
       result.template = join(o.scratchDir, 'comment-template-of-base.eta');
       writeFileSync(result.template, `${baseTemplate}\n`);
@@ -137,18 +163,6 @@ function configNotice(
   }
   const changes = describeConfigChange(inForce, pr);
   return `${head}${changes.length ? `: ${changes.join('; ')}` : ' (no change to the policy)'}.`;
-}
-
-/** A regular file's text at a commit, or undefined when the commit has no such file. */
-async function showAt(commit: string, path: string, cwd: string): Promise<string | undefined> {
-  // "./" makes the path relative to cwd (the workspace) rather than to the repository root.
-  const spec = `${commit}:./${path.replace(/^\.\//, '')}`;
-  const entry = await git(['ls-tree', commit, '--', path], cwd).catch(() => '');
-  if (!entry) return undefined;
-  // A link's blob is its target's name, not a file: refused as the checkout's links are.
-  if (entry.startsWith('120000 '))
-    throw new Error(`${spec}: is a symbolic link; benchgate reads only a regular file (docs/security.md)`);
-  return git(['show', spec], cwd);
 }
 
 function sameText(a: string | undefined, b: string | { refused: string } | undefined): boolean {

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Comparison } from '../../src/compare/types.js';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github/index.js';
+import type { SeededContent } from '../support/fake-github/state.js';
 import { buildFreshBundle } from '../support/fresh-bundle.js';
 
 // Issue 29, High: on a pull request the config and the comment template are
@@ -153,6 +154,7 @@ async function runAction(
   pr: Pr,
   extra: Record<string, string> = {},
   withBaseSha = true,
+  contents: SeededContent[] = [],
 ): Promise<Ran> {
   fake = await startFakeGitHub({
     seed: {
@@ -161,6 +163,7 @@ async function runAction(
       ],
       permissions: [{ repo: REPO, user: 'maintainer', role_name: 'maintain' }],
       comments: [{ repo: REPO, issue_number: 7, body: '/benchmark', user: 'maintainer', type: 'User' }],
+      contents,
     },
   });
   const temp = `${pr.workspace}-temp`;
@@ -314,6 +317,66 @@ describe('when the base commit cannot be read: fail closed, and say so in the re
     expect(r.code, r.out).toBe(1);
     expect(r.summary).toContain(
       "> The base commit's .github/benchgate.yml and .github/comment.md.eta could not be read (neither the event nor the API named the base commit)",
+    );
+  });
+});
+
+describe('when git cannot fetch the base commit: its files through the contents API', () => {
+  const atBase = (pr: Pr, files: Omit<SeededContent, 'repo' | 'ref'>[]): SeededContent[] =>
+    files.map((f) => ({ repo: REPO, ref: pr.baseSha, ...f }));
+
+  it.each(TRIGGERS)(
+    '%s, mode compare: the base config and template in force, read through the API',
+    async (trigger) => {
+      const pr = makePr(`${trigger}-api`);
+      gitIn(pr.workspace, 'remote', 'set-url', 'origin', join(work, 'gone'));
+      const r = await runAction(
+        trigger,
+        'compare',
+        pr,
+        {},
+        true,
+        atBase(pr, [
+          { path: '.github/benchgate.yml', text: BASE_CONFIG },
+          { path: '.github/comment.md.eta', text: BASE_TEMPLATE },
+        ]),
+      );
+      expectNoTheft(r);
+      expect(r.code, r.out).toBe(1);
+      expect(r.comparison!.policy.threshold).toBe(0.05);
+      expect(r.comparison!.policy.origins).toEqual({ threshold: '.github/benchgate.yml' });
+      const [comment] = reportComment();
+      expect(comment!.body).toContain('### Benchmarks: benchmarks (base template)');
+      expect(comment!.body).toContain('threshold 5% → 1000%');
+      expect(comment!.body).not.toContain('could not be read');
+      const reads = fake!.requests.filter((q) => q.route === 'GET /repos/{owner}/{repo}/contents/{path*}');
+      expect(reads.map((q) => q.path.split('?')[0])).toEqual([
+        '/repos/acme/broker/contents/.github%2Fbenchgate.yml',
+        '/repos/acme/broker/contents/.github%2Fcomment.md.eta',
+      ]);
+    },
+  );
+
+  it('a template that is a symbolic link at the base: fail closed, with the note', async () => {
+    const pr = makePr('api-symlink');
+    gitIn(pr.workspace, 'remote', 'set-url', 'origin', join(work, 'gone'));
+    const r = await runAction(
+      'pull_request',
+      'compare',
+      pr,
+      {},
+      true,
+      atBase(pr, [
+        { path: '.github/benchgate.yml', text: BASE_CONFIG },
+        { path: '.github/comment.md.eta', symlinkTarget: '/proc/self/environ' },
+      ]),
+    );
+    expectNoTheft(r);
+    expect(r.code, r.out).toBe(1);
+    const [comment] = reportComment();
+    expect(comment!.body).not.toContain('(base template)');
+    expect(comment!.body).toContain(
+      `, and the contents API failed: ${pr.baseSha.slice(0, 12)}:.github/comment.md.eta: is a symlink; benchgate reads only a regular file): this report applies no repository config and the shipped template`,
     );
   });
 });
