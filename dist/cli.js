@@ -45,11 +45,11 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-44MKQQ7A.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-Q3A64TU2.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-U5GH5GOG.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-E24E5HCY.js")).mergeCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-65JV3HS7.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-MXZQT4ZI.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-4BFCRRC5.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-CSOMEKD7.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-UWVJ73DU.js")).bisectCommand
+  bisect: async () => (await import("./cli-chunks/bisect-command-ZEZUYZSI.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
