@@ -45,11 +45,11 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-P4BP27YY.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-5KZZHILY.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-JNSRIJKT.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-GGVU3JJ7.js")).mergeCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-WVKOUXXB.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-R6TRW73V.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-455VS6HW.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-AWRKSUGV.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-QX7U47JT.js")).bisectCommand
+  bisect: async () => (await import("./cli-chunks/bisect-command-DW57SZ5Z.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

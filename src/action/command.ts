@@ -56,6 +56,7 @@ export async function acceptCommand(octokit: GitHubClient, ctx: EventContext): P
   await react(octokit, ctx, 'eyes');
   ctx.sha = pr.headSha;
   ctx.baseRef = pr.baseRef;
+  ctx.baseSha = pr.baseSha;
   ctx.labels = pr.labels;
   ctx.fromFork = pr.isFork;
   return 'run';

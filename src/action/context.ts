@@ -12,6 +12,11 @@ export interface EventContext {
   pullNumber?: number;
   /** Base branch of the PR, or the parent commit on push. */
   baseRef?: string;
+  /**
+   * The PR's base commit as GitHub names it (the payload's or the API's
+   * base.sha): the commit whose config and template are trusted.
+   */
+  baseSha?: string;
   /** The PR's labels (from the payload). */
   labels: string[];
   /** The PR comes from a fork: its code is untrusted. */
@@ -57,6 +62,7 @@ export function readEventContext(env: Env = process.env): EventContext {
     ctx.pullNumber = pr.number;
     ctx.sha = pr.head?.sha ?? ctx.sha;
     if (pr.base?.ref) ctx.baseRef = pr.base.ref;
+    if (pr.base?.sha) ctx.baseSha = pr.base.sha;
     ctx.labels = (pr.labels ?? []).map((l) => l.name);
     // A head repository that is gone (a deleted fork: head.repo null) is a fork too.
     ctx.fromFork =
@@ -98,7 +104,7 @@ interface Payload {
     number: number;
     labels?: { name: string }[];
     head?: { sha?: string; ref?: string; repo?: { full_name: string } | null };
-    base?: { ref?: string; repo?: { full_name: string } };
+    base?: { ref?: string; sha?: string; repo?: { full_name: string } };
   };
   issue?: { number: number; pull_request?: unknown; labels?: { name: string }[] };
   comment?: { id: number; body?: string; user?: { login: string } };

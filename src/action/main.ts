@@ -14,7 +14,7 @@ import { runPipeline, type RunSettings } from '../pipeline/run-pipeline.js';
 import { renderMarkdownReport, renderMarkdownWithin, type MarkdownOptions } from '../report/markdown.js';
 import { closeOpenSessions } from '../run/ab-run.js';
 import { runWithCleanup } from '../run/run-lifecycle.js';
-import { baseCommit, trustedBase } from './base-commit.js';
+import { baseCommit, trustedSource } from './base-commit.js';
 import { refuseForkCode } from './fork-guard.js';
 import { presetFor } from './runner-preset.js';
 import { readEventContext, type EventContext } from './context.js';
@@ -80,7 +80,7 @@ async function runAndReport(
   const outDir = join(tempDir, `benchgate-${settings.checkName.replace(/\W+/g, '-')}`);
   await mkdir(outDir, { recursive: true });
   const baseRef = settings.mode === 'ab' ? await baseCommit(settings, ctx, workspace) : undefined;
-  const { trusted, notices } = await filesInForce(settings, ctx, { workspace, outDir, baseRef });
+  const { trusted, notices } = await filesInForce(settings, ctx, { workspace, outDir, baseRef, octokit });
   const { config, judgement } = actionJudgement(settings, trusted.file);
 
   const repositoryUrl = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}`;
@@ -174,24 +174,23 @@ async function reportOutcome(
 
 /**
  * The config file and comment template in force (the base commit's on a pull
- * request), and the notices about a PR's changes to them as Markdown for the
- * top of the report. Note: before the report, not among its warnings: a
+ * request, or none when it cannot be read), and the notices about them (a
+ * PR's changes, or why no file applies) as Markdown for the top of the report. Note: before the report, not among its warnings: a
  * template may leave those out, and these must be read whatever the template.
  */
 async function filesInForce(
   settings: ActionSettings,
   ctx: EventContext,
-  at: { workspace: string; outDir: string; baseRef: string | undefined },
+  at: { workspace: string; outDir: string; baseRef: string | undefined; octokit?: GitHubClient | undefined },
 ): Promise<{ trusted: TrustedFiles; notices: string }> {
-  const trustedRef = await trustedBase(settings, ctx, at.workspace, at.baseRef);
   const trusted = await loadTrustedFiles({
     workspace: at.workspace,
     configPath: settings.config,
     templatePath: settings.commentTemplate,
-    ...(trustedRef ? { baseCommit: trustedRef } : {}),
+    source: await trustedSource(ctx, at.workspace, at.baseRef, at.octokit),
     scratchDir: at.outDir,
   });
-  for (const n of trusted.notices) core.warning(n);
+  for (const n of [...trusted.notices, ...(trusted.logOnly ?? [])]) core.warning(n);
   const notices = trusted.notices.map((n) => `> [!WARNING]\n> ${escapeMarkdown(n)}\n\n`).join('');
   return { trusted, notices };
 }
@@ -286,6 +285,9 @@ async function fillFromPullRequest(octokit: GitHubClient, ctx: EventContext): Pr
   checkWorkflowRunPull(ctx, pr);
   ctx.labels = pr.labels;
   ctx.fromFork = pr.isFork;
+  // workflow_run's payload names no pull request: the base whose files are trusted comes from the API.
+  ctx.baseRef = pr.baseRef;
+  ctx.baseSha = pr.baseSha;
   if (!ctx.sha) ctx.sha = pr.headSha;
 }
 

@@ -1,14 +1,17 @@
 import { existsSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { DEFAULTS } from './defaults.js';
-import { EMPTY_CONFIG, loadRepoConfig } from './repo-config.js';
+import { EMPTY_CONFIG, loadRepoConfig, parseRepoConfig } from './repo-config.js';
 import type { ConfigInForce } from './resolve-policy.js';
+import { readWorkspaceFile } from './workspace-file.js';
 
 /**
  * The command line's config: --config FILE, else .github/benchgate.yml of the
  * repository the command runs in (the nearest folder above cwd holding .git,
  * else cwd), the same file the action reads; --no-config reads none. A missing
- * default file is no config; a missing --config FILE is an error.
+ * default file is no config; a missing --config FILE is an error. The default
+ * file must be a regular file of the repository (not a symbolic link); an
+ * explicit --config FILE is the caller's choice and may be anywhere.
  */
 export function loadCliConfig(
   cwd: string,
@@ -20,15 +23,12 @@ export function loadCliConfig(
     if (!existsSync(path)) throw new Error(`--config ${flags.config}: no such file`);
     return { config: loadRepoConfig(path), label: flags.config };
   }
-  const path = join(repositoryRootOf(cwd), DEFAULTS.configFile);
-  const config = loadRepoConfig(path);
+  // The default file is the checkout's, whoever wrote it: a link is refused as the action refuses it.
+  const root = repositoryRootOf(cwd);
+  const text = readWorkspaceFile(root, DEFAULTS.configFile, 'config');
+  if (text === undefined) return undefined;
+  const config = parseRepoConfig(text, join(root, DEFAULTS.configFile));
   return config === EMPTY_CONFIG ? undefined : { config, label: DEFAULTS.configFile };
-}
-
-/** The action's config: the config input, relative to the workspace. */
-export function loadActionConfig(workspace: string, input: string): ConfigInForce | undefined {
-  const config = loadRepoConfig(isAbsolute(input) ? input : join(workspace, input));
-  return config === EMPTY_CONFIG ? undefined : { config, label: input };
 }
 
 function repositoryRootOf(cwd: string): string {

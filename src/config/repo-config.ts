@@ -54,16 +54,32 @@ export function loadRepoConfig(path: string): RepoConfig {
   return parseRepoConfig(readFileSync(path, 'utf8'), path);
 }
 
+/**
+ * A config that cannot be used, with the file and line it is at: a pull
+ * request's report names the place only, since the message may quote the file.
+ */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    detail: string,
+  ) {
+    super(`${file}:${line}: ${detail}`);
+  }
+}
+
 /** Parses a config's text; `path` names it in errors (a file, or "<commit>:<file>"). */
 export function parseRepoConfig(text: string, path: string): RepoConfig {
   const doc = parseDocument(text, { uniqueKeys: true });
   const err = doc.errors[0];
   if (err)
-    throw new Error(`${path}:${err.linePos?.[0]?.line ?? 0}: invalid YAML: ${err.message.split('\n')[0]}`);
+    throw new ConfigError(path, err.linePos?.[0]?.line ?? 1, `invalid YAML: ${err.message.split('\n')[0]}`);
   const raw = doc.toJS() ?? {};
-  if (!isObject(raw)) throw new Error(`${path}: must be a mapping`);
+  if (!isObject(raw)) throw new ConfigError(path, 1, 'must be a mapping');
+  const lineOf = yamlLineOf(text);
   const fail = (field: string, what: string): never => {
-    throw new Error(`${path}: ${field} ${what}`);
+    throw new ConfigError(path, lineOf(fieldPath(field)) || 1, `${field} ${what}`);
   };
   const known = [
     'threshold',
@@ -80,9 +96,16 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
   const pct = (v: unknown, field: string) =>
     parsePercent(String(v)) ?? fail(field, `"${String(v)}" is not a percentage like 5%`);
 
-  const selection = parseSelectionConfig(raw, path, yamlLineOf(text));
-  if (selection.problems.length)
-    throw new Error(selection.problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n'));
+  const selection = parseSelectionConfig(raw, path, lineOf);
+  const first = selection.problems[0];
+  if (first)
+    throw new ConfigError(
+      first.file,
+      first.line,
+      selection.problems
+        .map((p, i) => (i === 0 ? p.message : `${p.file}:${p.line}: ${p.message}`))
+        .join('\n'),
+    );
   const config: RepoConfig = {
     rules: [],
     directions: {},
@@ -125,7 +148,8 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
   }
   if (raw.patterns !== undefined) {
     const { specs, problems } = parsePatternSpecs(raw.patterns, path);
-    if (problems.length) throw new Error(problems.map((p) => `${path}: ${p.message}`).join('\n'));
+    if (problems.length)
+      throw new ConfigError(path, lineOf(['patterns']) || 1, problems.map((p) => p.message).join('\n'));
     config.patternFormats = specs.map(createPatternFormat);
   }
   asList(raw.waivers, 'waivers', fail).forEach((w, i) => {
@@ -144,6 +168,11 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
     });
   });
   return config;
+}
+
+/** "thresholds[0].threshold" as the YAML path ['thresholds', 0, 'threshold']. */
+function fieldPath(field: string): (string | number)[] {
+  return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1]!));
 }
 
 function asList(v: unknown, field: string, fail: (f: string, w: string) => never): unknown[] {

@@ -7,6 +7,7 @@ import type { Route } from './route-kit.js';
 import { gitRoutes } from './routes-git.js';
 import { issueRoutes } from './routes-issues.js';
 import { plainIssueRoutes } from './routes-plain-issues.js';
+import { contentRoutes } from './routes-contents.js';
 import { checkRoutes, repoRoutes } from './routes-repo.js';
 
 export type { Reply, Route, RouteContext } from './route-kit.js';
@@ -17,9 +18,13 @@ export const ROUTES: readonly Route[] = [
   ...checkRoutes,
   ...repoRoutes,
   ...gitRoutes,
+  ...contentRoutes,
 ];
 
-/** Finds the route of `method path`; parameters are URL-decoded segments. */
+/**
+ * Finds the route of `method path`; parameters are URL-decoded segments, and a
+ * last part `{name*}` takes the rest of the path (a file path, slashes and all).
+ */
 export function matchRoute(
   method: string,
   path: string,
@@ -28,9 +33,15 @@ export function matchRoute(
   for (const route of ROUTES) {
     if (route.method !== method) continue;
     const parts = route.template.split('/');
-    if (parts.length !== segments.length) continue;
+    const rest = parts.at(-1)!.endsWith('*}');
+    if (rest ? segments.length < parts.length : parts.length !== segments.length) continue;
     const params: Record<string, string> = {};
-    const ok = parts.every((part, i) => {
+    if (rest)
+      params[parts.at(-1)!.slice(1, -2)] = segments
+        .slice(parts.length - 1)
+        .map(decodeURIComponent)
+        .join('/');
+    const ok = (rest ? parts.slice(0, -1) : parts).every((part, i) => {
       const segment = segments[i]!;
       if (part.startsWith('{')) {
         if (segment === '') return false;

@@ -116,8 +116,19 @@ export interface StoredPull {
   base: { ref: string; sha: string };
 }
 
+/** A file (or a symbolic link) at a commit, for GET /repos/{owner}/{repo}/contents/{path}?ref=. */
+export interface SeededContent {
+  repo: string;
+  ref: string;
+  path: string;
+  text?: string;
+  symlinkTarget?: string;
+}
+
 /** JSON-able seed, accepted by startFakeGitHub({seed}) and by POST /_fake/seed. */
 export interface FakeSeed {
+  /** The files of commits; a ref with none is a commit GitHub does not know. */
+  contents?: SeededContent[];
   pulls?: Array<{
     repo: string;
     number: number;
@@ -207,6 +218,7 @@ export class FakeState {
   /** "owner/repo" → its Git objects and refs. */
   git: Record<string, GitRepo> = {};
   emptyRepos: string[] = [];
+  contents: SeededContent[] = [];
   /**
    * Who the token is: GITHUB_TOKEN (an installation token) writes as github-actions[bot] and
    * may not call GET /user; a personal access token writes as its user (FakeGitHubOptions.tokenUser).
@@ -377,6 +389,7 @@ export class FakeState {
       repoRoles[p.user] = { role_name: p.role_name, permission: p.permission ?? FOLD[p.role_name] ?? 'read' };
     }
     for (const b of seed.branches ?? []) this.seedBranch(b);
+    this.contents.push(...(seed.contents ?? []));
     for (const repo of seed.emptyRepos ?? []) if (!this.emptyRepos.includes(repo)) this.emptyRepos.push(repo);
   }
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +65,17 @@ describe('loadCliConfig', () => {
       label: 'other.yml',
     });
     expect(loadCliConfig(repo, { 'no-config': true })).toBeUndefined();
+  });
+
+  it('refuses a default file that is a symbolic link, naming it, and never reads its target', () => {
+    const linked = mkdtempSync(join(tmpdir(), 'benchgate-linked-config-'));
+    mkdirSync(join(linked, '.git'));
+    mkdirSync(join(linked, '.github'));
+    symlinkSync(join(repo, 'other.yml'), join(linked, '.github/benchgate.yml'));
+    expect(() => loadCliConfig(linked, {})).toThrow(
+      'config .github/benchgate.yml: is a symbolic link; benchgate reads only a regular file inside the workspace (docs/security.md)',
+    );
+    rmSync(linked, { recursive: true, force: true });
   });
 
   it('fails on a missing --config file, but not on a missing default file', () => {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { compareResults } from '../../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../../src/compare/policy.js';
 import { applyWaivers } from '../../../src/compare/waivers.js';
-import { EMPTY_CONFIG, loadRepoConfig } from '../../../src/config/repo-config.js';
+import { ConfigError, EMPTY_CONFIG, loadRepoConfig } from '../../../src/config/repo-config.js';
 import { createResults, type Benchmark } from '../../../src/model/results.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'benchgate-config-'));
@@ -44,31 +44,49 @@ describe('loadRepoConfig', () => {
     expect(loadRepoConfig(join(dir, 'absent.yml'))).toBe(EMPTY_CONFIG);
   });
 
-  it.each<[string, string, string]>([
-    ['bad YAML', 'thresholds: [\n', ':2: invalid YAML'],
+  it.each<[string, string, number, string]>([
+    ['bad YAML', 'thresholds: [\n', 2, 'invalid YAML'],
     [
       'unknown key',
       'treshold: 5%\n',
+      1,
       'treshold is not a known key (known: threshold, alpha, thresholds, directions, zero-floors, patterns, waivers, always-run, paths)',
     ],
-    ['bad percent', 'threshold: lots\n', 'threshold "lots" is not a percentage like 5%'],
-    ['alpha out of range', 'alpha: 2\n', 'alpha must be between 0 and 1'],
-    ['rule without target', 'thresholds:\n  - { threshold: 5% }\n', 'thresholds[0] needs benchmark or unit'],
-    ['bad direction', 'directions: { msgs: up }\n', 'directions.msgs must be smaller or bigger'],
+    ['bad percent', 'alpha: 0.05\nthreshold: lots\n', 2, 'threshold "lots" is not a percentage like 5%'],
+    ['alpha out of range', 'alpha: 2\n', 1, 'alpha must be between 0 and 1'],
+    [
+      'rule without target',
+      'thresholds:\n  - { threshold: 5% }\n',
+      2,
+      'thresholds[0] needs benchmark or unit',
+    ],
+    [
+      'bad direction',
+      'threshold: 5%\ndirections: { msgs: up }\n',
+      2,
+      'directions.msgs must be smaller or bigger',
+    ],
     [
       'waiver without reason',
       'waivers:\n  - { benchmark: X, expires: 2026-01-01 }\n',
+      2,
       'waivers[0].reason is required: say why the regression is accepted',
     ],
     [
       'waiver with a bad date',
-      'waivers:\n  - { benchmark: X, reason: r, expires: soon }\n',
+      'waivers:\n  - benchmark: X\n    reason: r\n    expires: soon\n',
+      4,
       'waivers[0].expires must be a date like 2026-12-31',
     ],
-  ])('%s is an error naming file and field', (_what, text, message) => {
+  ])('%s is a ConfigError naming file, line and field', (_what, text, line, message) => {
     const p = write('bad.yml', text);
-    expect(() => loadRepoConfig(p)).toThrow(`${p}`);
-    expect(() => loadRepoConfig(p)).toThrow(message);
+    expect(() => loadRepoConfig(p)).toThrow(`${p}:${line}: ${message}`);
+    try {
+      loadRepoConfig(p);
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect([(err as ConfigError).file, (err as ConfigError).line]).toEqual([p, line]);
+    }
   });
 });
 
