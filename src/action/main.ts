@@ -14,6 +14,7 @@ import { runPipeline, type RunSettings } from '../pipeline/run-pipeline.js';
 import { renderMarkdownReport, renderMarkdownWithin, type MarkdownOptions } from '../report/markdown.js';
 import { closeOpenSessions } from '../run/ab-run.js';
 import { runWithCleanup } from '../run/run-lifecycle.js';
+import type { CleanOutcome } from './clean-environment.js';
 import { baseCommit, trustedSource } from './base-commit.js';
 import { refuseForkCode } from './fork-guard.js';
 import { presetFor } from './runner-preset.js';
@@ -34,10 +35,14 @@ import { getPullRequest } from '../github/pull-request.js';
 import { renderBisect, runBisection } from '../bisect/run-bisection.js';
 
 /** The action: the only place that catches and calls core.setFailed. */
-export async function run(): Promise<void> {
+export async function run(environment: CleanOutcome = 'nothing'): Promise<void> {
   let octokit: GitHubClient | undefined;
   let ctx: EventContext | undefined;
   try {
+    if (environment === 'unsupported')
+      core.warning(
+        `this Node (${process.version}) cannot re-execute itself: the action's environment block, which benchmark processes can read, still holds the token (docs/security.md, "The process boundary")`,
+      );
     const settings = readSettings();
     if (settings.token) core.setSecret(settings.token);
     ctx = withOverrides(readEventContext(), settings);
