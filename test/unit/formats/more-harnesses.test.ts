@@ -181,6 +181,7 @@ describe('julia-benchmarktools', () => {
 describe('detection across every format', () => {
   const cases: [string, string][] = [
     ['catch2/console.txt', 'catch2-console'],
+    ['catch2/console-wrapped-names.txt', 'catch2-console'],
     ['catch2/xml.xml', 'catch2-xml'],
     ['google-benchmark/console.txt', 'google-benchmark-console'],
     ['google-benchmark/console-repetitions5.txt', 'google-benchmark-console'],
