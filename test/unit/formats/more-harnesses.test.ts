@@ -202,7 +202,9 @@ describe('detection across every format', () => {
       juliaBenchmarkToolsFormat,
     ];
     const claimed: string[] = [];
-    for (const tool of readdirSync(fixtures)) {
+    for (const tool of readdirSync(fixtures, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)) {
       for (const name of readdirSync(new URL(`${tool}/`, fixtures))) {
         const path = `${tool}/${name}`;
         if (mine.has(path) || name.includes('.damaged-') || !/\.(txt|json|jsonl|xml)$/.test(name)) continue;

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { benchmarkDotNetFormat } from '../../../src/formats/benchmarkdotnet.js';
 import { readBenchmarkInput } from '../../../src/formats/read.js';
 
 // Files of real runs that other projects' names and units made hard to read
@@ -61,6 +63,30 @@ describe('Catch2 console output whose names wrap over several lines', () => {
         'fib 10',
       ],
       ['short case', 'a benchmark whose own name is too long for the first column of the table'],
+    ]);
+  });
+});
+
+describe('BenchmarkDotNet JSON of a benchmark class with no namespace', () => {
+  // Note: no real export of such a class yet (benchmarkdotnet/PROVENANCE.md):
+  // the real fib-sample.json with its namespace taken out, as null and as no field.
+  const sample = JSON.parse(readFileSync(fixtures + 'benchmarkdotnet/fib-sample.json', 'utf8')) as {
+    Benchmarks: Record<string, unknown>[];
+  };
+  const without = (drop: (b: Record<string, unknown>) => void) => {
+    const copy = structuredClone(sample);
+    for (const b of copy.Benchmarks) drop(b);
+    return JSON.stringify(copy);
+  };
+  test.each([
+    ['null', (b: Record<string, unknown>) => (b.Namespace = null)],
+    ['absent', (b: Record<string, unknown>) => delete b.Namespace],
+  ])('namespace %s: the suite is the type alone', (_, drop) => {
+    const r = benchmarkDotNetFormat.parse(without(drop), 'no-namespace.json');
+    expect(r.problems).toEqual([]);
+    expect(r.benchmarks.map((b) => [b.suite, b.name, b.metrics[0]!.samples.length])).toEqual([
+      ['Benchmarks', 'Fib10', 14],
+      ['Benchmarks', 'Fib20', 13],
     ]);
   });
 });
