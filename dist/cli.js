@@ -44,12 +44,12 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-ACKD2Z4I.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-WIMGVIFO.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-X4ABVDKK.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-KK5XQYGZ.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-2CLEI7TV.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-LFZCY23L.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-AOJHJ66Y.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-2CZQPYS2.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-IXCTCPXY.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-2AB6UT2W.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-ZXZA253D.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-UFWXTTFW.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -90,3 +90,17 @@ describe('BenchmarkDotNet JSON of a benchmark class with no namespace', () => {
     ]);
   });
 });
+
+describe('libtest-shaped results in a custom unit', () => {
+  test("Criterion's bencher lines of a measurement in MS/s read as MS/s, bigger is better", async () => {
+    const r = await read('criterion/custom-unit-bencher.txt');
+    expect(r.format).toBe('libtest');
+    expect(r.problems).toEqual([]);
+    expect(r.benchmarks.map((b) => [b.name, b.metrics.map((m) => [m.unit, m.direction, m.summary])])).toEqual(
+      [
+        ['block_hash', [['MS/s', 'bigger', { center: 469, low: 362, high: 576, n: NaN, confidence: NaN }]]],
+        ['block_sum', [['MS/s', 'bigger', { center: 5082, low: 3392, high: 6772, n: NaN, confidence: NaN }]]],
+      ],
+    );
+  });
+});
