@@ -44,12 +44,12 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-P4BP27YY.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-WVKOUXXB.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-R6TRW73V.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-455VS6HW.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-AWRKSUGV.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-DW57SZ5Z.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-ZZ7LQI4X.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-YLRFXMR4.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-OHC3AJEX.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-FD2QQO6D.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-I3SQJCZQ.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-PF6CHZEG.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

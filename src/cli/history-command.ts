@@ -37,11 +37,25 @@ writes the store's static site into DIR (index.html and data/; with
 --repository https://github.com/OWNER/NAME, points link to their commits and
 regressions to their issues).`;
 
+const SUBCOMMANDS = new Set(['append', 'changes', 'issues', 'dashboard']);
+
+/** --help or -h among the options, before any "--" that ends them. */
+function asksForHelp(args: readonly string[]): boolean {
+  const end = args.indexOf('--');
+  const options = end < 0 ? args : args.slice(0, end);
+  return options.includes('--help') || options.includes('-h');
+}
+
 export async function historyCommand(args: string[]): Promise<number> {
   const [sub, ...rest] = args;
   if (!sub || sub === '--help' || sub === '-h') {
     process.stdout.write(`${USAGE}\n`);
     return sub ? EXIT.ok : EXIT.usage;
+  }
+  // `history append --help` asks for help, as `run --help` does: not an unknown option.
+  if (SUBCOMMANDS.has(sub) && asksForHelp(rest)) {
+    process.stdout.write(`${USAGE}\n`);
+    return EXIT.ok;
   }
   if (sub === 'append') return append(rest);
   if (sub === 'changes') return changes(rest);

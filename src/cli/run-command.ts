@@ -3,6 +3,7 @@ import { parseDuration } from '../config/duration.js';
 import { EMPTY_CONFIG } from '../config/repo-config.js';
 import { DEFAULTS, defaultRounds } from '../config/defaults.js';
 import { roundsDesign } from '../config/rounds-design.js';
+import { fewestDecisiveRounds } from '../stats/sequential.js';
 import { parseEnvPair } from '../config/env-pairs.js';
 import { renderComparisonText } from '../report/comparison-text.js';
 import { renderMarkdownReport } from '../report/markdown.js';
@@ -38,7 +39,7 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --results PATH        where the command writes results (default: the preset's)
   --max-rounds N        rounds per side: with --design sequential the most (default ${DEFAULTS.rounds}),
                         settled benchmarks stop earlier; with fixed all (default ${DEFAULTS.fixedRounds});
-                        below 12 the fixed design runs; --rounds is the older name
+                        below ${fewestDecisiveRounds()} the fixed design runs; --rounds is the older name
   --design D            fixed or sequential (default ${DEFAULTS.design}; docs/statistics.md)
   --time-budget DUR     time the rounds may take, like 30m or 1h30m (default: none)
   --select S            affected: only the benchmarks the change between base and head

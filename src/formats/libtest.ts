@@ -13,7 +13,8 @@ import type { LineFormat, LineParser, ParsedFile, Sniff } from './types.js';
 //   test result: ok. 0 passed; 0 failed; 2 ignored; 3 measured; 0 filtered out; finished in 3.47s
 // Rust before 1.77 printed whole ns ("1,234 ns/iter (+/- 56)"); Criterion.rs's
 // `--output-format bencher` prints the same shape with its median and
-// standard deviation.
+// standard deviation, in the unit of the benchmark's measurement: a custom
+// one prints its own ("bench: 469 MS/s/iter (+/- 107)"), kept as "MS/s".
 //
 // name: as printed (module path included). suite: the bench target, from the
 // binary in cargo's `Running` line (on stderr, so only when it was logged);
@@ -28,8 +29,10 @@ import type { LineFormat, LineParser, ParsedFile, Sniff } from './types.js';
 
 const MAX_LINE = 4096;
 const NUMBER = '([0-9][0-9,]{0,30}(?:\\.[0-9]{1,20})?)';
+// A unit starts with a letter; a custom one may hold digits, "/" and "%" ("MS/s", "s/2").
+const UNIT = '([A-Za-z\\u00b5\\u03bc][A-Za-z0-9\\u00b5\\u03bc/%]{0,19})';
 const RESULT = new RegExp(
-  `^bench: {0,40}${NUMBER} ([A-Za-z\\u00b5\\u03bc]{1,10})/iter \\(\\+/- ${NUMBER}\\)(?: = ${NUMBER} MB/s)?$`,
+  `^bench: {0,40}${NUMBER} ${UNIT}/iter \\(\\+/- ${NUMBER}\\)(?: = ${NUMBER} MB/s)?$`,
 );
 const RUNNING_TESTS = /^running ([0-9]{1,9}) (?:tests?|benchmarks?)$/;
 const MEASURED = /; ([0-9]{1,9}) measured;/;
@@ -165,7 +168,9 @@ class LibtestParser implements LineParser {
       n: NaN,
       confidence: NaN,
     };
-    const values = [{ unit: `${m[2]}/iter`, samples: [], summary }];
+    // A unit that is a rate already ("MS/s") is the unit of the value; "ns" is per iteration.
+    const unit = m[2].includes('/') ? m[2] : `${m[2]}/iter`;
+    const values = [{ unit, samples: [], summary }];
     if (m[4] !== undefined) {
       const mbs = Number(m[4].replace(/,/g, ''));
       values.push({

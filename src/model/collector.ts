@@ -1,6 +1,6 @@
 import { benchmarkKey, metricKey } from './identity.js';
 import type { Benchmark, Direction, Metric, Summary } from './results.js';
-import { directionOfMetric } from './units.js';
+import { directionOfMetric, spellUnit } from './units.js';
 
 export interface MetricValue {
   unit: string;
@@ -53,8 +53,8 @@ export class BenchmarkCollector {
     }
     const metrics = this.metricIndex.get(bench)!;
     for (let v of values) {
-      // One spelling per unit: "μs" (Greek mu, U+03BC) is the micro sign "µs" (U+00B5) some tools print.
-      if (v.unit.includes('\u03bc')) v = { ...v, unit: v.unit.replaceAll('\u03bc', '\u00b5') };
+      const unit = spellUnit(v.unit);
+      if (unit !== v.unit) v = { ...v, unit };
       const mk = metricKey(v);
       let metric = metrics.get(mk);
       if (!metric) {

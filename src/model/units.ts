@@ -3,6 +3,15 @@ import type { Direction } from './results.js';
 // Which direction is better belongs to the unit, not to the tool: MB/s is
 // bigger-is-better in Go output as anywhere else.
 
+/**
+ * One spelling per unit: "μs" with the Greek mu (U+03BC) is "µs" with the
+ * micro sign (U+00B5); tools print either, and a unit is compared, grouped
+ * and given a direction by its one spelling, the micro sign's.
+ */
+export function spellUnit(unit: string): string {
+  return unit.includes('\u03bc') ? unit.replaceAll('\u03bc', '\u00b5') : unit;
+}
+
 const SMALLER_EXACT = new Set([
   'ns/op',
   'us/op',

@@ -36,11 +36,22 @@ function detect(sniff: Sniff): number {
   return 0;
 }
 
+// Note: the console reporter wraps text at 79 columns. A test case's name
+// longer than that fills several lines between the two rules of its box
+// (sections follow, indented); a benchmark's name longer than its column fills
+// lines of its own above the row with the numbers. Each is read back joined by
+// single blanks, where Catch2 broke the text.
+
 class Catch2ConsoleParser implements LineParser {
   private readonly collector = new BenchmarkCollector();
   private readonly problems: Problem[] = [];
   private testCase = '';
-  private afterRule = false;
+  /** The lines of a test case's box, from its opening rule to its closing one. */
+  private title: string[] | undefined;
+  /** Set by the table header: the next rule opens the rows, not a test case's box. */
+  private headerOpen = false;
+  /** Leading lines of a benchmark name wrapped above its row. */
+  private nameParts: string[] = [];
   private pending?: { name: string; samples: number; line: number };
   private sawHeader = false;
 
@@ -48,45 +59,62 @@ class Catch2ConsoleParser implements LineParser {
 
   push(raw: string, lineNo: number): void {
     const line = raw.trimEnd();
-    if (/^-{20,}$/.test(line)) {
-      this.afterRule = true;
+    if (/^-{20,}$/.test(line)) return this.rule();
+    if (this.title) {
+      // The name's lines start at the left; sections under it are indented.
+      if (line !== '' && !line.startsWith(' ')) this.title.push(line);
       return;
-    }
-    if (this.afterRule) {
-      this.afterRule = false;
-      // The line after a rule names the test case, except the rule under the table header.
-      // (The test case is boxed by two rules; the line after the second is its file:line.)
-      if (line !== '' && !line.startsWith(' ') && !FIRST.test(line) && !/^\S+:\d+$/.test(line)) {
-        this.testCase = line;
-        return;
-      }
     }
     if (HEADER.test(line)) {
       this.sawHeader = true;
+      this.headerOpen = true;
       return;
     }
     const first = FIRST.exec(line);
     if (first) {
-      this.pending = { name: first[1]!, samples: Number(first[2]), line: lineNo };
+      const name = [...this.nameParts, first[1]!].join(' ');
+      this.nameParts = [];
+      this.pending = { name, samples: Number(first[2]), line: lineNo };
       return;
     }
-    const stats = STATS.exec(line);
-    if (stats && this.pending) {
-      const [mean, low, high] = [
-        catch2Ns(stats[1]!, stats[2]!),
-        catch2Ns(stats[3]!, stats[4]!),
-        catch2Ns(stats[5]!, stats[6]!),
-      ];
-      const { name, samples } = this.pending;
-      this.pending = undefined;
-      if (mean === undefined || low === undefined || high === undefined) {
-        this.problem(lineNo, `benchmark "${name}": cannot read the mean line`);
-        return;
-      }
-      this.collector.add({ suite: this.testCase, name, params: {} }, [
-        { unit: 'ns', summary: { center: mean, low, high, n: samples, confidence: 0.95 } },
-      ]);
+    if (line !== '' && !line.startsWith(' ') && !this.headerOpen) {
+      this.nameParts.push(line);
+      return;
     }
+    this.nameParts = [];
+    const stats = STATS.exec(line);
+    if (stats && this.pending) this.addPending(stats, lineNo);
+  }
+
+  private rule(): void {
+    this.nameParts = [];
+    if (this.headerOpen) {
+      this.headerOpen = false;
+      return;
+    }
+    if (this.title) {
+      if (this.title.length > 0) this.testCase = this.title.join(' ');
+      this.title = undefined;
+      return;
+    }
+    this.title = [];
+  }
+
+  private addPending(stats: RegExpExecArray, lineNo: number): void {
+    const [mean, low, high] = [
+      catch2Ns(stats[1]!, stats[2]!),
+      catch2Ns(stats[3]!, stats[4]!),
+      catch2Ns(stats[5]!, stats[6]!),
+    ];
+    const { name, samples } = this.pending!;
+    this.pending = undefined;
+    if (mean === undefined || low === undefined || high === undefined) {
+      this.problem(lineNo, `benchmark "${name}": cannot read the mean line`);
+      return;
+    }
+    this.collector.add({ suite: this.testCase, name, params: {} }, [
+      { unit: 'ns', summary: { center: mean, low, high, n: samples, confidence: 0.95 } },
+    ]);
   }
 
   finish(): ParsedFile {

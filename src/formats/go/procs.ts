@@ -117,16 +117,45 @@ export function paramsOfGoName(name: string): Record<string, string> {
   const params: Record<string, string> = {};
   const segments = name.split('/');
   for (let i = 1; i < segments.length; i++) {
-    const seg = segments[i];
-    const eq = seg.indexOf('=');
-    if (eq <= 0) continue;
-    const key = seg.slice(0, eq);
-    if (Object.prototype.hasOwnProperty.call(params, key)) continue;
-    const value = seg.slice(eq + 1);
-    // defineProperty, so a key named "__proto__" is data, not a prototype.
-    if (key === '__proto__')
-      Object.defineProperty(params, key, { value, enumerable: true, writable: true, configurable: true });
-    else params[key] = value;
+    for (const [key, value] of pairsOfSegment(segments[i]!)) {
+      if (Object.prototype.hasOwnProperty.call(params, key)) continue;
+      // defineProperty, so a key named "__proto__" is data, not a prototype.
+      if (key === '__proto__')
+        Object.defineProperty(params, key, { value, enumerable: true, writable: true, configurable: true });
+      else params[key] = value;
+    }
   }
   return params;
+}
+
+/** An underscore after a value and before the next `key=`: where go test printed a space between pairs. */
+const PAIR_BREAK = /_(?=[^_=]+=)/g;
+
+/**
+ * The `key=value` pairs of one name segment. Note: go test prints every space
+ * of a sub-benchmark name as "_" (testing's rewrite), so b.Run("rows=2 cols=3")
+ * is printed "rows=2_cols=3" and b.Run("n = 8") "n_=_8". An underscore that
+ * follows a value and comes before another `key=` separated two pairs; one on
+ * each side of "=" were blanks. Underscores inside a key ("block_size=4") stay.
+ */
+function pairsOfSegment(seg: string): [string, string][] {
+  const pairs: [string, string][] = [];
+  let start = 0;
+  const add = (end: number): void => {
+    const piece = seg.slice(start, end);
+    const eq = piece.indexOf('=');
+    if (eq <= 0) return;
+    // "n_=_8" was "n = 8": a blank on both sides; "__proto__=1" keeps its key.
+    const spaced = piece[eq - 1] === '_' && piece[eq + 1] === '_';
+    const key = piece.slice(0, spaced ? eq - 1 : eq);
+    if (key !== '') pairs.push([key, piece.slice(spaced ? eq + 2 : eq + 1)]);
+  };
+  for (const m of seg.matchAll(PAIR_BREAK)) {
+    // A break counts only once the piece so far holds its own "=".
+    if (!seg.slice(start, m.index).includes('=')) continue;
+    add(m.index);
+    start = m.index + 1;
+  }
+  add(seg.length);
+  return pairs;
 }

@@ -2,7 +2,7 @@
 // metadata and problems, shared by every stream of the file (one for text
 // output, one per package for test2json).
 import type { Benchmark, Context, Direction, MachineInfo, Problem } from '../../model/results.js';
-import { directionOfUnit } from '../../model/units.js';
+import { directionOfUnit, spellUnit } from '../../model/units.js';
 import { clip, type GoValue, type PlainResult } from './line.js';
 import { paramsOfGoName, resolveGoNames } from './procs.js';
 import type { ParsedFile } from '../types.js';
@@ -85,7 +85,8 @@ export class GoResultSink {
     return group;
   }
 
-  private addSample(group: BufferedBenchmark, unit: string, value: number): void {
+  private addSample(group: BufferedBenchmark, printedUnit: string, value: number): void {
+    const unit = spellUnit(printedUnit);
     let at = group.units.indexOf(unit);
     if (at < 0) {
       at = group.units.length;
@@ -113,7 +114,8 @@ export class GoResultSink {
   }
 
   /** Unit metadata; only `better` changes the model, as the metric's direction. */
-  setUnitMetadata(unit: string, pairs: [string, string][], line: number): void {
+  setUnitMetadata(printedUnit: string, pairs: [string, string][], line: number): void {
+    const unit = spellUnit(printedUnit);
     for (const [key, value] of pairs) {
       if (key === '') {
         this.problem(line, `Unit ${clip(unit)}: expected key=value, got "${clip(value)}"`);

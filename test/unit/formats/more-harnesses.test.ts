@@ -181,6 +181,7 @@ describe('julia-benchmarktools', () => {
 describe('detection across every format', () => {
   const cases: [string, string][] = [
     ['catch2/console.txt', 'catch2-console'],
+    ['catch2/console-wrapped-names.txt', 'catch2-console'],
     ['catch2/xml.xml', 'catch2-xml'],
     ['google-benchmark/console.txt', 'google-benchmark-console'],
     ['google-benchmark/console-repetitions5.txt', 'google-benchmark-console'],
@@ -201,7 +202,9 @@ describe('detection across every format', () => {
       juliaBenchmarkToolsFormat,
     ];
     const claimed: string[] = [];
-    for (const tool of readdirSync(fixtures)) {
+    for (const tool of readdirSync(fixtures, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)) {
       for (const name of readdirSync(new URL(`${tool}/`, fixtures))) {
         const path = `${tool}/${name}`;
         if (mine.has(path) || name.includes('.damaged-') || !/\.(txt|json|jsonl|xml)$/.test(name)) continue;
