@@ -44,12 +44,12 @@ benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-XZWGVXV2.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-DU33H7MB.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-JYPUUHKW.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-LSZPSOKN.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-LQ2PM3YO.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-PISM6ZSJ.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-44MKQQ7A.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-BC2LBCMA.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-2ZV453BO.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-HY4XOGSZ.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-CSOMEKD7.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-WIUHUJJX.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

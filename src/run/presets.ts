@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { isFormatName } from '../formats/registry.js';
 import { findShippedFile } from '../shipped-files.js';
-import type { RunnerPreset } from './preset.js';
+import { isPrebuiltKind, PREBUILT_KINDS, type PrebuiltSpec, type RunnerPreset } from './preset.js';
 
 /** runners/ beside dist/ (or beside src/ in a checkout). */
 export function defaultRunnersDir(): string {
@@ -45,6 +45,8 @@ export function applyOverrides(preset: RunnerPreset, o: PresetOverrides): Runner
   const out: RunnerPreset = structuredClone(preset);
   if (o.command) {
     out.run = o.command;
+    // The programs are built for the preset's own run command, not for the user's.
+    delete out.prebuilt;
     // A user's own command prints to stdout unless they say where results land.
     if (!o.results && preset.name !== 'command') out.results = { from: 'stdout', format: out.results.format };
   }
@@ -105,6 +107,7 @@ function validatePreset(raw: unknown, file: string): RunnerPreset {
     }),
     ...(raw.build ? { build: str(raw.build, 'build') } : {}),
     run: str(raw.run, 'run'),
+    ...(raw.prebuilt !== undefined ? { prebuilt: validatePrebuilt(raw.prebuilt, fail, str) } : {}),
     ...(raw.args !== undefined ? { args: str(raw.args, 'args') } : {}),
     ...(isObject(raw.list)
       ? {
@@ -142,6 +145,19 @@ function validatePreset(raw: unknown, file: string): RunnerPreset {
         })
       : [],
   };
+}
+
+function validatePrebuilt(
+  raw: unknown,
+  fail: (field: string, what: string) => never,
+  str: (v: unknown, field: string) => string,
+): PrebuiltSpec {
+  if (!isObject(raw)) return fail('prebuilt', 'must be a mapping');
+  if (!isPrebuiltKind(raw.programs))
+    return fail('prebuilt.programs', `must be one of ${PREBUILT_KINDS.join(', ')}`);
+  const run = str(raw.run, 'prebuilt.run');
+  if (!run.includes('{program}')) fail('prebuilt.run', 'must name the program as {program}');
+  return { programs: raw.programs, run };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untrusted YAML/JSON, narrowed field by field by the callers
