@@ -46,10 +46,10 @@ usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-44MKQQ7A.js")).parseCommand,
   compare: async () => (await import("./cli-chunks/compare-command-BC2LBCMA.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-2ZV453BO.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-command-AA2TBI5K.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-HY4XOGSZ.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-CSOMEKD7.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-WIUHUJJX.js")).bisectCommand
+  bisect: async () => (await import("./cli-chunks/bisect-command-QT3C4625.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

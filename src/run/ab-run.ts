@@ -190,14 +190,10 @@ export class AbSession {
       return runRound({ ...context, preset: programs?.presetFor() ?? this.o.preset, filter: what });
     const parts: Results[] = [];
     for (const [i, run] of what.entries()) {
-      // The built programs stand for the run command's packages: the rest of the narrowing applies to them.
-      const { packages, ...rest } = run;
       parts.push(
         await runRound({
           ...context,
-          preset: programs
-            ? applyNarrowedRun(programs.presetFor(packages), rest)
-            : applyNarrowedRun(this.o.preset, run),
+          preset: programs ? programs.presetFor(run) : applyNarrowedRun(this.o.preset, run),
           filter: run.filter,
           ...(what.length > 1 ? { part: i + 1 } : {}),
         }),

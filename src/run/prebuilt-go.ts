@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { execShell } from './exec.js';
+import { runPrebuildStep, type PrebuildContext } from './prebuild-step.js';
 import type { RunnerPreset } from './preset.js';
 import { shellQuote } from './shell-quote.js';
 
@@ -20,13 +20,10 @@ export interface GoTestBinary {
   program: string;
 }
 
-export interface GoBuildContext {
-  projectDir: string;
-  side: string;
-  env: Record<string, string | undefined>;
-  timeoutMs: number;
-  /** Where the binaries are written (outside the project). */
-  programsDir: string;
+/** A side's test binaries, and the packages go list named that have none (no tests, or no benchmark). */
+export interface GoTestBinaries {
+  binaries: GoTestBinary[];
+  withoutBenchmarks: string[];
 }
 
 /**
@@ -85,55 +82,64 @@ export function goTestBinaryArgs(args: string): { words: string[] } | { reason: 
  * whose binary lists no benchmark gets none: go test's run of it prints no
  * result either. A failure names the side and the command.
  */
-export async function buildGoTestBinaries(c: GoBuildContext): Promise<GoTestBinary[]> {
-  const listing = await run(
+export async function buildGoTestBinaries(c: PrebuildContext): Promise<GoTestBinaries> {
+  const withoutBenchmarks: string[] = [];
+  const listing = await runPrebuildStep(
     c,
+    'test binaries',
     `go list -f '{{.ImportPath}}\t{{.Dir}}\t{{len .TestGoFiles}}\t{{len .XTestGoFiles}}' ./...`,
   );
   const binaries: GoTestBinary[] = [];
   for (const line of listing.split('\n').filter((l) => l.trim() !== '')) {
     const [importPath = '', dir = '', tests = '0', xtests = '0'] = line.split('\t');
-    if (Number(tests) + Number(xtests) === 0) continue;
+    if (Number(tests) + Number(xtests) === 0) {
+      withoutBenchmarks.push(importPath);
+      continue;
+    }
     const program = join(c.programsDir, `${c.side}-${binaries.length + 1}.test`);
-    await run(c, `go test -c -o ${shellQuote(program)} ${shellQuote(importPath)}`);
-    const names = await run(c, `${shellQuote(program)} -test.list '^Benchmark'`, dir);
+    await runPrebuildStep(
+      c,
+      'test binaries',
+      `go test -c -o ${shellQuote(program)} ${shellQuote(importPath)}`,
+    );
+    const names = await runPrebuildStep(
+      c,
+      'test binaries',
+      `${shellQuote(program)} -test.list '^Benchmark'`,
+      dir,
+    );
     if (names.split('\n').some((n) => n.startsWith('Benchmark'))) binaries.push({ importPath, dir, program });
+    else withoutBenchmarks.push(importPath);
   }
-  return binaries;
+  return { binaries, withoutBenchmarks };
 }
 
 /**
  * The preset whose run command runs these binaries (all of them, or those of
  * `packages`, the import paths a narrowed round names) with the user's
- * arguments as test flags, one after the other as go test runs benchmarks.
+ * arguments as test flags, one after the other as go test runs benchmarks;
+ * `template` is one binary's run (the preset's prebuilt.run, with a narrowed
+ * run's extra arguments).
  */
 export function goBinariesPreset(
   preset: RunnerPreset,
-  binaries: readonly GoTestBinary[],
+  built: GoTestBinaries,
   args: readonly string[],
+  template: string,
   packages?: readonly string[],
 ): RunnerPreset {
-  const template = preset.prebuilt!.run;
-  const chosen = packages ? packages.map((p) => binaryOf(binaries, p)) : binaries;
+  const chosen = packages ? packages.flatMap((p) => binaryOf(built, p)) : built.binaries;
   const command = chosen
     .map((b) => `(cd ${shellQuote(b.dir)} && ${template.split('{program}').join(shellQuote(b.program))})`)
     .join(' && ');
-  return { ...preset, run: command, args: args.join(' ') };
+  // A round of packages without benchmarks runs nothing, as go test prints no result for them.
+  return { ...preset, run: command || 'true', args: args.join(' ') };
 }
 
-function binaryOf(binaries: readonly GoTestBinary[], importPath: string): GoTestBinary {
-  const found = binaries.find((b) => b.importPath === importPath);
-  if (!found) throw new Error(`no test binary was built for package ${importPath}: it listed no benchmark`);
-  return found;
-}
-
-async function run(c: GoBuildContext, command: string, cwd = c.projectDir): Promise<string> {
-  const r = await execShell(command, { cwd, env: c.env, timeoutMs: c.timeoutMs });
-  const what = `building ${c.side}'s test binaries`;
-  if (r.timedOut) throw new Error(`${what} timed out after ${Math.round(c.timeoutMs / 1000)}s: ${command}`);
-  if (r.outputLimitExceeded || r.code !== 0) {
-    const lines = r.tail.map((l) => `    ${l}`).join('\n');
-    throw new Error(`${what} failed (exit ${r.code ?? r.signal}): ${command}\n${lines}`);
-  }
-  return r.stdout;
+/** The package's binary; none for a package without benchmarks; a package go list did not name is an error. */
+function binaryOf(built: GoTestBinaries, importPath: string): GoTestBinary[] {
+  const found = built.binaries.find((b) => b.importPath === importPath);
+  if (found) return [found];
+  if (built.withoutBenchmarks.includes(importPath)) return [];
+  throw new Error(`no test binary for package ${importPath}: go list ./... did not name it`);
 }

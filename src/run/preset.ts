@@ -41,8 +41,13 @@ export interface RunnerPreset {
 }
 
 export interface PrebuiltSpec {
-  /** How the programs are built and found (src/run/prebuilt.ts): one test binary per Go package. */
-  programs: 'go-test-binaries';
+  /**
+   * How the programs are built and found (src/run/prebuilt.ts): one test
+   * binary per Go package, or the bench executables cargo reports.
+   */
+  programs: 'go-test-binaries' | 'cargo-bench-executables';
+  /** cargo-bench-executables: the command that builds them and prints cargo's JSON messages. */
+  build?: string;
   /**
    * One program's run, with {program} (its path) besides the run command's
    * placeholders; {args} are the user's arguments in the program's own flags.
@@ -111,7 +116,10 @@ export interface ToolRequirement {
 }
 
 /** The kinds of PrebuiltSpec.programs, for the preset loader's check. */
-export const PREBUILT_KINDS: readonly PrebuiltSpec['programs'][] = ['go-test-binaries'];
+export const PREBUILT_KINDS: readonly PrebuiltSpec['programs'][] = [
+  'go-test-binaries',
+  'cargo-bench-executables',
+];
 
 export function isPrebuiltKind(v: unknown): v is PrebuiltSpec['programs'] {
   return PREBUILT_KINDS.includes(v as PrebuiltSpec['programs']);

@@ -61,8 +61,9 @@ export function applyOverrides(preset: RunnerPreset, o: PresetOverrides): Runner
     out.repetitions.perRound = preset.repetitions.sequentialPerRound;
   if (o.env) out.env = { ...out.env, ...o.env };
   if (o.args !== undefined) {
-    // A preset without {args} gets them at the end of its run command.
+    // A preset without {args} gets them at the end of its run command (and of its programs' run).
     if (!out.run.includes('{args}')) out.run = `${out.run} {args}`;
+    if (out.prebuilt && !out.prebuilt.run.includes('{args}')) out.prebuilt.run = `${out.prebuilt.run} {args}`;
     out.args = o.args;
   }
   return out;
@@ -157,7 +158,13 @@ function validatePrebuilt(
     return fail('prebuilt.programs', `must be one of ${PREBUILT_KINDS.join(', ')}`);
   const run = str(raw.run, 'prebuilt.run');
   if (!run.includes('{program}')) fail('prebuilt.run', 'must name the program as {program}');
-  return { programs: raw.programs, run };
+  if (raw.programs === 'cargo-bench-executables' && raw.build === undefined)
+    fail('prebuilt.build', 'must say how cargo builds the bench executables');
+  return {
+    programs: raw.programs,
+    run,
+    ...(raw.build !== undefined ? { build: str(raw.build, 'prebuilt.build') } : {}),
+  };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untrusted YAML/JSON, narrowed field by field by the callers

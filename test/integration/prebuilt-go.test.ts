@@ -17,7 +17,8 @@ import type { RoundJudge } from '../../src/pipeline/round-judge.js';
 import { runPipeline, type PipelineOptions } from '../../src/pipeline/run-pipeline.js';
 import { applyNarrowedRun, narrowRuns, type BenchmarkIdentity } from '../../src/run/benchmark-filter.js';
 import { execShell } from '../../src/run/exec.js';
-import { buildGoTestBinaries, goBinariesPreset } from '../../src/run/prebuilt-go.js';
+import { prebuildSide, type SidePrograms } from '../../src/run/prebuilt.js';
+import { buildGoTestBinaries } from '../../src/run/prebuilt-go.js';
 import { applyOverrides, findPreset, loadPresets } from '../../src/run/presets.js';
 import { expandCommand } from '../../src/run/shell-quote.js';
 import { goBenchFile, writeTree } from '../support/project-tree.js';
@@ -225,26 +226,22 @@ describe('Go rounds from test binaries built once per side (real go)', () => {
 });
 
 describe('narrowing on the built binaries (real go)', () => {
+  const withArgs = applyOverrides(preset, { args: '-benchtime=1x' });
   const dir = join(scratch, 'narrow');
   module(dir, 'base');
 
-  /** "package name" of every benchmark the narrowed runs ran, through the binaries or through go test. */
-  async function ran(
-    remaining: BenchmarkIdentity[],
-    binaries?: Awaited<ReturnType<typeof buildGoTestBinaries>>,
-  ) {
+  /** "package name" of every benchmark the narrowed runs ran, through the built binaries or through go test. */
+  async function ran(remaining: BenchmarkIdentity[], programs?: SidePrograms) {
     const names: string[] = [];
     for (const [i, run] of narrowRuns(preset, remaining).entries()) {
-      const { packages, ...rest } = run;
-      const base = binaries ? goBinariesPreset(preset, binaries, ['-test.benchtime=1x'], packages) : preset;
-      const narrowed = binaries ? applyNarrowedRun(base, rest) : applyNarrowedRun(base, run);
+      const narrowed = programs ? programs.presetFor(run) : applyNarrowedRun(withArgs, run);
       const command = expandCommand(narrowed.run, {
         filter: run.filter,
         count: 1,
         out: dir,
-        args: binaries ? narrowed.args : '-benchtime=1x',
+        args: narrowed.args!,
       });
-      const stdoutFile = join(dir, `out-${binaries ? 'bin' : 'go'}-${i}.txt`);
+      const stdoutFile = join(dir, `out-${programs ? 'bin' : 'go'}-${i}.txt`);
       const r = await execShell(command, { cwd: dir, env: process.env, stdoutFile, timeoutMs: 120_000 });
       expect(r.code, `${command}\n${r.tail.join('\n')}`).toBe(0);
       const read = await readBenchmarkInput(stdoutFile, { format: 'go' });
@@ -255,24 +252,26 @@ describe('narrowing on the built binaries (real go)', () => {
 
   it('runs exactly what go test runs for the same narrowed runs', async () => {
     const programsDir = mkdtempSync(join(scratch, 'programs-'));
-    const binaries = await buildGoTestBinaries({
-      projectDir: dir,
-      side: 'base',
-      env: process.env,
-      timeoutMs: 120_000,
-      programsDir,
-    });
-    expect(binaries.map((b) => b.importPath)).toEqual(['example.com/pb/alpha', 'example.com/pb/beta']);
+    const context = { projectDir: dir, side: 'base', env: process.env, timeoutMs: 120_000, programsDir };
+    const binaries = await buildGoTestBinaries(context);
+    expect(binaries.binaries.map((b) => b.importPath)).toEqual([
+      'example.com/pb/alpha',
+      'example.com/pb/beta',
+    ]);
+    expect(binaries.withoutBenchmarks).toEqual(['example.com/pb/gamma']);
     const remaining = [
       { suite: 'example.com/pb/alpha', name: 'BenchmarkA/n=1', params: {} },
       { suite: 'example.com/pb/beta', name: 'BenchmarkCopy', params: {} },
     ];
-    expect(await ran(remaining, binaries)).toEqual([
+    const outcome = await prebuildSide(withArgs, context);
+    const programs = 'programs' in outcome ? outcome.programs : undefined;
+    expect(programs?.summary).toBe('2 Go test binaries (go test -c)');
+    expect(await ran(remaining, programs)).toEqual([
       'example.com/pb/alpha BenchmarkA/n=1',
       'example.com/pb/beta BenchmarkCopy',
     ]);
-    expect(await ran(remaining, binaries)).toEqual(await ran(remaining));
-    expect(await ran([{ suite: 'example.com/pb/alpha', name: 'BenchmarkB', params: {} }], binaries)).toEqual([
+    expect(await ran(remaining, programs)).toEqual(await ran(remaining));
+    expect(await ran([{ suite: 'example.com/pb/alpha', name: 'BenchmarkB', params: {} }], programs)).toEqual([
       'example.com/pb/alpha BenchmarkB',
     ]);
   });
