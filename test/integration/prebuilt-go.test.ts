@@ -227,7 +227,8 @@ describe('Go rounds from test binaries built once per side (real go)', () => {
 
 describe('narrowing on the built binaries (real go)', () => {
   const withArgs = applyOverrides(preset, { args: '-benchtime=1x' });
-  const dir = join(scratch, 'narrow');
+  // A directory name the shell would read as more commands, were it not quoted (docs/security.md, "Names").
+  const dir = join(scratch, "narrow dir; touch PWNED '");
   module(dir, 'base');
 
   /** "package name" of every benchmark the narrowed runs ran, through the built binaries or through go test. */
@@ -251,7 +252,7 @@ describe('narrowing on the built binaries (real go)', () => {
   }
 
   it('runs exactly what go test runs for the same narrowed runs', async () => {
-    const programsDir = mkdtempSync(join(scratch, 'programs-'));
+    const programsDir = mkdtempSync(join(scratch, "programs $(touch PWNED) '"));
     const context = { projectDir: dir, side: 'base', env: process.env, timeoutMs: 120_000, programsDir };
     const binaries = await buildGoTestBinaries(context);
     expect(binaries.binaries.map((b) => b.importPath)).toEqual([
@@ -274,5 +275,8 @@ describe('narrowing on the built binaries (real go)', () => {
     expect(await ran([{ suite: 'example.com/pb/alpha', name: 'BenchmarkB', params: {} }], programs)).toEqual([
       'example.com/pb/alpha BenchmarkB',
     ]);
+    // No file named PWNED anywhere: the names stayed names.
+    const files = readdirSync(scratch, { recursive: true, encoding: 'utf8' });
+    expect(files.filter((f) => f.split('/').at(-1) === 'PWNED')).toEqual([]);
   });
 });
