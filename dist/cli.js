@@ -46,10 +46,10 @@ usable, 3 some input was skipped (problems listed).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-ZZ7LQI4X.js")).parseCommand,
   compare: async () => (await import("./cli-chunks/compare-command-YLRFXMR4.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-OHC3AJEX.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-command-TIVU2AA2.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-FD2QQO6D.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-I3SQJCZQ.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-PF6CHZEG.js")).bisectCommand
+  bisect: async () => (await import("./cli-chunks/bisect-command-VXBLN6CT.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

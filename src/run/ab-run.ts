@@ -1,3 +1,5 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { LineFormat } from '../formats/types.js';
 import type { Results } from '../model/results.js';
@@ -12,6 +14,7 @@ import { addWorktree, defaultBase, git, repositoryRoot, resolveCommit, type Work
 import type { RunnerPreset } from './preset.js';
 import { mergeResults } from '../model/merge.js';
 import { applyNarrowedRun, type NarrowedRun } from './benchmark-filter.js';
+import { prebuildSide, type SidePrograms } from './prebuilt.js';
 import { buildSide, runRound } from './round.js';
 import { formatDuration } from '../model/duration-text.js';
 import { estimateRemaining, roundOrder, type Side } from './rounds.js';
@@ -74,6 +77,9 @@ export class AbSession {
   private readonly started = Date.now();
   private phaseStart = 0;
   private env: NodeJS.ProcessEnv = {};
+  /** Each side's programs, built once (prebuilt.ts); a side without them runs the preset's command. */
+  private readonly programs = new Map<Side, SidePrograms>();
+  private programsDir: string | undefined;
 
   constructor(private readonly o: AbRunOptions) {
     AbSession.open.add(this);
@@ -115,6 +121,7 @@ export class AbSession {
     for (const s of this.sides) {
       o.log(`building ${s.side} (${s.commit.slice(0, 12)})`);
       await buildSide(o.preset, s.dir, s.side, this.env, o.roundTimeoutMs);
+      await this.prebuild(s);
     }
     this.filter = o.filter || o.preset.filter.default;
     if (o.shard)
@@ -146,6 +153,29 @@ export class AbSession {
     }
   }
 
+  /** Builds the side's programs once, so that no round asks the tool to check its build again. */
+  private async prebuild(s: SideRun): Promise<void> {
+    const o = this.o;
+    if (!o.preset.prebuilt) return;
+    this.programsDir ??= await mkdtemp(join(o.worktreeParent ?? tmpdir(), 'benchgate-programs-'));
+    const t = Date.now();
+    const outcome = await prebuildSide(o.preset, {
+      projectDir: s.dir,
+      side: s.side,
+      env: this.env,
+      timeoutMs: o.roundTimeoutMs,
+      programsDir: this.programsDir,
+    });
+    if ('unused' in outcome) {
+      o.log(`${s.side}: every round runs the preset's command: ${outcome.unused}`);
+      return;
+    }
+    this.programs.set(s.side, outcome.programs);
+    o.log(
+      `built ${s.side}'s ${outcome.programs.summary} once in ${formatDuration(Date.now() - t)}: every round runs them`,
+    );
+  }
+
   private async runSide(s: SideRun, what: string | readonly NarrowedRun[]): Promise<Results> {
     const context = {
       projectDir: s.dir,
@@ -156,13 +186,15 @@ export class AbSession {
       patternFormats: this.o.patternFormats,
       env: this.env,
     };
-    if (typeof what === 'string') return runRound({ ...context, preset: this.o.preset, filter: what });
+    const programs = this.programs.get(s.side);
+    if (typeof what === 'string')
+      return runRound({ ...context, preset: programs?.presetFor() ?? this.o.preset, filter: what });
     const parts: Results[] = [];
     for (const [i, run] of what.entries()) {
       parts.push(
         await runRound({
           ...context,
-          preset: applyNarrowedRun(this.o.preset, run),
+          preset: programs ? programs.presetFor(run) : applyNarrowedRun(this.o.preset, run),
           filter: run.filter,
           ...(what.length > 1 ? { part: i + 1 } : {}),
         }),
@@ -205,7 +237,12 @@ export class AbSession {
   async close(): Promise<void> {
     AbSession.open.delete(this);
     const trees = this.trees.splice(0);
-    await Promise.allSettled(trees.map((t) => t.remove()));
+    const programsDir = this.programsDir;
+    this.programsDir = undefined;
+    await Promise.allSettled([
+      ...trees.map((t) => t.remove()),
+      ...(programsDir ? [rm(programsDir, { recursive: true, force: true })] : []),
+    ]);
   }
 
   private async prepareSides(): Promise<SideRun[]> {

@@ -21,6 +21,12 @@ export interface RunnerPreset {
   build?: string;
   /** Runs the benchmarks once (one round). */
   run: string;
+  /**
+   * The programs a run builds once per side and runs in every round instead
+   * of `run`, which would ask the tool to check its build again each round.
+   * Optional; a user's own command drops it.
+   */
+  prebuilt?: PrebuiltSpec;
   /** Lists benchmark names, one per line, for --shard. Optional. */
   list?: ListSpec;
   filter: FilterSpec;
@@ -32,6 +38,21 @@ export interface RunnerPreset {
   args?: string;
   /** Commands whose presence is checked first, with what to install when missing. */
   toolchain: ToolRequirement[];
+}
+
+export interface PrebuiltSpec {
+  /**
+   * How the programs are built and found (src/run/prebuilt.ts): one test
+   * binary per Go package, or the bench executables cargo reports.
+   */
+  programs: 'go-test-binaries' | 'cargo-bench-executables';
+  /** cargo-bench-executables: the command that builds them and prints cargo's JSON messages. */
+  build?: string;
+  /**
+   * One program's run, with {program} (its path) besides the run command's
+   * placeholders; {args} are the user's arguments in the program's own flags.
+   */
+  run: string;
 }
 
 export interface DetectRule {
@@ -92,4 +113,14 @@ export interface ToolRequirement {
   install: string;
   /** A command printing the version, recorded in the environment fingerprint. */
   version?: string;
+}
+
+/** The kinds of PrebuiltSpec.programs, for the preset loader's check. */
+export const PREBUILT_KINDS: readonly PrebuiltSpec['programs'][] = [
+  'go-test-binaries',
+  'cargo-bench-executables',
+];
+
+export function isPrebuiltKind(v: unknown): v is PrebuiltSpec['programs'] {
+  return PREBUILT_KINDS.includes(v as PrebuiltSpec['programs']);
 }

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { isFormatName } from '../formats/registry.js';
 import { findShippedFile } from '../shipped-files.js';
-import type { RunnerPreset } from './preset.js';
+import { isPrebuiltKind, PREBUILT_KINDS, type PrebuiltSpec, type RunnerPreset } from './preset.js';
 
 /** runners/ beside dist/ (or beside src/ in a checkout). */
 export function defaultRunnersDir(): string {
@@ -45,6 +45,8 @@ export function applyOverrides(preset: RunnerPreset, o: PresetOverrides): Runner
   const out: RunnerPreset = structuredClone(preset);
   if (o.command) {
     out.run = o.command;
+    // The programs are built for the preset's own run command, not for the user's.
+    delete out.prebuilt;
     // A user's own command prints to stdout unless they say where results land.
     if (!o.results && preset.name !== 'command') out.results = { from: 'stdout', format: out.results.format };
   }
@@ -59,8 +61,9 @@ export function applyOverrides(preset: RunnerPreset, o: PresetOverrides): Runner
     out.repetitions.perRound = preset.repetitions.sequentialPerRound;
   if (o.env) out.env = { ...out.env, ...o.env };
   if (o.args !== undefined) {
-    // A preset without {args} gets them at the end of its run command.
+    // A preset without {args} gets them at the end of its run command (and of its programs' run).
     if (!out.run.includes('{args}')) out.run = `${out.run} {args}`;
+    if (out.prebuilt && !out.prebuilt.run.includes('{args}')) out.prebuilt.run = `${out.prebuilt.run} {args}`;
     out.args = o.args;
   }
   return out;
@@ -105,6 +108,7 @@ function validatePreset(raw: unknown, file: string): RunnerPreset {
     }),
     ...(raw.build ? { build: str(raw.build, 'build') } : {}),
     run: str(raw.run, 'run'),
+    ...(raw.prebuilt !== undefined ? { prebuilt: validatePrebuilt(raw.prebuilt, fail, str) } : {}),
     ...(raw.args !== undefined ? { args: str(raw.args, 'args') } : {}),
     ...(isObject(raw.list)
       ? {
@@ -141,6 +145,25 @@ function validatePreset(raw: unknown, file: string): RunnerPreset {
           };
         })
       : [],
+  };
+}
+
+function validatePrebuilt(
+  raw: unknown,
+  fail: (field: string, what: string) => never,
+  str: (v: unknown, field: string) => string,
+): PrebuiltSpec {
+  if (!isObject(raw)) return fail('prebuilt', 'must be a mapping');
+  if (!isPrebuiltKind(raw.programs))
+    return fail('prebuilt.programs', `must be one of ${PREBUILT_KINDS.join(', ')}`);
+  const run = str(raw.run, 'prebuilt.run');
+  if (!run.includes('{program}')) fail('prebuilt.run', 'must name the program as {program}');
+  if (raw.programs === 'cargo-bench-executables' && raw.build === undefined)
+    fail('prebuilt.build', 'must say how cargo builds the bench executables');
+  return {
+    programs: raw.programs,
+    run,
+    ...(raw.build !== undefined ? { build: str(raw.build, 'prebuilt.build') } : {}),
   };
 }
 

@@ -66,6 +66,11 @@ describe('benchgate run on the examples (real cargo and Maven)', () => {
     }
     // Criterion's per-sample timings: 10 samples per round, at least the 5 rounds of the first look.
     expect(c.rows.find((r) => r.name === 'hex')!.base!.n).toBeGreaterThanOrEqual(50);
+    // Each side's bench executable is built once; every round runs it, not cargo bench.
+    expect(stderr.match(/^benchgate: built .*$/gm)!.map((l) => l.replace(/ in \S+:/, ' in T:'))).toEqual([
+      "benchgate: built base's 1 bench executable (cargo bench --no-run --message-format=json --quiet --bench '*') once in T: every round runs them",
+      "benchgate: built head's 1 bench executable (cargo bench --no-run --message-format=json --quiet --bench '*') once in T: every round runs them",
+    ]);
   }, 900_000);
 
   it('JMH with Maven: writeBlock is the only regression, for every @Param combination', async () => {

@@ -62,6 +62,10 @@ describe('benchgate run on the Go example (real go test)', () => {
     expect(head.context.toolchain.go).toMatch(/^go version go1\./);
     expect(head.benchmarks[0].metrics[0].samples.length).toBeGreaterThanOrEqual(10);
     expect(r.stderr).toMatch(/round 1\/20 base: \d+s · elapsed \d+s · about (\d+m)?\d+s left/);
+    expect(r.stderr.match(/^benchgate: built .*$/gm)!.map((l) => l.replace(/ in \S+:/, ' in T:'))).toEqual([
+      "benchgate: built base's 1 Go test binary (go test -c) once in T: every round runs them",
+      "benchgate: built head's 1 Go test binary (go test -c) once in T: every round runs them",
+    ]);
     // The base worktree is gone again.
     expect(
       execFileSync('git', ['worktree', 'list'], { cwd: repo.dir, encoding: 'utf8' }).trim().split('\n'),
@@ -91,6 +95,8 @@ describe('benchgate run on the Go example (real go test)', () => {
     expect(code).toBe(130);
     expect(stderr).toContain('SIGINT: stopping the benchmark and removing its worktrees');
     expect(readdirSync(scratch).filter((n) => n.startsWith('benchgate-wt-'))).toEqual([]);
+    // And the directory of the test binaries built once per side.
+    expect(readdirSync(scratch).filter((n) => n.startsWith('benchgate-programs-'))).toEqual([]);
     expect(
       execFileSync('git', ['worktree', 'list'], { cwd: repo.dir, encoding: 'utf8' }).trim().split('\n'),
     ).toHaveLength(1);
