@@ -5,7 +5,8 @@ import {
   EXIT,
   InputError,
   UsageError
-} from "./cli-chunks/chunk-IL6BBLQ6.js";
+} from "./cli-chunks/chunk-CTQ4NEJ7.js";
+import "./cli-chunks/chunk-H3JQ2N4Y.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
 // src/cli/closed-output.ts
@@ -42,14 +43,15 @@ pytest-benchmark, Google Benchmark, hyperfine, github-action-benchmark JSON),
 benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
-usable, 3 some input was skipped (problems listed).`;
+usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
+but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-XZWGVXV2.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-DU33H7MB.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-JYPUUHKW.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-LSZPSOKN.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-LQ2PM3YO.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-PISM6ZSJ.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-3NTJFZGD.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-HOMEP747.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-UZO4RFY3.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-H3WNNMGG.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-24X77NA3.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-5POLOXVE.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

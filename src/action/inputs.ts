@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { parseDuration } from '../config/duration.js';
-import { parsePercent, type ThresholdRule } from '../compare/policy.js';
+import { ON_MISSING, parsePercent, type OnMissing, type ThresholdRule } from '../compare/policy.js';
 import { DEFAULTS, defaultRounds } from '../config/defaults.js';
 import { roundsDesign } from '../config/rounds-design.js';
 import { parseEnvPair } from '../config/env-pairs.js';
@@ -41,6 +41,8 @@ export interface ActionSettings {
   threshold?: number;
   thresholds: ThresholdRule[];
   alpha?: number;
+  /** Set only when the workflow sets it, as threshold (DEFAULTS.onMissing otherwise, or the config's). */
+  onMissing?: OnMissing;
   failOnRegression: boolean;
   comment: 'always' | 'on-change' | 'on-regression' | 'never';
   checkName: string;
@@ -148,6 +150,7 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
   const threshold = percent('threshold');
   if (threshold !== undefined) settings.threshold = threshold;
   if (alpha !== undefined) settings.alpha = alpha;
+  if (read('on-missing').trim()) settings.onMissing = choice('on-missing', ON_MISSING);
   if (read('pull-request').trim()) settings.pullRequest = wholeNumber('pull-request', '', 1);
   if (read('count').trim()) settings.count = wholeNumber('count', '', 1);
   const budget = read('time-budget').trim();

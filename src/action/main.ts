@@ -20,6 +20,8 @@ import { presetFor } from './runner-preset.js';
 import { readEventContext, type EventContext } from './context.js';
 import { readSettings, type ActionSettings } from './inputs.js';
 import { publishResults } from './publish.js';
+import { incompleteLine } from '../report/coverage-lines.js';
+import { onMissingOf } from '../compare/policy.js';
 import { prepareCharts } from './charts.js';
 import { uploadReportArtifact } from './artifact.js';
 import { renderHtmlReport } from '../report/html.js';
@@ -169,6 +171,11 @@ async function reportOutcome(
     if (allowed) core.notice(`${regressions} regressions accepted by the "${settings.allowLabel}" label`);
     else if (settings.failOnRegression)
       core.setFailed(`${regressions} benchmark regressions (see the report in the job summary)`);
+  } else if (comparison.summary.verdict === 'incomplete') {
+    const line = incompleteLine(comparison.summary.coverage);
+    if (onMissingOf(comparison.policy) === 'fail' && settings.failOnRegression && !allowed)
+      core.setFailed(`${line} (on-missing: fail)`);
+    else core.warning(line);
   }
 }
 
@@ -207,6 +214,7 @@ function actionJudgement(
     {
       ...(settings.threshold !== undefined ? { threshold: settings.threshold } : {}),
       ...(settings.alpha !== undefined ? { alpha: settings.alpha } : {}),
+      ...(settings.onMissing !== undefined ? { onMissing: settings.onMissing } : {}),
       rules: settings.thresholds,
     },
     ACTION_INPUT_NAMES,

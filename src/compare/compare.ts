@@ -87,7 +87,7 @@ export function compareResults(base: Results, head: Results, policy: ComparePoli
     base: base.context,
     head: head.context,
     rows,
-    summary: summarizeComparison(rows),
+    summary: summarizeComparison(rows, policy),
     problems: [...base.problems, ...head.problems],
   };
 }

@@ -10,6 +10,18 @@ export interface ThresholdRule {
   threshold: number;
 }
 
+/** What an unjudged benchmark of base does to the check (DEFAULTS.onMissing). */
+export type OnMissing = 'fail' | 'neutral' | 'pass';
+
+export const ON_MISSING: readonly OnMissing[] = ['fail', 'neutral', 'pass'];
+
+/** A benchmark the repository removed on purpose: its absence from head does not make a run incomplete. */
+export interface RetiredBenchmark {
+  /** A glob, matched as threshold rules and waivers are (matchesBenchmark). */
+  benchmark: string;
+  reason: string;
+}
+
 export interface ComparePolicy {
   /** Significance level for each test (after the FDR correction when on). */
   alpha: number;
@@ -23,6 +35,10 @@ export interface ComparePolicy {
   directions: Record<string, Direction>;
   /** Absolute floors per unit for rows with a zero side (zero-floors in the config); absent: DEFAULT_ZERO_FLOORS. */
   zeroFloors?: Record<string, number>;
+  /** What unjudged benchmarks do to the check; absent: DEFAULTS.onMissing. */
+  onMissing?: OnMissing;
+  /** Benchmarks retired in the config (with a reason): their absence does not make a run incomplete. */
+  retired?: RetiredBenchmark[];
   /**
    * Where each setting that is not the built-in default came from (a config
    * file's path, "input threshold", "--alpha"), for the report. Absent when
@@ -35,6 +51,7 @@ export interface PolicyOrigins {
   threshold?: string;
   alpha?: string;
   fdr?: string;
+  onMissing?: string;
   /** One origin per rule, in the order of `rules`. */
   rules?: string[];
   /** Per unit of `directions`. */
@@ -48,6 +65,11 @@ export const DEFAULT_POLICY: ComparePolicy = {
   fdr: DEFAULTS.fdr,
   directions: {},
 };
+
+/** The on-missing setting in force. */
+export function onMissingOf(policy: Pick<ComparePolicy, 'onMissing'>): OnMissing {
+  return policy.onMissing ?? DEFAULTS.onMissing;
+}
 
 /**
  * The one threshold edge: a change counts when its size is strictly beyond

@@ -1,5 +1,7 @@
 import { metricKey } from '../model/identity.js';
 import { summarizeGeomean, type GeomeanRow } from '../stats/index.js';
+import { summarizeCoverage } from './coverage.js';
+import { onMissingOf, type ComparePolicy } from './policy.js';
 import {
   VERDICTS,
   type ComparisonRow,
@@ -8,8 +10,17 @@ import {
   type Verdict,
 } from './types.js';
 
-/** Counts per verdict, geomean per unit (benchstat's geomean row), worst regression and best improvement. */
-export function summarizeComparison(rows: readonly ComparisonRow[]): ComparisonSummary {
+/**
+ * Counts per verdict, geomean per unit (benchstat's geomean row), worst
+ * regression and best improvement, and the benchmarks left unjudged. The
+ * overall verdict: an unwaived regression first; then 'incomplete' when a
+ * benchmark of base went unjudged (src/compare/coverage.ts) unless
+ * on-missing is 'pass'; then 'pass' when something was judged.
+ */
+export function summarizeComparison(
+  rows: readonly ComparisonRow[],
+  policy: Pick<ComparePolicy, 'onMissing' | 'retired'>,
+): ComparisonSummary {
   const counts = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;
   // Added and removed count benchmarks (their primary row), not each of their metrics.
   let waived = 0;
@@ -19,16 +30,20 @@ export function summarizeComparison(rows: readonly ComparisonRow[]): ComparisonS
     if (r.verdict === 'regression' && r.waived) waived++;
   }
 
+  const coverage = summarizeCoverage(rows, policy);
   const summary: ComparisonSummary = {
     verdict:
       counts.regression > waived
         ? 'regression'
-        : counts.unchanged + counts.improvement + waived > 0
-          ? 'pass'
-          : 'inconclusive',
+        : coverage.incomplete > 0 && onMissingOf(policy) !== 'pass'
+          ? 'incomplete'
+          : counts.unchanged + counts.improvement + waived > 0
+            ? 'pass'
+            : 'inconclusive',
     counts,
     waived,
     geomeans: geomeansByUnit(rows),
+    coverage,
   };
   const worst = extreme(rows, 'regression');
   const best = extreme(rows, 'improvement');

@@ -105,7 +105,37 @@ export interface GeomeanLine {
   pairs: number;
 }
 
-export type OverallVerdict = 'pass' | 'regression' | 'inconclusive';
+/**
+ * 'incomplete': no regression, but a benchmark of base went unjudged (removed,
+ * or without a result on one side) and neither the config retired it nor
+ * on-missing: pass let it through (src/compare/coverage.ts).
+ */
+export type OverallVerdict = 'pass' | 'regression' | 'inconclusive' | 'incomplete';
+
+/** A benchmark the comparison could not judge on both sides, by its readable label. */
+export interface UnseenBenchmark {
+  label: string;
+  /** 'removed': in base only; 'no-result': on both sides, but one of them has no result for its first metric. */
+  kind: 'removed' | 'no-result';
+  /** For 'no-result': the side without a result. */
+  side?: 'base' | 'head';
+  /** The config's retired entry that accounts for it: it does not make the run incomplete. */
+  retired?: string;
+  /** An added benchmark of the same family and params: perhaps the same one, renamed. */
+  renamedTo?: string;
+}
+
+/**
+ * What the comparison did not judge on both sides, by name: nothing passes
+ * unseen. `incomplete` counts the unseen benchmarks no retired entry accounts
+ * for.
+ */
+export interface Coverage {
+  /** Labels of head-only benchmarks not paired with a removed one as "renamed?". */
+  added: string[];
+  unseen: UnseenBenchmark[];
+  incomplete: number;
+}
 
 export interface ComparisonSummary {
   verdict: OverallVerdict;
@@ -113,6 +143,8 @@ export interface ComparisonSummary {
   /** Regressions covered by a waiver: counted in counts.regression, but they do not fail. */
   waived: number;
   geomeans: GeomeanLine[];
+  /** Added, removed and unjudged benchmarks by name (src/compare/coverage.ts). */
+  coverage: Coverage;
   /** Index into rows of the worst regression and best improvement. */
   worst?: number;
   best?: number;

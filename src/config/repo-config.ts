@@ -7,7 +7,13 @@ import {
   type SelectionConfig,
 } from './selection-config.js';
 import { parseDocument } from 'yaml';
-import { parsePercent, type ThresholdRule } from '../compare/policy.js';
+import {
+  ON_MISSING,
+  parsePercent,
+  type OnMissing,
+  type RetiredBenchmark,
+  type ThresholdRule,
+} from '../compare/policy.js';
 import type { Waiver } from '../compare/waivers.js';
 import { createPatternFormat, parsePatternSpecs } from '../formats/pattern/format.js';
 import type { LineFormat } from '../formats/types.js';
@@ -26,6 +32,9 @@ import type { Direction } from '../model/results.js';
  *   patterns: [...]          # see docs/patterns.md
  *   waivers:
  *     - { benchmark: "BenchmarkWriteBlock/*", reason: "...", expires: 2026-12-31 }
+ *   on-missing: neutral      # fail | neutral | pass
+ *   retired:
+ *     - { benchmark: "BenchmarkOldCodec*", reason: "the codec was removed in #412" }
  */
 export interface RepoConfig {
   threshold?: number;
@@ -36,6 +45,10 @@ export interface RepoConfig {
   zeroFloors?: Record<string, number>;
   patternFormats: LineFormat[];
   waivers: Waiver[];
+  /** on-missing: what an unjudged benchmark of base does to the check. */
+  onMissing?: OnMissing;
+  /** retired: benchmarks removed on purpose, each with why. */
+  retired: RetiredBenchmark[];
   /** always-run and paths: which changes run which benchmarks (select: affected, docs/selection.md). */
   selection: SelectionConfig;
 }
@@ -45,6 +58,7 @@ export const EMPTY_CONFIG: RepoConfig = {
   directions: {},
   patternFormats: [],
   waivers: [],
+  retired: [],
   selection: EMPTY_SELECTION_CONFIG,
 };
 
@@ -73,6 +87,8 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
     'zero-floors',
     'patterns',
     'waivers',
+    'on-missing',
+    'retired',
     ...SELECTION_KEYS,
   ];
   for (const key of Object.keys(raw))
@@ -88,6 +104,7 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
     directions: {},
     patternFormats: [],
     waivers: [],
+    retired: [],
     selection: selection.config,
   };
   if (raw.threshold !== undefined) config.threshold = pct(raw.threshold, 'threshold');
@@ -142,6 +159,19 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
       expires,
       ...(w.unit !== undefined ? { unit: String(w.unit) } : {}),
     });
+  });
+  if (raw['on-missing'] !== undefined) {
+    const v = String(raw['on-missing']);
+    if (!ON_MISSING.includes(v as OnMissing))
+      fail('on-missing', `"${v}" must be one of ${ON_MISSING.join(', ')}`);
+    config.onMissing = v as OnMissing;
+  }
+  asList(raw.retired, 'retired', fail).forEach((r, i) => {
+    if (!isObject(r)) return fail(`retired[${i}]`, 'must be a mapping with benchmark and reason');
+    if (typeof r.benchmark !== 'string' || !r.benchmark) fail(`retired[${i}].benchmark`, 'is required');
+    if (typeof r.reason !== 'string' || !r.reason.trim())
+      fail(`retired[${i}].reason`, 'is required: say why the benchmark was removed');
+    config.retired.push({ benchmark: r.benchmark as string, reason: (r.reason as string).trim() });
   });
   return config;
 }

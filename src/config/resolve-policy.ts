@@ -1,6 +1,7 @@
 import {
   DEFAULT_POLICY,
   type ComparePolicy,
+  type OnMissing,
   type PolicyOrigins,
   type ThresholdRule,
 } from '../compare/policy.js';
@@ -15,16 +16,18 @@ export interface CallerPolicy {
   alpha?: number;
   fdr?: boolean;
   rules?: readonly ThresholdRule[];
+  onMissing?: OnMissing;
 }
 
 /** How the caller's settings are named in the report: "input threshold", "--threshold". */
-export type CallerNames = Record<'threshold' | 'alpha' | 'fdr' | 'rules', string>;
+export type CallerNames = Record<'threshold' | 'alpha' | 'fdr' | 'rules' | 'onMissing', string>;
 
 export const ACTION_INPUT_NAMES: CallerNames = {
   threshold: 'input threshold',
   alpha: 'input alpha',
   fdr: 'the action',
   rules: 'input thresholds',
+  onMissing: 'input on-missing',
 };
 
 export const CLI_FLAG_NAMES: CallerNames = {
@@ -32,6 +35,7 @@ export const CLI_FLAG_NAMES: CallerNames = {
   alpha: '--alpha',
   fdr: '--no-fdr',
   rules: 'the command line',
+  onMissing: '--on-missing',
 };
 
 /** The repository's config in force and the path it is shown under. */
@@ -49,7 +53,10 @@ export interface ConfigInForce {
  *   file's, else the built-in default (src/config/defaults.ts).
  * - threshold rules: the caller's rules first, then the file's; the first rule
  *   that matches a benchmark and unit wins.
- * - directions: the file's (the caller has no way to set them).
+ * - on-missing: as threshold; the default (DEFAULTS.onMissing) is left
+ *   implicit in the policy (onMissingOf reads it).
+ * - directions and retired benchmarks: the file's (the caller has no way to
+ *   set them).
  *
  * Every setting that is not the default records where it came from, and the
  * report's environment section shows it.
@@ -79,6 +86,14 @@ export function resolvePolicy(
     fdr = caller.fdr;
     origins.fdr = names.fdr;
   }
+  let onMissing: OnMissing | undefined;
+  if (caller.onMissing !== undefined) {
+    onMissing = caller.onMissing;
+    origins.onMissing = names.onMissing;
+  } else if (config?.onMissing !== undefined) {
+    onMissing = config.onMissing;
+    origins.onMissing = file!.label;
+  }
   const callerRules = caller.rules ?? [];
   const fileRules = config?.rules ?? [];
   const rules = [...callerRules, ...fileRules];
@@ -94,6 +109,8 @@ export function resolvePolicy(
     fdr,
     directions,
     ...(config?.zeroFloors ? { zeroFloors: { ...config.zeroFloors } } : {}),
+    ...(onMissing !== undefined ? { onMissing } : {}),
+    ...(config?.retired.length ? { retired: config.retired.map((r) => ({ ...r })) } : {}),
     ...(Object.keys(origins).length ? { origins } : {}),
   };
 }

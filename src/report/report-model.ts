@@ -1,4 +1,5 @@
 import type { Comparison, ComparisonRow, Verdict } from '../compare/types.js';
+import { coverageLines, incompleteLine } from './coverage-lines.js';
 import { designLine, selectionLine } from './design-line.js';
 import { describeEnvironment, type EnvLine } from './environment.js';
 import { groupFamilies, type Family } from './family.js';
@@ -51,6 +52,8 @@ export interface ReportModel {
   design?: string;
   /** What the selection left out ("212 benchmarks not run: …"). */
   selection?: string;
+  /** Benchmarks not judged on both sides, by name (removed, renamed?, no result, retired, added); at most COVERAGE_LINES. */
+  coverage: string[];
   /** Some rows were judged on paired rounds: the legend says how to read them. */
   pairedRows: boolean;
   warnings: string[];
@@ -76,6 +79,7 @@ export function buildReportModel(c: Comparison, options: ReportOptions = {}): Re
     headline: headline(c),
     ...optional('design', designLine(c)),
     ...optional('selection', selectionLine(c)),
+    coverage: cappedCoverage(c),
     pairedRows: c.rows.some((r) => r.paired !== undefined),
     warnings: [...(options.warnings ?? [])],
     regressions,
@@ -87,6 +91,16 @@ export function buildReportModel(c: Comparison, options: ReportOptions = {}): Re
     problems: c.problems.map((p) => `${p.file}${p.line > 0 ? `:${p.line}` : ''}: ${p.message}`),
     environment: describeEnvironment(c, options.repositoryUrl),
   };
+}
+
+/** Lines of names the report lists; the rest are counted (comparison.json has every name). */
+const COVERAGE_LINES = 30;
+
+function cappedCoverage(c: Comparison): string[] {
+  const lines = coverageLines(c.summary.coverage);
+  if (lines.length <= COVERAGE_LINES) return lines;
+  const rest = lines.length - COVERAGE_LINES;
+  return [...lines.slice(0, COVERAGE_LINES), `and ${rest} more, listed in comparison.json`];
 }
 
 function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
@@ -137,7 +151,8 @@ export function headline(c: Comparison): string {
   if (k.removed) parts.push(`${k.removed} removed`);
   const primary = c.summary.geomeans[0];
   if (primary) parts.push(`geomean ${formatChange(primary.change)} (${primary.metric ?? primary.unit})`);
-  if (k.regression === 0 && k.improvement === 0) parts.unshift('✅ no regressions');
+  if (c.summary.verdict === 'incomplete') parts.unshift(`⚠️ ${incompleteLine(c.summary.coverage)}`);
+  else if (k.regression === 0 && k.improvement === 0) parts.unshift('✅ no regressions');
   return parts.join(' · ');
 }
 

@@ -40,6 +40,17 @@ describe('loadRepoConfig', () => {
     ]);
   });
 
+  it('reads on-missing and the retired benchmarks with their reasons', () => {
+    const c = loadRepoConfig(
+      write(
+        'retired.yml',
+        'on-missing: fail\nretired:\n  - { benchmark: "BenchmarkOld*", reason: " codec removed in #412 " }\n',
+      ),
+    );
+    expect(c.onMissing).toBe('fail');
+    expect(c.retired).toEqual([{ benchmark: 'BenchmarkOld*', reason: 'codec removed in #412' }]);
+  });
+
   it('treats a missing file as the empty config', () => {
     expect(loadRepoConfig(join(dir, 'absent.yml'))).toBe(EMPTY_CONFIG);
   });
@@ -49,7 +60,7 @@ describe('loadRepoConfig', () => {
     [
       'unknown key',
       'treshold: 5%\n',
-      'treshold is not a known key (known: threshold, alpha, thresholds, directions, zero-floors, patterns, waivers, always-run, paths)',
+      'treshold is not a known key (known: threshold, alpha, thresholds, directions, zero-floors, patterns, waivers, on-missing, retired, always-run, paths)',
     ],
     ['bad percent', 'threshold: lots\n', 'threshold "lots" is not a percentage like 5%'],
     ['alpha out of range', 'alpha: 2\n', 'alpha must be between 0 and 1'],
@@ -65,6 +76,13 @@ describe('loadRepoConfig', () => {
       'waivers:\n  - { benchmark: X, reason: r, expires: soon }\n',
       'waivers[0].expires must be a date like 2026-12-31',
     ],
+    ['bad on-missing', 'on-missing: ignore\n', 'on-missing "ignore" must be one of fail, neutral, pass'],
+    [
+      'retired without reason',
+      'retired:\n  - { benchmark: BenchmarkOld }\n',
+      'retired[0].reason is required: say why the benchmark was removed',
+    ],
+    ['retired not a list', 'retired: BenchmarkOld\n', 'retired must be a list'],
   ])('%s is an error naming file and field', (_what, text, message) => {
     const p = write('bad.yml', text);
     expect(() => loadRepoConfig(p)).toThrow(`${p}`);
