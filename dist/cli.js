@@ -47,11 +47,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-3NTJFZGD.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-Q2CEE6LQ.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-ANL46ORU.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-QEHULQMQ.js")).mergeCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-LKYXGC4P.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-MRTHL3OU.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-XEWRKZYB.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-24X77NA3.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-HENTAFLD.js")).bisectCommand
+  bisect: async () => (await import("./cli-chunks/bisect-command-VE4PO4AR.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

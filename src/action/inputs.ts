@@ -1,6 +1,13 @@
 import * as core from '@actions/core';
 import { parseDuration } from '../config/duration.js';
-import { ON_MISSING, parsePercent, type OnMissing, type ThresholdRule } from '../compare/policy.js';
+import {
+  ON_MISSING,
+  parsePercent,
+  type FloorRule,
+  type OnMissing,
+  type ThresholdRule,
+} from '../compare/policy.js';
+import { makeFloorRule } from '../compare/floors.js';
 import { DEFAULTS, defaultRounds } from '../config/defaults.js';
 import { roundsDesign } from '../config/rounds-design.js';
 import { parseEnvPair } from '../config/env-pairs.js';
@@ -40,6 +47,8 @@ export interface ActionSettings {
    */
   threshold?: number;
   thresholds: ThresholdRule[];
+  /** Absolute floors, "UNIT: amount" or "GLOB UNIT: amount" lines; tried before the config file's. */
+  floors: FloorRule[];
   alpha?: number;
   /** Set only when the workflow sets it, as threshold (DEFAULTS.onMissing otherwise, or the config's). */
   onMissing?: OnMissing;
@@ -130,6 +139,7 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
     ...(designNote ? { designNote } : {}),
     filter: read('filter').trim(),
     thresholds: parseThresholdLines(read('thresholds')),
+    floors: parseFloorLines(read('floors')),
     failOnRegression: bool('fail-on-regression', 'true'),
     comment: choice('comment', ['always', 'on-change', 'on-regression', 'never'] as const),
     checkName: read('check-name').trim() || 'benchmarks',
@@ -190,6 +200,22 @@ export function parseThresholdLines(text: string): ThresholdRule[] {
     rules.push(unit ? { unit: unit[1]!, threshold } : { benchmark: key, threshold });
   });
   return rules;
+}
+
+/** "ns/op: 5ns" and "BenchmarkTiny* ns/op: 20ns" lines; blank lines and # comments are skipped. */
+export function parseFloorLines(text: string): FloorRule[] {
+  const floors: FloorRule[] = [];
+  text.split('\n').forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) return;
+    // The unit may hold no ":", the amount none either: the last one splits them.
+    const colon = line.lastIndexOf(':');
+    const where = `input floors, line ${i + 1}`;
+    if (colon <= 0)
+      throw new Error(`${where}: "${line}" must look like "unit: amount" or "glob unit: amount"`);
+    floors.push(makeFloorRule(line.slice(0, colon), line.slice(colon + 1), where));
+  });
+  return floors;
 }
 
 /** "KEY=VALUE" lines; blank lines and # comments are skipped. */

@@ -216,6 +216,7 @@ function actionJudgement(
       ...(settings.alpha !== undefined ? { alpha: settings.alpha } : {}),
       ...(settings.onMissing !== undefined ? { onMissing: settings.onMissing } : {}),
       rules: settings.thresholds,
+      floors: settings.floors,
     },
     ACTION_INPUT_NAMES,
   );

@@ -3,6 +3,7 @@ import { benjaminiHochberg, caveatMessage, relativeChange, type StatCaveat } fro
 import { matchBenchmarks, type MetricPair } from './match.js';
 import { noiseHint } from './hints.js';
 import { ThresholdResolver, type ComparePolicy } from './policy.js';
+import { applyFloor, FloorResolver } from './floors.js';
 import { relativeSpread, summarizeSide, testSides } from './side-stats.js';
 import { summarizeComparison } from './summary.js';
 import { COMPARISON_SCHEMA, type Comparison, type ComparisonRow, type PairedDecision } from './types.js';
@@ -79,6 +80,8 @@ export function compareResults(base: Results, head: Results, policy: ComparePoli
       bounded,
     });
   }
+  const floors = new FloorResolver(policy.floors ?? [], policy.origins?.floors);
+  for (const row of rows) applyFloor(row, floors.floorFor(row, row.unit));
   for (const { benchmark, side } of lone) rows.push(...loneRows(benchmark, side, context));
 
   return {

@@ -22,6 +22,16 @@ export interface RetiredBenchmark {
   reason: string;
 }
 
+/** One absolute floor: for `unit`, and for benchmarks matching `benchmark` (a glob) when set (src/compare/floors.ts). */
+export interface FloorRule {
+  benchmark?: string;
+  unit: string;
+  /** In the unit's own scale: 5 for "5ns" on ns/op, 5000 for "5us". */
+  floor: number;
+  /** As the user wrote it, for the report: "5ns". */
+  text: string;
+}
+
 export interface ComparePolicy {
   /** Significance level for each test (after the FDR correction when on). */
   alpha: number;
@@ -35,6 +45,8 @@ export interface ComparePolicy {
   directions: Record<string, Direction>;
   /** Absolute floors per unit for rows with a zero side (zero-floors in the config); absent: DEFAULT_ZERO_FLOORS. */
   zeroFloors?: Record<string, number>;
+  /** Absolute floors per unit and benchmark glob: the caller's first, then the file's; first match wins. */
+  floors?: FloorRule[];
   /** What unjudged benchmarks do to the check; absent: DEFAULTS.onMissing. */
   onMissing?: OnMissing;
   /** Benchmarks retired in the config (with a reason): their absence does not make a run incomplete. */
@@ -52,6 +64,8 @@ export interface PolicyOrigins {
   alpha?: string;
   fdr?: string;
   onMissing?: string;
+  /** One origin per floor, in the order of `floors`. */
+  floors?: string[];
   /** One origin per rule, in the order of `rules`. */
   rules?: string[];
   /** Per unit of `directions`. */

@@ -1,4 +1,5 @@
 import type { Context, Direction, Problem } from '../model/results.js';
+import type { AppliedFloor } from './floors.js';
 import type { ComparePolicy } from './policy.js';
 
 export const COMPARISON_SCHEMA = 'benchgate/comparison@1';
@@ -91,6 +92,8 @@ export interface ComparisonRow {
   notes: string[];
   /** The paired-rounds decision, when both sides' samples carry their rounds. */
   paired?: PairedDecision;
+  /** The absolute floor in force for the row's benchmark and unit (src/compare/floors.ts). */
+  floor?: AppliedFloor;
   /** A regression accepted by a waiver in the repository's config. */
   waived?: { reason: string; expires: string };
 }

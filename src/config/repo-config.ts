@@ -15,6 +15,8 @@ import {
   type ThresholdRule,
 } from '../compare/policy.js';
 import type { Waiver } from '../compare/waivers.js';
+import { makeFloorRule } from '../compare/floors.js';
+import type { FloorRule } from '../compare/policy.js';
 import { createPatternFormat, parsePatternSpecs } from '../formats/pattern/format.js';
 import type { LineFormat } from '../formats/types.js';
 import type { Direction } from '../model/results.js';
@@ -32,6 +34,7 @@ import type { Direction } from '../model/results.js';
  *   patterns: [...]          # see docs/patterns.md
  *   waivers:
  *     - { benchmark: "BenchmarkWriteBlock/*", reason: "...", expires: 2026-12-31 }
+ *   floors: { ns/op: 5ns, B/op: 64 }   # or a list of { benchmark, unit, floor }
  *   on-missing: neutral      # fail | neutral | pass
  *   retired:
  *     - { benchmark: "BenchmarkOldCodec*", reason: "the codec was removed in #412" }
@@ -45,6 +48,8 @@ export interface RepoConfig {
   zeroFloors?: Record<string, number>;
   patternFormats: LineFormat[];
   waivers: Waiver[];
+  /** floors: the least absolute change per unit (and benchmark glob) that counts. */
+  floors: FloorRule[];
   /** on-missing: what an unjudged benchmark of base does to the check. */
   onMissing?: OnMissing;
   /** retired: benchmarks removed on purpose, each with why. */
@@ -58,6 +63,7 @@ export const EMPTY_CONFIG: RepoConfig = {
   directions: {},
   patternFormats: [],
   waivers: [],
+  floors: [],
   retired: [],
   selection: EMPTY_SELECTION_CONFIG,
 };
@@ -85,6 +91,7 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
     'thresholds',
     'directions',
     'zero-floors',
+    'floors',
     'patterns',
     'waivers',
     'on-missing',
@@ -104,6 +111,7 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
     directions: {},
     patternFormats: [],
     waivers: [],
+    floors: parseFloors(raw.floors, path),
     retired: [],
     selection: selection.config,
   };
@@ -174,6 +182,28 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
     config.retired.push({ benchmark: r.benchmark as string, reason: (r.reason as string).trim() });
   });
   return config;
+}
+
+/** floors: a mapping of unit to amount, or a list of { benchmark?, unit, floor }. */
+function parseFloors(raw: unknown, path: string): FloorRule[] {
+  if (raw === undefined || raw === null) return [];
+  const rule = (key: string, value: unknown, where: string) => {
+    try {
+      return makeFloorRule(key, String(value), where);
+    } catch (err) {
+      throw new Error(`${path}: ${(err as Error).message}`);
+    }
+  };
+  if (isObject(raw)) return Object.entries(raw).map(([unit, v]) => rule(unit, v, `floors.${unit}`));
+  if (!Array.isArray(raw)) throw new Error(`${path}: floors must map units to amounts, or be a list`);
+  return raw.map((r: unknown, i) => {
+    if (!isObject(r) || typeof r.unit !== 'string' || r.floor === undefined)
+      throw new Error(`${path}: floors[${i}] must be a mapping with unit, floor and optionally benchmark`);
+    if (r.benchmark !== undefined && (typeof r.benchmark !== 'string' || /\s/.test(r.benchmark)))
+      throw new Error(`${path}: floors[${i}].benchmark must be a glob without spaces`);
+    const key = r.benchmark !== undefined ? `${r.benchmark as string} ${r.unit}` : r.unit;
+    return rule(key, r.floor, `floors[${i}]`);
+  });
 }
 
 function asList(v: unknown, field: string, fail: (f: string, w: string) => never): unknown[] {

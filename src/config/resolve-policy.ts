@@ -1,6 +1,7 @@
 import {
   DEFAULT_POLICY,
   type ComparePolicy,
+  type FloorRule,
   type OnMissing,
   type PolicyOrigins,
   type ThresholdRule,
@@ -16,17 +17,19 @@ export interface CallerPolicy {
   alpha?: number;
   fdr?: boolean;
   rules?: readonly ThresholdRule[];
+  floors?: readonly FloorRule[];
   onMissing?: OnMissing;
 }
 
 /** How the caller's settings are named in the report: "input threshold", "--threshold". */
-export type CallerNames = Record<'threshold' | 'alpha' | 'fdr' | 'rules' | 'onMissing', string>;
+export type CallerNames = Record<'threshold' | 'alpha' | 'fdr' | 'rules' | 'floors' | 'onMissing', string>;
 
 export const ACTION_INPUT_NAMES: CallerNames = {
   threshold: 'input threshold',
   alpha: 'input alpha',
   fdr: 'the action',
   rules: 'input thresholds',
+  floors: 'input floors',
   onMissing: 'input on-missing',
 };
 
@@ -35,6 +38,7 @@ export const CLI_FLAG_NAMES: CallerNames = {
   alpha: '--alpha',
   fdr: '--no-fdr',
   rules: 'the command line',
+  floors: 'the command line',
   onMissing: '--on-missing',
 };
 
@@ -53,6 +57,8 @@ export interface ConfigInForce {
  *   file's, else the built-in default (src/config/defaults.ts).
  * - threshold rules: the caller's rules first, then the file's; the first rule
  *   that matches a benchmark and unit wins.
+ * - floors: as threshold rules, the caller's first; the first floor whose
+ *   unit and glob match wins.
  * - on-missing: as threshold; the default (DEFAULTS.onMissing) is left
  *   implicit in the policy (onMissingOf reads it).
  * - directions and retired benchmarks: the file's (the caller has no way to
@@ -99,6 +105,11 @@ export function resolvePolicy(
   const rules = [...callerRules, ...fileRules];
   if (rules.length)
     origins.rules = [...callerRules.map(() => names.rules), ...fileRules.map(() => file!.label)];
+  const callerFloors = caller.floors ?? [];
+  const fileFloors = config?.floors ?? [];
+  const floors = [...callerFloors, ...fileFloors];
+  if (floors.length)
+    origins.floors = [...callerFloors.map(() => names.floors), ...fileFloors.map(() => file!.label)];
   const directions = { ...(config?.directions ?? {}) };
   const units = Object.keys(directions);
   if (units.length) origins.directions = Object.fromEntries(units.map((u) => [u, file!.label]));
@@ -109,6 +120,7 @@ export function resolvePolicy(
     fdr,
     directions,
     ...(config?.zeroFloors ? { zeroFloors: { ...config.zeroFloors } } : {}),
+    ...(floors.length ? { floors } : {}),
     ...(onMissing !== undefined ? { onMissing } : {}),
     ...(config?.retired.length ? { retired: config.retired.map((r) => ({ ...r })) } : {}),
     ...(Object.keys(origins).length ? { origins } : {}),

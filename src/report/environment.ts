@@ -1,3 +1,5 @@
+import { floorRuleText } from '../compare/floors.js';
+import type { FloorRule } from '../compare/policy.js';
 import type { Comparison } from '../compare/types.js';
 import type { Context, MachineInfo } from '../model/results.js';
 
@@ -76,6 +78,7 @@ function policyLines(c: Comparison): EnvLine[] {
       : ` (${p.rules.length} rules)`
     : '';
   const onMissing = p.onMissing !== undefined ? `, on-missing ${p.onMissing}${from(o.onMissing)}` : '';
+  const floors = p.floors?.length ? `, absolute floors ${floorsText(p.floors, o.floors ?? [])}` : '';
   const lines: EnvLine[] = [
     {
       label: 'Statistics',
@@ -83,7 +86,7 @@ function policyLines(c: Comparison): EnvLine[] {
         {
           text:
             `alpha ${p.alpha}${from(o.alpha)}, threshold ${formatFraction(p.threshold)}${from(o.threshold)}` +
-            `${rules}, ${judgedBy(c)}${onMissing}`,
+            `${rules}${floors}, ${judgedBy(c)}${onMissing}`,
         },
       ],
     },
@@ -128,6 +131,17 @@ function judgedBy(c: Comparison): string {
     );
   }
   return parts.join('; ');
+}
+
+/** "ns/op: 5ns, B/op: 64 (from .github/benchgate.yml)": the rules in order, each origin after its run of rules. */
+function floorsText(floors: readonly FloorRule[], origins: readonly string[]): string {
+  const groups: { origin: string | undefined; rules: string[] }[] = [];
+  floors.forEach((f, i) => {
+    const last = groups[groups.length - 1];
+    if (last && last.origin === origins[i]) last.rules.push(floorRuleText(f));
+    else groups.push({ origin: origins[i], rules: [floorRuleText(f)] });
+  });
+  return groups.map((g) => `${g.rules.join(', ')}${g.origin ? ` (from ${g.origin})` : ''}`).join(', ');
 }
 
 function rowCount(n: number): string {

@@ -51,6 +51,18 @@ describe('loadRepoConfig', () => {
     expect(c.retired).toEqual([{ benchmark: 'BenchmarkOld*', reason: 'codec removed in #412' }]);
   });
 
+  it('reads floors as a mapping of units or a list of rules with benchmark globs', () => {
+    const map = loadRepoConfig(write('floors-map.yml', 'floors: { ns/op: 5ns, B/op: 64 }\n'));
+    expect(map.floors).toEqual([
+      { unit: 'ns/op', floor: 5, text: '5ns' },
+      { unit: 'B/op', floor: 64, text: '64' },
+    ]);
+    const list = loadRepoConfig(
+      write('floors-list.yml', 'floors:\n  - { benchmark: "BenchmarkTiny*", unit: ns/op, floor: 2us }\n'),
+    );
+    expect(list.floors).toEqual([{ benchmark: 'BenchmarkTiny*', unit: 'ns/op', floor: 2000, text: '2us' }]);
+  });
+
   it('treats a missing file as the empty config', () => {
     expect(loadRepoConfig(join(dir, 'absent.yml'))).toBe(EMPTY_CONFIG);
   });
@@ -60,7 +72,7 @@ describe('loadRepoConfig', () => {
     [
       'unknown key',
       'treshold: 5%\n',
-      'treshold is not a known key (known: threshold, alpha, thresholds, directions, zero-floors, patterns, waivers, on-missing, retired, always-run, paths)',
+      'treshold is not a known key (known: threshold, alpha, thresholds, directions, zero-floors, floors, patterns, waivers, on-missing, retired, always-run, paths)',
     ],
     ['bad percent', 'threshold: lots\n', 'threshold "lots" is not a percentage like 5%'],
     ['alpha out of range', 'alpha: 2\n', 'alpha must be between 0 and 1'],
@@ -83,6 +95,16 @@ describe('loadRepoConfig', () => {
       'retired[0].reason is required: say why the benchmark was removed',
     ],
     ['retired not a list', 'retired: BenchmarkOld\n', 'retired must be a list'],
+    [
+      'a floor that does not fit its unit',
+      'floors: { B/op: 5ms }\n',
+      'floors.B/op: "5ms" is not an amount of B/op (a number, optionally with B or a time unit like 5ns)',
+    ],
+    [
+      'a floor rule without a unit',
+      'floors:\n  - { floor: 5ns }\n',
+      'floors[0] must be a mapping with unit, floor and optionally benchmark',
+    ],
   ])('%s is an error naming file and field', (_what, text, message) => {
     const p = write('bad.yml', text);
     expect(() => loadRepoConfig(p)).toThrow(`${p}`);

@@ -89,6 +89,26 @@ describe('resolvePolicy: caller > config file > default', () => {
     expect(['onMissing' in unset, 'retired' in unset]).toEqual([false, false]);
   });
 
+  it('floors: the caller’s first, then the file’s, each with its origin', () => {
+    const withFloors: ConfigInForce = {
+      config: { ...EMPTY_CONFIG, floors: [{ unit: 'B/op', floor: 64, text: '64' }] },
+      label: '.github/benchgate.yml',
+    };
+    const p = resolvePolicy(
+      withFloors,
+      { floors: [{ unit: 'ns/op', floor: 5, text: '5ns' }] },
+      ACTION_INPUT_NAMES,
+    );
+    expect([p.floors, p.origins?.floors]).toEqual([
+      [
+        { unit: 'ns/op', floor: 5, text: '5ns' },
+        { unit: 'B/op', floor: 64, text: '64' },
+      ],
+      ['input floors', '.github/benchgate.yml'],
+    ]);
+    expect('floors' in resolvePolicy(undefined, {}, ACTION_INPUT_NAMES)).toBe(false);
+  });
+
   it('a caller setting equal to the default still beats the file (set is set)', () => {
     const p = resolvePolicy(file, { threshold: 0.05 }, ACTION_INPUT_NAMES);
     expect([p.threshold, p.origins?.threshold]).toEqual([0.05, 'input threshold']);

@@ -62,6 +62,21 @@ describe('the Statistics line', () => {
       'alpha 0.05, threshold 5%, Mann–Whitney U (2 rows), p not adjusted (from --no-fdr), on-missing fail (from --on-missing)',
     ],
     [
+      'absolute floors, each run of rules with its origin',
+      ['mann-whitney'],
+      {
+        ...DEFAULT_POLICY,
+        floors: [
+          { unit: 'ns/op', floor: 5, text: '5ns' },
+          { benchmark: 'BenchmarkTiny*', unit: 'ns/op', floor: 20, text: '20ns' },
+          { unit: 'B/op', floor: 64, text: '64' },
+        ],
+        origins: { floors: ['input floors', 'input floors', '.github/benchgate.yml'] },
+      },
+      'alpha 0.05, threshold 5%, absolute floors ns/op: 5ns, BenchmarkTiny* ns/op: 20ns (from input floors), ' +
+        'B/op: 64 (from .github/benchgate.yml), Mann–Whitney U with Benjamini–Hochberg over 1 row',
+    ],
+    [
       'no tested row',
       [undefined],
       DEFAULT_POLICY,
