@@ -5,8 +5,8 @@ import {
   EXIT,
   InputError,
   UsageError
-} from "./cli-chunks/chunk-CTQ4NEJ7.js";
-import "./cli-chunks/chunk-H3JQ2N4Y.js";
+} from "./cli-chunks/chunk-3UYM6GQH.js";
+import "./cli-chunks/chunk-DMDI4OP2.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
 // src/cli/closed-output.ts
@@ -46,12 +46,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-3NTJFZGD.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-LKYXGC4P.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-MRTHL3OU.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-XEWRKZYB.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-24X77NA3.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-VE4PO4AR.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-K2EM23BI.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-4EPJWSU7.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-Y4L3I4JZ.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-ESYVVLAF.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-ESKBMWBC.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-7TWDLARW.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

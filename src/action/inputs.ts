@@ -6,6 +6,9 @@ import {
   type FloorRule,
   type OnMissing,
   type ThresholdRule,
+  type TierRule,
+  TIERS,
+  type Tier,
 } from '../compare/policy.js';
 import { makeFloorRule } from '../compare/floors.js';
 import { DEFAULTS, defaultRounds } from '../config/defaults.js';
@@ -49,6 +52,8 @@ export interface ActionSettings {
   thresholds: ThresholdRule[];
   /** Absolute floors, "UNIT: amount" or "GLOB UNIT: amount" lines; tried before the config file's. */
   floors: FloorRule[];
+  /** Advisory tiers, "glob: tier" or "unit UNIT: tier" lines; tried before the config file's. */
+  tiers: TierRule[];
   alpha?: number;
   /** Set only when the workflow sets it, as threshold (DEFAULTS.onMissing otherwise, or the config's). */
   onMissing?: OnMissing;
@@ -140,6 +145,7 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
     filter: read('filter').trim(),
     thresholds: parseThresholdLines(read('thresholds')),
     floors: parseFloorLines(read('floors')),
+    tiers: parseTierLines(read('tiers')),
     failOnRegression: bool('fail-on-regression', 'true'),
     comment: choice('comment', ['always', 'on-change', 'on-regression', 'never'] as const),
     checkName: read('check-name').trim() || 'benchmarks',
@@ -198,6 +204,23 @@ export function parseThresholdLines(text: string): ThresholdRule[] {
     }
     const unit = /^unit\s+(.+)$/.exec(key);
     rules.push(unit ? { unit: unit[1]!, threshold } : { benchmark: key, threshold });
+  });
+  return rules;
+}
+
+/** "BenchmarkCore*: block" lines; "unit allocs/op: shadow" sets a tier per unit. */
+export function parseTierLines(text: string): TierRule[] {
+  const rules: TierRule[] = [];
+  text.split('\n').forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) return;
+    const colon = line.lastIndexOf(':');
+    const tier = line.slice(colon + 1).trim() as Tier;
+    if (colon <= 0 || !TIERS.includes(tier))
+      throw new Error(`input tiers, line ${i + 1}: "${line}" must look like "glob: ${TIERS.join('|')}"`);
+    const key = line.slice(0, colon).trim();
+    const unit = /^unit\s+(.+)$/.exec(key);
+    rules.push(unit ? { unit: unit[1]!, tier } : { benchmark: key, tier });
   });
   return rules;
 }

@@ -171,6 +171,8 @@ async function reportOutcome(
     if (allowed) core.notice(`${regressions} regressions accepted by the "${settings.allowLabel}" label`);
     else if (settings.failOnRegression)
       core.setFailed(`${regressions} benchmark regressions (see the report in the job summary)`);
+  } else if (comparison.summary.verdict === 'warning') {
+    core.warning(`${comparison.summary.warned} regressions at tier warn (see the report in the job summary)`);
   } else if (comparison.summary.verdict === 'incomplete') {
     const line = incompleteLine(comparison.summary.coverage);
     if (onMissingOf(comparison.policy) === 'fail' && settings.failOnRegression && !allowed)
@@ -217,6 +219,9 @@ function actionJudgement(
       ...(settings.onMissing !== undefined ? { onMissing: settings.onMissing } : {}),
       rules: settings.thresholds,
       floors: settings.floors,
+      tiers: settings.tiers,
+      // fail-on-regression: false is the warn tier for every row: the check is never failure.
+      advisory: !settings.failOnRegression,
     },
     ACTION_INPUT_NAMES,
   );

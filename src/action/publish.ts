@@ -110,14 +110,16 @@ export function shouldComment(when: ActionSettings['comment'], c: Comparison): b
     case 'never':
       return false;
     case 'on-regression':
-      return c.summary.verdict === 'regression';
+      // A regression at tier warn is reported too: it only leaves the check neutral.
+      return c.summary.verdict === 'regression' || c.summary.verdict === 'warning';
     case 'on-change':
       return c.summary.counts.regression + c.summary.counts.improvement > 0;
   }
 }
 
 /**
- * failure on regression, and on an incomplete run with on-missing fail;
+ * failure on regression (on the 'block' tier), and on an incomplete run with
+ * on-missing fail; neutral for regressions on the 'warn' tier only;
  * neutral when the allow-label accepts either, when the run is incomplete,
  * or when nothing could be judged; success otherwise.
  */
@@ -128,6 +130,7 @@ export function conclusionOf(c: Comparison, allowed: boolean): CheckConclusion {
     case 'incomplete':
       return onMissingOf(c.policy) === 'fail' && !allowed ? 'failure' : 'neutral';
     case 'inconclusive':
+    case 'warning':
       return 'neutral';
     case 'pass':
       return 'success';
@@ -148,7 +151,7 @@ function capitalize(s: string): string {
 function countsTitle(c: Comparison, allowed: boolean, label: string): string {
   const k = c.summary.counts;
   const parts = [
-    `${k.regression} regression${k.regression === 1 ? '' : 's'}`,
+    `${k.regression} regression${k.regression === 1 ? '' : 's'}${c.summary.warned ? ` (${c.summary.warned} at tier warn)` : ''}`,
     `${k.improvement} improvement${k.improvement === 1 ? '' : 's'}`,
     `${k.unchanged} unchanged`,
   ];

@@ -22,6 +22,22 @@ export interface RetiredBenchmark {
   reason: string;
 }
 
+/**
+ * How much a row's verdict weighs: 'block' fails the check on a regression;
+ * 'warn' reports it and leaves the check neutral, never failure; 'shadow'
+ * measures and records the row (comparison.json) without reporting a verdict.
+ */
+export type Tier = 'block' | 'warn' | 'shadow';
+
+export const TIERS: readonly Tier[] = ['block', 'warn', 'shadow'];
+
+/** One tier rule: for benchmarks matching `benchmark` (a glob) and/or `unit`; first match wins. */
+export interface TierRule {
+  benchmark?: string;
+  unit?: string;
+  tier: Tier;
+}
+
 /** One absolute floor: for `unit`, and for benchmarks matching `benchmark` (a glob) when set (src/compare/floors.ts). */
 export interface FloorRule {
   benchmark?: string;
@@ -47,6 +63,10 @@ export interface ComparePolicy {
   zeroFloors?: Record<string, number>;
   /** Absolute floors per unit and benchmark glob: the caller's first, then the file's; first match wins. */
   floors?: FloorRule[];
+  /** Advisory tiers per benchmark glob and unit; a row no rule matches is 'block'. */
+  tiers?: TierRule[];
+  /** Every 'block' row is 'warn' (fail-on-regression: false): the check is never failure. */
+  advisory?: true;
   /** What unjudged benchmarks do to the check; absent: DEFAULTS.onMissing. */
   onMissing?: OnMissing;
   /** Benchmarks retired in the config (with a reason): their absence does not make a run incomplete. */
@@ -64,6 +84,9 @@ export interface PolicyOrigins {
   alpha?: string;
   fdr?: string;
   onMissing?: string;
+  /** One origin per tier rule, in the order of `tiers`. */
+  tiers?: string[];
+  advisory?: string;
   /** One origin per floor, in the order of `floors`. */
   floors?: string[];
   /** One origin per rule, in the order of `rules`. */
@@ -100,6 +123,35 @@ interface CompiledRule {
   match?: RegExp;
   unit?: string;
   threshold: number;
+}
+
+/** The tier of each benchmark and unit: the first matching rule's, else 'block'; advisory makes 'block' 'warn'. */
+export class TierResolver {
+  private readonly rules: { match?: RegExp; unit?: string; tier: Tier }[];
+
+  constructor(private readonly policy: Pick<ComparePolicy, 'tiers' | 'advisory'>) {
+    this.rules = (policy.tiers ?? []).map((r) => ({
+      ...(r.benchmark !== undefined ? { match: compileGlob(r.benchmark) } : {}),
+      ...(r.unit !== undefined ? { unit: r.unit } : {}),
+      tier: r.tier,
+    }));
+  }
+
+  /** Whether any row may be other than 'block': only then do rows record their tier. */
+  get active(): boolean {
+    return this.rules.length > 0 || this.policy.advisory === true;
+  }
+
+  tierFor(bench: Named, unit: string): Tier {
+    let tier: Tier = 'block';
+    for (const rule of this.rules) {
+      if (rule.unit !== undefined && rule.unit !== unit) continue;
+      if (rule.match && !matchesBenchmark(rule.match, bench)) continue;
+      tier = rule.tier;
+      break;
+    }
+    return tier === 'block' && this.policy.advisory ? 'warn' : tier;
+  }
 }
 
 /** Resolves the threshold for each benchmark and unit; rules are compiled once. */

@@ -1,6 +1,6 @@
 import type { Context, Direction, Problem } from '../model/results.js';
 import type { AppliedFloor } from './floors.js';
-import type { ComparePolicy } from './policy.js';
+import type { ComparePolicy, Tier } from './policy.js';
 
 export const COMPARISON_SCHEMA = 'benchgate/comparison@1';
 
@@ -92,6 +92,8 @@ export interface ComparisonRow {
   notes: string[];
   /** The paired-rounds decision, when both sides' samples carry their rounds. */
   paired?: PairedDecision;
+  /** The row's advisory tier, when the policy sets tiers (absent: 'block'). */
+  tier?: Tier;
   /** The absolute floor in force for the row's benchmark and unit (src/compare/floors.ts). */
   floor?: AppliedFloor;
   /** A regression accepted by a waiver in the repository's config. */
@@ -112,8 +114,9 @@ export interface GeomeanLine {
  * 'incomplete': no regression, but a benchmark of base went unjudged (removed,
  * or without a result on one side) and neither the config retired it nor
  * on-missing: pass let it through (src/compare/coverage.ts).
+ * 'warning': the only regressions are on the 'warn' tier: the check is neutral.
  */
-export type OverallVerdict = 'pass' | 'regression' | 'inconclusive' | 'incomplete';
+export type OverallVerdict = 'pass' | 'regression' | 'inconclusive' | 'incomplete' | 'warning';
 
 /** A benchmark the comparison could not judge on both sides, by its readable label. */
 export interface UnseenBenchmark {
@@ -145,6 +148,10 @@ export interface ComparisonSummary {
   counts: Record<Verdict, number>;
   /** Regressions covered by a waiver: counted in counts.regression, but they do not fail. */
   waived: number;
+  /** Unwaived regressions on the 'warn' tier: counted in counts.regression; the check is neutral. */
+  warned: number;
+  /** Rows on the 'shadow' tier: recorded, in no count. */
+  shadowed: number;
   geomeans: GeomeanLine[];
   /** Added, removed and unjudged benchmarks by name (src/compare/coverage.ts). */
   coverage: Coverage;

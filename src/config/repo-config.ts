@@ -16,7 +16,7 @@ import {
 } from '../compare/policy.js';
 import type { Waiver } from '../compare/waivers.js';
 import { makeFloorRule } from '../compare/floors.js';
-import type { FloorRule } from '../compare/policy.js';
+import { TIERS, type FloorRule, type Tier, type TierRule } from '../compare/policy.js';
 import { createPatternFormat, parsePatternSpecs } from '../formats/pattern/format.js';
 import type { LineFormat } from '../formats/types.js';
 import type { Direction } from '../model/results.js';
@@ -35,6 +35,9 @@ import type { Direction } from '../model/results.js';
  *   waivers:
  *     - { benchmark: "BenchmarkWriteBlock/*", reason: "...", expires: 2026-12-31 }
  *   floors: { ns/op: 5ns, B/op: 64 }   # or a list of { benchmark, unit, floor }
+ *   tiers:                   # block | warn | shadow, first match wins; the rest block
+ *     - { benchmark: "BenchmarkCore*", tier: block }
+ *     - { benchmark: "*", tier: warn }
  *   on-missing: neutral      # fail | neutral | pass
  *   retired:
  *     - { benchmark: "BenchmarkOldCodec*", reason: "the codec was removed in #412" }
@@ -50,6 +53,8 @@ export interface RepoConfig {
   waivers: Waiver[];
   /** floors: the least absolute change per unit (and benchmark glob) that counts. */
   floors: FloorRule[];
+  /** tiers: how much each benchmark's and unit's verdict weighs. */
+  tiers: TierRule[];
   /** on-missing: what an unjudged benchmark of base does to the check. */
   onMissing?: OnMissing;
   /** retired: benchmarks removed on purpose, each with why. */
@@ -64,6 +69,7 @@ export const EMPTY_CONFIG: RepoConfig = {
   patternFormats: [],
   waivers: [],
   floors: [],
+  tiers: [],
   retired: [],
   selection: EMPTY_SELECTION_CONFIG,
 };
@@ -92,6 +98,7 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
     'directions',
     'zero-floors',
     'floors',
+    'tiers',
     'patterns',
     'waivers',
     'on-missing',
@@ -112,6 +119,7 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
     patternFormats: [],
     waivers: [],
     floors: parseFloors(raw.floors, path),
+    tiers: [],
     retired: [],
     selection: selection.config,
   };
@@ -174,6 +182,17 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
       fail('on-missing', `"${v}" must be one of ${ON_MISSING.join(', ')}`);
     config.onMissing = v as OnMissing;
   }
+  asList(raw.tiers, 'tiers', fail).forEach((r, i) => {
+    if (!isObject(r)) return fail(`tiers[${i}]`, 'must be a mapping with benchmark and/or unit, and tier');
+    if (r.benchmark === undefined && r.unit === undefined) fail(`tiers[${i}]`, 'needs benchmark or unit');
+    if (!TIERS.includes(r.tier as Tier))
+      fail(`tiers[${i}].tier`, `"${String(r.tier)}" must be one of ${TIERS.join(', ')}`);
+    config.tiers.push({
+      ...(r.benchmark !== undefined ? { benchmark: String(r.benchmark) } : {}),
+      ...(r.unit !== undefined ? { unit: String(r.unit) } : {}),
+      tier: r.tier as Tier,
+    });
+  });
   asList(raw.retired, 'retired', fail).forEach((r, i) => {
     if (!isObject(r)) return fail(`retired[${i}]`, 'must be a mapping with benchmark and reason');
     if (typeof r.benchmark !== 'string' || !r.benchmark) fail(`retired[${i}].benchmark`, 'is required');

@@ -3,6 +3,7 @@ import {
   type ComparePolicy,
   type FloorRule,
   type OnMissing,
+  type TierRule,
   type PolicyOrigins,
   type ThresholdRule,
 } from '../compare/policy.js';
@@ -18,11 +19,17 @@ export interface CallerPolicy {
   fdr?: boolean;
   rules?: readonly ThresholdRule[];
   floors?: readonly FloorRule[];
+  tiers?: readonly TierRule[];
+  /** fail-on-regression: false: every 'block' row is 'warn'. */
+  advisory?: boolean;
   onMissing?: OnMissing;
 }
 
 /** How the caller's settings are named in the report: "input threshold", "--threshold". */
-export type CallerNames = Record<'threshold' | 'alpha' | 'fdr' | 'rules' | 'floors' | 'onMissing', string>;
+export type CallerNames = Record<
+  'threshold' | 'alpha' | 'fdr' | 'rules' | 'floors' | 'tiers' | 'advisory' | 'onMissing',
+  string
+>;
 
 export const ACTION_INPUT_NAMES: CallerNames = {
   threshold: 'input threshold',
@@ -30,6 +37,8 @@ export const ACTION_INPUT_NAMES: CallerNames = {
   fdr: 'the action',
   rules: 'input thresholds',
   floors: 'input floors',
+  tiers: 'input tiers',
+  advisory: 'input fail-on-regression: false',
   onMissing: 'input on-missing',
 };
 
@@ -39,6 +48,8 @@ export const CLI_FLAG_NAMES: CallerNames = {
   fdr: '--no-fdr',
   rules: 'the command line',
   floors: 'the command line',
+  tiers: 'the command line',
+  advisory: 'the command line',
   onMissing: '--on-missing',
 };
 
@@ -59,6 +70,8 @@ export interface ConfigInForce {
  *   that matches a benchmark and unit wins.
  * - floors: as threshold rules, the caller's first; the first floor whose
  *   unit and glob match wins.
+ * - tiers: as threshold rules, the caller's first; a row no rule matches is
+ *   'block', and 'warn' when the caller is advisory (fail-on-regression: false).
  * - on-missing: as threshold; the default (DEFAULTS.onMissing) is left
  *   implicit in the policy (onMissingOf reads it).
  * - directions and retired benchmarks: the file's (the caller has no way to
@@ -110,6 +123,12 @@ export function resolvePolicy(
   const floors = [...callerFloors, ...fileFloors];
   if (floors.length)
     origins.floors = [...callerFloors.map(() => names.floors), ...fileFloors.map(() => file!.label)];
+  const callerTiers = caller.tiers ?? [];
+  const fileTiers = config?.tiers ?? [];
+  const tiers = [...callerTiers, ...fileTiers];
+  if (tiers.length)
+    origins.tiers = [...callerTiers.map(() => names.tiers), ...fileTiers.map(() => file!.label)];
+  if (caller.advisory) origins.advisory = names.advisory;
   const directions = { ...(config?.directions ?? {}) };
   const units = Object.keys(directions);
   if (units.length) origins.directions = Object.fromEntries(units.map((u) => [u, file!.label]));
@@ -121,6 +140,8 @@ export function resolvePolicy(
     directions,
     ...(config?.zeroFloors ? { zeroFloors: { ...config.zeroFloors } } : {}),
     ...(floors.length ? { floors } : {}),
+    ...(tiers.length ? { tiers } : {}),
+    ...(caller.advisory ? { advisory: true as const } : {}),
     ...(onMissing !== undefined ? { onMissing } : {}),
     ...(config?.retired.length ? { retired: config.retired.map((r) => ({ ...r })) } : {}),
     ...(Object.keys(origins).length ? { origins } : {}),

@@ -30,9 +30,9 @@ export function judgeResults(base: Results, head: Results, j: Judgement): Judged
   return applyWaivers(compareResults(base, head, j.policy), j.waivers, j.today);
 }
 
-/** Rows flagged as regressions that no waiver covers: the ones worth confirming. */
+/** Rows flagged as regressions that no waiver covers and the report judges (not shadow): the ones worth confirming. */
 export function unwaivedRegressions(c: Comparison): ComparisonRow[] {
-  return c.rows.filter((r) => r.verdict === 'regression' && !r.waived);
+  return c.rows.filter((r) => r.verdict === 'regression' && !r.waived && r.tier !== 'shadow');
 }
 
 /** Says on each row flagged in the first comparison whether the extra rounds confirmed it. */

@@ -79,6 +79,10 @@ function policyLines(c: Comparison): EnvLine[] {
     : '';
   const onMissing = p.onMissing !== undefined ? `, on-missing ${p.onMissing}${from(o.onMissing)}` : '';
   const floors = p.floors?.length ? `, absolute floors ${floorsText(p.floors, o.floors ?? [])}` : '';
+  const tiers =
+    (p.tiers?.length
+      ? `, ${p.tiers.length} tier ${p.tiers.length === 1 ? 'rule' : 'rules'}${from(o.tiers?.[0])}`
+      : '') + (p.advisory ? `, every blocking row at tier warn${from(o.advisory)}` : '');
   const lines: EnvLine[] = [
     {
       label: 'Statistics',
@@ -86,7 +90,7 @@ function policyLines(c: Comparison): EnvLine[] {
         {
           text:
             `alpha ${p.alpha}${from(o.alpha)}, threshold ${formatFraction(p.threshold)}${from(o.threshold)}` +
-            `${rules}${floors}, ${judgedBy(c)}${onMissing}`,
+            `${rules}${floors}${tiers}, ${judgedBy(c)}${onMissing}`,
         },
       ],
     },

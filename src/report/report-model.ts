@@ -112,7 +112,7 @@ function buildFamily(family: Family, naming: Naming, notes: FootnoteIndex): Fami
   let rowCount = 0;
   for (const e of family.entries) {
     for (const r of [e.primary, ...e.secondary]) {
-      counts[r.verdict]++;
+      if (r.tier !== 'shadow') counts[r.verdict]++;
       rowCount++;
     }
   }
@@ -141,12 +141,16 @@ export function headline(c: Comparison): string {
   const parts: string[] = [];
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   if (k.regression) {
-    const waived = c.summary.waived ? ` (${c.summary.waived} waived)` : '';
-    parts.push(`❌ ${plural(k.regression, 'regression')}${waived}`);
+    const aside = [
+      c.summary.waived ? `${c.summary.waived} waived` : '',
+      c.summary.warned ? `${c.summary.warned} at tier warn` : '',
+    ].filter(Boolean);
+    parts.push(`❌ ${plural(k.regression, 'regression')}${aside.length ? ` (${aside.join(', ')})` : ''}`);
   }
   if (k.improvement) parts.push(`✅ ${plural(k.improvement, 'improvement')}`);
   parts.push(`${k.unchanged} unchanged`);
   if (k.inconclusive) parts.push(`❔ ${k.inconclusive} inconclusive`);
+  if (c.summary.shadowed) parts.push(`${c.summary.shadowed} shadow rows not judged`);
   if (k.added) parts.push(`${k.added} added`);
   if (k.removed) parts.push(`${k.removed} removed`);
   const primary = c.summary.geomeans[0];
@@ -161,7 +165,7 @@ function sortByMagnitude(rows: readonly ComparisonRow[], verdict: Verdict): Comp
   const size = (r: ComparisonRow) =>
     r.change === undefined || r.change <= -1 ? Infinity : Math.abs(Math.log1p(r.change));
   return rows
-    .filter((r) => r.verdict === verdict)
+    .filter((r) => r.verdict === verdict && r.tier !== 'shadow')
     .map((r, i) => ({ r, i, s: size(r) }))
     .sort((a, b) => b.s - a.s || a.i - b.i)
     .map((x) => x.r);

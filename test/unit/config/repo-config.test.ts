@@ -63,6 +63,19 @@ describe('loadRepoConfig', () => {
     expect(list.floors).toEqual([{ benchmark: 'BenchmarkTiny*', unit: 'ns/op', floor: 2000, text: '2us' }]);
   });
 
+  it('reads tiers in order', () => {
+    const c = loadRepoConfig(
+      write(
+        'tiers.yml',
+        'tiers:\n  - { benchmark: "BenchmarkCore*", tier: block }\n  - { unit: allocs/op, tier: shadow }\n',
+      ),
+    );
+    expect(c.tiers).toEqual([
+      { benchmark: 'BenchmarkCore*', tier: 'block' },
+      { unit: 'allocs/op', tier: 'shadow' },
+    ]);
+  });
+
   it('treats a missing file as the empty config', () => {
     expect(loadRepoConfig(join(dir, 'absent.yml'))).toBe(EMPTY_CONFIG);
   });
@@ -72,7 +85,7 @@ describe('loadRepoConfig', () => {
     [
       'unknown key',
       'treshold: 5%\n',
-      'treshold is not a known key (known: threshold, alpha, thresholds, directions, zero-floors, floors, patterns, waivers, on-missing, retired, always-run, paths)',
+      'treshold is not a known key (known: threshold, alpha, thresholds, directions, zero-floors, floors, tiers, patterns, waivers, on-missing, retired, always-run, paths)',
     ],
     ['bad percent', 'threshold: lots\n', 'threshold "lots" is not a percentage like 5%'],
     ['alpha out of range', 'alpha: 2\n', 'alpha must be between 0 and 1'],
@@ -99,6 +112,12 @@ describe('loadRepoConfig', () => {
       'a floor that does not fit its unit',
       'floors: { B/op: 5ms }\n',
       'floors.B/op: "5ms" is not an amount of B/op (a number, optionally with B or a time unit like 5ns)',
+    ],
+    ['a tier rule without target', 'tiers:\n  - { tier: warn }\n', 'tiers[0] needs benchmark or unit'],
+    [
+      'an unknown tier',
+      'tiers:\n  - { benchmark: "*", tier: loud }\n',
+      'tiers[0].tier "loud" must be one of block, warn, shadow',
     ],
     [
       'a floor rule without a unit',
