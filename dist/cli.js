@@ -47,11 +47,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-K2EM23BI.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-4EPJWSU7.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-Y4L3I4JZ.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-ESYVVLAF.js")).mergeCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-PL5ZTBM3.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-OEZYYYVB.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-ATH4RBVH.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-ESKBMWBC.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-7TWDLARW.js")).bisectCommand
+  bisect: async () => (await import("./cli-chunks/bisect-command-SDJFSFDS.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -80,9 +80,8 @@ function policyLines(c: Comparison): EnvLine[] {
   const onMissing = p.onMissing !== undefined ? `, on-missing ${p.onMissing}${from(o.onMissing)}` : '';
   const floors = p.floors?.length ? `, absolute floors ${floorsText(p.floors, o.floors ?? [])}` : '';
   const tiers =
-    (p.tiers?.length
-      ? `, ${p.tiers.length} tier ${p.tiers.length === 1 ? 'rule' : 'rules'}${from(o.tiers?.[0])}`
-      : '') + (p.advisory ? `, every blocking row at tier warn${from(o.advisory)}` : '');
+    (p.tiers?.length ? `, ${countedRules('tier', p.tiers.length, o.tiers ?? [])}` : '') +
+    (p.advisory ? `, every blocking row at tier warn${from(o.advisory)}` : '');
   const lines: EnvLine[] = [
     {
       label: 'Statistics',
@@ -146,6 +145,14 @@ function floorsText(floors: readonly FloorRule[], origins: readonly string[]): s
     else groups.push({ origin: origins[i], rules: [floorRuleText(f)] });
   });
   return groups.map((g) => `${g.rules.join(', ')}${g.origin ? ` (from ${g.origin})` : ''}`).join(', ');
+}
+
+/** "3 tier rules (2 from input tiers, 1 from .github/benchgate.yml)", or without origins "3 tier rules". */
+function countedRules(what: string, n: number, origins: readonly string[]): string {
+  const byOrigin = new Map<string, number>();
+  for (const origin of origins) byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + 1);
+  const from = [...byOrigin].map(([origin, k]) => `${k} from ${origin}`).join(', ');
+  return `${n} ${what} ${n === 1 ? 'rule' : 'rules'}${from ? ` (${from})` : ''}`;
 }
 
 function rowCount(n: number): string {

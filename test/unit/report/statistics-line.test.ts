@@ -77,6 +77,26 @@ describe('the Statistics line', () => {
         'B/op: 64 (from .github/benchgate.yml), Mann–Whitney U with Benjamini–Hochberg over 1 row',
     ],
     [
+      'tier rules by origin, and fail-on-regression: false',
+      ['mann-whitney'],
+      {
+        ...DEFAULT_POLICY,
+        tiers: [
+          { benchmark: 'BenchmarkCore*', tier: 'block' },
+          { benchmark: '*', tier: 'warn' },
+          { unit: 'B/op', tier: 'shadow' },
+        ],
+        advisory: true,
+        origins: {
+          tiers: ['input tiers', 'input tiers', '.github/benchgate.yml'],
+          advisory: 'input fail-on-regression: false',
+        },
+      },
+      'alpha 0.05, threshold 5%, 3 tier rules (2 from input tiers, 1 from .github/benchgate.yml), ' +
+        'every blocking row at tier warn (from input fail-on-regression: false), ' +
+        'Mann–Whitney U with Benjamini–Hochberg over 1 row',
+    ],
+    [
       'no tested row',
       [undefined],
       DEFAULT_POLICY,
