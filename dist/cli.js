@@ -5,7 +5,8 @@ import {
   EXIT,
   InputError,
   UsageError
-} from "./cli-chunks/chunk-IL6BBLQ6.js";
+} from "./cli-chunks/chunk-3UYM6GQH.js";
+import "./cli-chunks/chunk-DMDI4OP2.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
 // src/cli/closed-output.ts
@@ -42,14 +43,15 @@ pytest-benchmark, Google Benchmark, hyperfine, github-action-benchmark JSON),
 benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
-usable, 3 some input was skipped (problems listed).`;
+usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
+but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-ZZ7LQI4X.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-YLRFXMR4.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-TIVU2AA2.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-FD2QQO6D.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-I3SQJCZQ.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-VXBLN6CT.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-UGLXV36C.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-EH7BBCNL.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-Y7Y4F5DV.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-2OPT2BUW.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-ASCY2KGT.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-SM42AQDJ.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

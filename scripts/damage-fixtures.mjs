@@ -76,6 +76,14 @@ const kinds = {
       .join('');
     return Buffer.from(text, 'latin1');
   },
+  // go test text without every result line of its last benchmark, as when the
+  // benchmark was deleted from the code or failed before it printed a result.
+  'without-last-benchmark': (buf) => {
+    const lines = buf.toString('utf8').split('\n');
+    const nameOf = (line) => (/^Benchmark\S*\s/.test(line) ? line.split(/\s/, 1)[0] : undefined);
+    const last = lines.map(nameOf).filter(Boolean).at(-1);
+    return Buffer.from(lines.filter((line) => nameOf(line) !== last).join('\n'));
+  },
   // Every other line's digits replaced with letters: numbers that do not parse.
   'bad-numbers': (buf) =>
     Buffer.from(

@@ -1,6 +1,16 @@
 import * as core from '@actions/core';
 import { parseDuration } from '../config/duration.js';
-import { parsePercent, type ThresholdRule } from '../compare/policy.js';
+import {
+  ON_MISSING,
+  parsePercent,
+  type FloorRule,
+  type OnMissing,
+  type ThresholdRule,
+  type TierRule,
+  TIERS,
+  type Tier,
+} from '../compare/policy.js';
+import { makeFloorRule } from '../compare/floors.js';
 import { DEFAULTS, defaultRounds } from '../config/defaults.js';
 import { roundsDesign } from '../config/rounds-design.js';
 import { parseEnvPair } from '../config/env-pairs.js';
@@ -40,7 +50,13 @@ export interface ActionSettings {
    */
   threshold?: number;
   thresholds: ThresholdRule[];
+  /** Absolute floors, "UNIT: amount" or "GLOB UNIT: amount" lines; tried before the config file's. */
+  floors: FloorRule[];
+  /** Advisory tiers, "glob: tier" or "unit UNIT: tier" lines; tried before the config file's. */
+  tiers: TierRule[];
   alpha?: number;
+  /** Set only when the workflow sets it, as threshold (DEFAULTS.onMissing otherwise, or the config's). */
+  onMissing?: OnMissing;
   failOnRegression: boolean;
   comment: 'always' | 'on-change' | 'on-regression' | 'never';
   checkName: string;
@@ -128,6 +144,8 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
     ...(designNote ? { designNote } : {}),
     filter: read('filter').trim(),
     thresholds: parseThresholdLines(read('thresholds')),
+    floors: parseFloorLines(read('floors')),
+    tiers: parseTierLines(read('tiers')),
     failOnRegression: bool('fail-on-regression', 'true'),
     comment: choice('comment', ['always', 'on-change', 'on-regression', 'never'] as const),
     checkName: read('check-name').trim() || 'benchmarks',
@@ -148,6 +166,7 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
   const threshold = percent('threshold');
   if (threshold !== undefined) settings.threshold = threshold;
   if (alpha !== undefined) settings.alpha = alpha;
+  if (read('on-missing').trim()) settings.onMissing = choice('on-missing', ON_MISSING);
   if (read('pull-request').trim()) settings.pullRequest = wholeNumber('pull-request', '', 1);
   if (read('count').trim()) settings.count = wholeNumber('count', '', 1);
   const budget = read('time-budget').trim();
@@ -187,6 +206,39 @@ export function parseThresholdLines(text: string): ThresholdRule[] {
     rules.push(unit ? { unit: unit[1]!, threshold } : { benchmark: key, threshold });
   });
   return rules;
+}
+
+/** "BenchmarkCore*: block" lines; "unit allocs/op: shadow" sets a tier per unit. */
+export function parseTierLines(text: string): TierRule[] {
+  const rules: TierRule[] = [];
+  text.split('\n').forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) return;
+    const colon = line.lastIndexOf(':');
+    const tier = line.slice(colon + 1).trim() as Tier;
+    if (colon <= 0 || !TIERS.includes(tier))
+      throw new Error(`input tiers, line ${i + 1}: "${line}" must look like "glob: ${TIERS.join('|')}"`);
+    const key = line.slice(0, colon).trim();
+    const unit = /^unit\s+(.+)$/.exec(key);
+    rules.push(unit ? { unit: unit[1]!, tier } : { benchmark: key, tier });
+  });
+  return rules;
+}
+
+/** "ns/op: 5ns" and "BenchmarkTiny* ns/op: 20ns" lines; blank lines and # comments are skipped. */
+export function parseFloorLines(text: string): FloorRule[] {
+  const floors: FloorRule[] = [];
+  text.split('\n').forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) return;
+    // The unit may hold no ":", the amount none either: the last one splits them.
+    const colon = line.lastIndexOf(':');
+    const where = `input floors, line ${i + 1}`;
+    if (colon <= 0)
+      throw new Error(`${where}: "${line}" must look like "unit: amount" or "glob unit: amount"`);
+    floors.push(makeFloorRule(line.slice(0, colon), line.slice(colon + 1), where));
+  });
+  return floors;
 }
 
 /** "KEY=VALUE" lines; blank lines and # comments are skipped. */

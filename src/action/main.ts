@@ -21,6 +21,8 @@ import { presetFor } from './runner-preset.js';
 import { readEventContext, type EventContext } from './context.js';
 import { readSettings, type ActionSettings } from './inputs.js';
 import { publishResults } from './publish.js';
+import { incompleteLine } from '../report/coverage-lines.js';
+import { onMissingOf } from '../compare/policy.js';
 import { prepareCharts } from './charts.js';
 import { uploadReportArtifact } from './artifact.js';
 import { renderHtmlReport } from '../report/html.js';
@@ -174,6 +176,13 @@ async function reportOutcome(
     if (allowed) core.notice(`${regressions} regressions accepted by the "${settings.allowLabel}" label`);
     else if (settings.failOnRegression)
       core.setFailed(`${regressions} benchmark regressions (see the report in the job summary)`);
+  } else if (comparison.summary.verdict === 'warning') {
+    core.warning(`${comparison.summary.warned} regressions at tier warn (see the report in the job summary)`);
+  } else if (comparison.summary.verdict === 'incomplete') {
+    const line = incompleteLine(comparison.summary.coverage);
+    if (onMissingOf(comparison.policy) === 'fail' && settings.failOnRegression && !allowed)
+      core.setFailed(`${line} (on-missing: fail)`);
+    else core.warning(line);
   }
 }
 
@@ -211,7 +220,12 @@ function actionJudgement(
     {
       ...(settings.threshold !== undefined ? { threshold: settings.threshold } : {}),
       ...(settings.alpha !== undefined ? { alpha: settings.alpha } : {}),
+      ...(settings.onMissing !== undefined ? { onMissing: settings.onMissing } : {}),
       rules: settings.thresholds,
+      floors: settings.floors,
+      tiers: settings.tiers,
+      // fail-on-regression: false is the warn tier for every row: the check is never failure.
+      advisory: !settings.failOnRegression,
     },
     ACTION_INPUT_NAMES,
   );

@@ -1,5 +1,7 @@
 import * as core from '@actions/core';
+import { onMissingOf } from '../compare/policy.js';
 import type { Comparison } from '../compare/types.js';
+import { incompleteLine } from '../report/coverage-lines.js';
 import { publishCheck, type CheckConclusion } from '../github/check-run.js';
 import type { GitHubClient } from '../github/client.js';
 import { COMMENT_BODY_MAX_CHARS } from '../github/body-limit.js';
@@ -108,22 +110,48 @@ export function shouldComment(when: ActionSettings['comment'], c: Comparison): b
     case 'never':
       return false;
     case 'on-regression':
-      return c.summary.verdict === 'regression';
+      // A regression at tier warn is reported too: it only leaves the check neutral.
+      return c.summary.verdict === 'regression' || c.summary.verdict === 'warning';
     case 'on-change':
       return c.summary.counts.regression + c.summary.counts.improvement > 0;
   }
 }
 
-/** failure on regression; neutral when the allow-label accepts it or nothing could be judged; success otherwise. */
+/**
+ * failure on regression (on the 'block' tier), and on an incomplete run with
+ * on-missing fail; neutral for regressions on the 'warn' tier only;
+ * neutral when the allow-label accepts either, when the run is incomplete,
+ * or when nothing could be judged; success otherwise.
+ */
 export function conclusionOf(c: Comparison, allowed: boolean): CheckConclusion {
-  if (c.summary.verdict === 'regression') return allowed ? 'neutral' : 'failure';
-  return c.summary.verdict === 'inconclusive' ? 'neutral' : 'success';
+  switch (c.summary.verdict) {
+    case 'regression':
+      return allowed ? 'neutral' : 'failure';
+    case 'incomplete':
+      return onMissingOf(c.policy) === 'fail' && !allowed ? 'failure' : 'neutral';
+    case 'inconclusive':
+    case 'warning':
+      return 'neutral';
+    case 'pass':
+      return 'success';
+  }
 }
 
 function checkTitle(c: Comparison, allowed: boolean, label: string): string {
+  const counts = countsTitle(c, allowed, label);
+  return c.summary.verdict === 'incomplete'
+    ? `${capitalize(incompleteLine(c.summary.coverage))}; ${counts}`
+    : counts;
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function countsTitle(c: Comparison, allowed: boolean, label: string): string {
   const k = c.summary.counts;
   const parts = [
-    `${k.regression} regression${k.regression === 1 ? '' : 's'}`,
+    `${k.regression} regression${k.regression === 1 ? '' : 's'}${c.summary.warned ? ` (${c.summary.warned} at tier warn)` : ''}`,
     `${k.improvement} improvement${k.improvement === 1 ? '' : 's'}`,
     `${k.unchanged} unchanged`,
   ];

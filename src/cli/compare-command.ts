@@ -7,7 +7,7 @@ import { loadPatternFormats } from '../formats/pattern/load-pattern-file.js';
 import { renderComparisonText } from '../report/comparison-text.js';
 import { parseCommandLine } from './args.js';
 import { COMPARISON_OPTIONS, EXTRA_OUTPUT_USAGE, writeExtraOutputs } from './extra-outputs.js';
-import { EXIT, UsageError } from './errors.js';
+import { EXIT, exitCodeOf, UsageError } from './errors.js';
 import { parseFormatOption } from './parse-command.js';
 import { printProblems } from './problems.js';
 import { toJsonText } from '../model/json-text.js';
@@ -26,7 +26,9 @@ ${POLICY_USAGE}
   --out FILE        write to FILE instead of standard output
 ${EXTRA_OUTPUT_USAGE}
 
-Exit codes: 0 no regression, 1 regression, 2 usage or input error.`;
+Exit codes: 0 no regression, 1 regression (or an unjudged benchmark with
+--on-missing fail), 2 usage or input error, 4 incomplete: no regression, but a
+benchmark of BASE was removed or has no result on a side (--on-missing neutral).`;
 
 export async function compareCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseCommandLine(
@@ -79,7 +81,7 @@ export async function compareCommand(args: string[]): Promise<number> {
   const output = await renderComparison(comparison, values);
   if (values.out) writeFileSync(values.out, output);
   else process.stdout.write(output);
-  return comparison.summary.verdict === 'regression' ? EXIT.regression : EXIT.ok;
+  return exitCodeOf(comparison);
 }
 
 async function renderComparison(

@@ -13,6 +13,7 @@ export const COMPARISON_OPTIONS = {
   threshold: { type: 'string' },
   alpha: { type: 'string' },
   'no-fdr': { type: 'boolean' },
+  'on-missing': { type: 'string' },
   markdown: { type: 'boolean' },
   text: { type: 'boolean' },
   json: { type: 'boolean' },

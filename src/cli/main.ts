@@ -17,7 +17,8 @@ pytest-benchmark, Google Benchmark, hyperfine, github-action-benchmark JSON),
 benchgate JSON, a Criterion target/criterion directory, or - for standard input.
 
 Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
-usable, 3 some input was skipped (problems listed).`;
+usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
+but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 
 type Command = (args: string[]) => Promise<number>;
 

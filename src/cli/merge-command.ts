@@ -7,7 +7,7 @@ import { parseCommandLine } from './args.js';
 import { COMPARISON_OPTIONS, EXTRA_OUTPUT_USAGE, writeExtraOutputs } from './extra-outputs.js';
 import { comparePipeline } from '../pipeline/compare-pipeline.js';
 import { CONFIG_OPTIONS, judgementFromOptions, POLICY_USAGE, warnExpired } from './policy-options.js';
-import { EXIT, UsageError } from './errors.js';
+import { EXIT, exitCodeOf, UsageError } from './errors.js';
 import { printProblems } from './problems.js';
 import { toJsonText } from '../model/json-text.js';
 import type { Comparison } from '../compare/types.js';
@@ -70,5 +70,5 @@ export async function mergeCommand(args: string[]): Promise<number> {
   process.stdout.write(
     values.json ? toJsonText(comparison) : values.text ? renderComparisonText(comparison) : report!,
   );
-  return comparison.summary.verdict === 'regression' ? EXIT.regression : EXIT.ok;
+  return exitCodeOf(comparison);
 }

@@ -1,4 +1,4 @@
-import { parsePercent } from '../compare/policy.js';
+import { ON_MISSING, parsePercent, type OnMissing } from '../compare/policy.js';
 import { DEFAULTS, formatPercent } from '../config/defaults.js';
 import { loadCliConfig } from '../config/locate-config.js';
 import type { RepoConfig } from '../config/repo-config.js';
@@ -15,6 +15,8 @@ export const CONFIG_OPTIONS = {
 export const POLICY_USAGE = `  --threshold P     smallest change that counts, e.g. 5% (default ${formatPercent(DEFAULTS.threshold)})
   --alpha A         significance level (default ${DEFAULTS.alpha})
   --no-fdr          no Benjamini-Hochberg correction across rows
+  --on-missing M    a benchmark of base left unjudged (removed, or no result on a side):
+                    fail, neutral (exit 4, default ${DEFAULTS.onMissing}) or pass
   --config FILE     the repository config (default ${DEFAULTS.configFile} of the repository
                     this runs in, as the action reads it)
   --no-config       read no config file
@@ -25,6 +27,7 @@ export interface PolicyValues {
   threshold?: string;
   alpha?: string;
   'no-fdr'?: boolean;
+  'on-missing'?: string;
   config?: string;
   'no-config'?: boolean;
 }
@@ -76,5 +79,11 @@ function callerPolicy(values: PolicyValues): CallerPolicy {
     caller.alpha = a;
   }
   if (values['no-fdr']) caller.fdr = false;
+  const onMissing = values['on-missing'];
+  if (onMissing !== undefined) {
+    if (!ON_MISSING.includes(onMissing as OnMissing))
+      throw new UsageError(`--on-missing "${onMissing}" must be one of ${ON_MISSING.join(', ')}`);
+    caller.onMissing = onMissing as OnMissing;
+  }
   return caller;
 }

@@ -17,7 +17,7 @@ import { parseShard } from '../run/shard.js';
 import { parseCommandLine } from './args.js';
 import { COMPARISON_OPTIONS, EXTRA_OUTPUT_USAGE, writeExtraOutputs } from './extra-outputs.js';
 import { CONFIG_OPTIONS, judgementFromOptions, POLICY_USAGE, warnExpired } from './policy-options.js';
-import { EXIT, UsageError } from './errors.js';
+import { EXIT, exitCodeOf, UsageError } from './errors.js';
 import { printProblems } from './problems.js';
 import { toJsonText } from '../model/json-text.js';
 
@@ -207,7 +207,7 @@ export async function runCommand(args: string[]): Promise<number> {
           ? renderComparisonText(outcome.comparison)
           : outcome.report!;
       process.stdout.write(shown);
-      return outcome.comparison.summary.verdict === 'regression' ? EXIT.regression : EXIT.ok;
+      return exitCodeOf(outcome.comparison);
     },
     { log: (line) => process.stderr.write(`\n${line}\n`) },
   );

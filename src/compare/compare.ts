@@ -2,7 +2,8 @@ import type { Benchmark, Metric, Results } from '../model/results.js';
 import { benjaminiHochberg, caveatMessage, relativeChange, type StatCaveat } from '../stats/index.js';
 import { matchBenchmarks, type MetricPair } from './match.js';
 import { noiseHint } from './hints.js';
-import { ThresholdResolver, type ComparePolicy } from './policy.js';
+import { ThresholdResolver, TierResolver, type ComparePolicy } from './policy.js';
+import { applyFloor, FloorResolver } from './floors.js';
 import { relativeSpread, summarizeSide, testSides } from './side-stats.js';
 import { summarizeComparison } from './summary.js';
 import { COMPARISON_SCHEMA, type Comparison, type ComparisonRow, type PairedDecision } from './types.js';
@@ -79,7 +80,11 @@ export function compareResults(base: Results, head: Results, policy: ComparePoli
       bounded,
     });
   }
+  const floors = new FloorResolver(policy.floors ?? [], policy.origins?.floors);
+  for (const row of rows) applyFloor(row, floors.floorFor(row, row.unit));
   for (const { benchmark, side } of lone) rows.push(...loneRows(benchmark, side, context));
+  const tiers = new TierResolver(policy);
+  if (tiers.active) for (const row of rows) row.tier = tiers.tierFor(row, row.unit);
 
   return {
     schema: COMPARISON_SCHEMA,
@@ -87,7 +92,7 @@ export function compareResults(base: Results, head: Results, policy: ComparePoli
     base: base.context,
     head: head.context,
     rows,
-    summary: summarizeComparison(rows),
+    summary: summarizeComparison(rows, policy),
     problems: [...base.problems, ...head.problems],
   };
 }

@@ -1,5 +1,7 @@
 import { metricKey } from '../model/identity.js';
 import { summarizeGeomean, type GeomeanRow } from '../stats/index.js';
+import { summarizeCoverage } from './coverage.js';
+import { onMissingOf, type ComparePolicy } from './policy.js';
 import {
   VERDICTS,
   type ComparisonRow,
@@ -8,27 +10,53 @@ import {
   type Verdict,
 } from './types.js';
 
-/** Counts per verdict, geomean per unit (benchstat's geomean row), worst regression and best improvement. */
-export function summarizeComparison(rows: readonly ComparisonRow[]): ComparisonSummary {
+/**
+ * Counts per verdict, geomean per unit (benchstat's geomean row), worst
+ * regression and best improvement, and the benchmarks left unjudged. The
+ * overall verdict: an unwaived regression on the 'block' tier first; then
+ * 'incomplete' when a benchmark of base went unjudged (src/compare/coverage.ts)
+ * unless on-missing is 'pass'; then 'warning' for regressions on the 'warn'
+ * tier; then 'pass' when something was judged. Shadow rows count nowhere.
+ */
+export function summarizeComparison(
+  rows: readonly ComparisonRow[],
+  policy: Pick<ComparePolicy, 'onMissing' | 'retired'>,
+): ComparisonSummary {
   const counts = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;
   // Added and removed count benchmarks (their primary row), not each of their metrics.
   let waived = 0;
+  let warned = 0;
+  let shadowed = 0;
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i]!;
+    // A shadow row is measured and recorded, not reported as a verdict.
+    if (r.tier === 'shadow') {
+      shadowed++;
+      continue;
+    }
     if (r.primary || (r.verdict !== 'added' && r.verdict !== 'removed')) counts[r.verdict]++;
     if (r.verdict === 'regression' && r.waived) waived++;
+    else if (r.verdict === 'regression' && r.tier === 'warn') warned++;
   }
 
+  const coverage = summarizeCoverage(rows, policy);
   const summary: ComparisonSummary = {
     verdict:
-      counts.regression > waived
+      counts.regression > waived + warned
         ? 'regression'
-        : counts.unchanged + counts.improvement + waived > 0
-          ? 'pass'
-          : 'inconclusive',
+        : coverage.incomplete > 0 && onMissingOf(policy) !== 'pass'
+          ? 'incomplete'
+          : warned > 0
+            ? 'warning'
+            : counts.unchanged + counts.improvement + waived > 0
+              ? 'pass'
+              : 'inconclusive',
     counts,
     waived,
+    warned,
+    shadowed,
     geomeans: geomeansByUnit(rows),
+    coverage,
   };
   const worst = extreme(rows, 'regression');
   const best = extreme(rows, 'improvement');

@@ -1,5 +1,6 @@
 import type { Context, Direction, Problem } from '../model/results.js';
-import type { ComparePolicy } from './policy.js';
+import type { AppliedFloor } from './floors.js';
+import type { ComparePolicy, Tier } from './policy.js';
 
 export const COMPARISON_SCHEMA = 'benchgate/comparison@1';
 
@@ -93,6 +94,10 @@ export interface ComparisonRow {
   notes: string[];
   /** The paired-rounds decision, when both sides' samples carry their rounds. */
   paired?: PairedDecision;
+  /** The row's advisory tier, when the policy sets tiers (absent: 'block'). */
+  tier?: Tier;
+  /** The absolute floor in force for the row's benchmark and unit (src/compare/floors.ts). */
+  floor?: AppliedFloor;
   /** A regression accepted by a waiver in the repository's config. */
   waived?: { reason: string; expires: string };
 }
@@ -107,14 +112,51 @@ export interface GeomeanLine {
   pairs: number;
 }
 
-export type OverallVerdict = 'pass' | 'regression' | 'inconclusive';
+/**
+ * 'incomplete': no regression, but a benchmark of base went unjudged (removed,
+ * or without a result on one side) and neither the config retired it nor
+ * on-missing: pass let it through (src/compare/coverage.ts).
+ * 'warning': the only regressions are on the 'warn' tier: the check is neutral.
+ */
+export type OverallVerdict = 'pass' | 'regression' | 'inconclusive' | 'incomplete' | 'warning';
+
+/** A benchmark the comparison could not judge on both sides, by its readable label. */
+export interface UnseenBenchmark {
+  label: string;
+  /** 'removed': in base only; 'no-result': on both sides, but one of them has no result for its first metric. */
+  kind: 'removed' | 'no-result';
+  /** For 'no-result': the side without a result. */
+  side?: 'base' | 'head';
+  /** The config's retired entry that accounts for it: it does not make the run incomplete. */
+  retired?: string;
+  /** An added benchmark of the same family and params: perhaps the same one, renamed. */
+  renamedTo?: string;
+}
+
+/**
+ * What the comparison did not judge on both sides, by name: nothing passes
+ * unseen. `incomplete` counts the unseen benchmarks no retired entry accounts
+ * for.
+ */
+export interface Coverage {
+  /** Labels of head-only benchmarks not paired with a removed one as "renamed?". */
+  added: string[];
+  unseen: UnseenBenchmark[];
+  incomplete: number;
+}
 
 export interface ComparisonSummary {
   verdict: OverallVerdict;
   counts: Record<Verdict, number>;
   /** Regressions covered by a waiver: counted in counts.regression, but they do not fail. */
   waived: number;
+  /** Unwaived regressions on the 'warn' tier: counted in counts.regression; the check is neutral. */
+  warned: number;
+  /** Rows on the 'shadow' tier: recorded, in no count. */
+  shadowed: number;
   geomeans: GeomeanLine[];
+  /** Added, removed and unjudged benchmarks by name (src/compare/coverage.ts). */
+  coverage: Coverage;
   /** Index into rows of the worst regression and best improvement. */
   worst?: number;
   best?: number;

@@ -30,5 +30,5 @@ export function applyWaivers(
     const hit = compiled.find(({ w, re }) => (!w.unit || w.unit === row.unit) && matchesBenchmark(re, row));
     return hit ? { ...row, waived: { reason: hit.w.reason, expires: hit.w.expires } } : row;
   });
-  return { comparison: { ...c, rows, summary: summarizeComparison(rows) }, expired };
+  return { comparison: { ...c, rows, summary: summarizeComparison(rows, c.policy) }, expired };
 }

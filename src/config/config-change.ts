@@ -1,4 +1,5 @@
-import type { ThresholdRule } from '../compare/policy.js';
+import { floorRuleText } from '../compare/floors.js';
+import type { ThresholdRule, TierRule } from '../compare/policy.js';
 import { formatPercent } from './defaults.js';
 import type { RepoConfig } from './repo-config.js';
 
@@ -23,6 +24,12 @@ export function describeConfigChange(before: RepoConfig, after: RepoConfig): str
   const waiverText = (w: RepoConfig['waivers'][number]) =>
     `${w.benchmark}${w.unit ? ` (${w.unit})` : ''} until ${w.expires}`;
   changes.push(...listChange('waiver', before.waivers.map(waiverText), after.waivers.map(waiverText)));
+  changes.push(...listChange('floor', before.floors.map(floorRuleText), after.floors.map(floorRuleText)));
+  changes.push(...listChange('tier rule', before.tiers.map(tierText), after.tiers.map(tierText)));
+  if (before.onMissing !== after.onMissing)
+    changes.push(`on-missing ${before.onMissing ?? 'default'} → ${after.onMissing ?? 'default'}`);
+  const retiredText = (r: RepoConfig['retired'][number]) => r.benchmark;
+  changes.push(...listChange('retired', before.retired.map(retiredText), after.retired.map(retiredText)));
   if (before.patternFormats.length !== after.patternFormats.length)
     changes.push(`patterns ${before.patternFormats.length} → ${after.patternFormats.length}`);
   return changes;
@@ -31,6 +38,11 @@ export function describeConfigChange(before: RepoConfig, after: RepoConfig): str
 function ruleText(r: ThresholdRule): string {
   const what = [r.benchmark, r.unit ? `unit ${r.unit}` : ''].filter(Boolean).join(' ');
   return `${what}: ${formatPercent(r.threshold)}`;
+}
+
+function tierText(r: TierRule): string {
+  const what = [r.benchmark, r.unit ? `unit ${r.unit}` : ''].filter(Boolean).join(' ');
+  return `${what}: ${r.tier}`;
 }
 
 function listChange(what: string, before: string[], after: string[]): string[] {

@@ -51,6 +51,12 @@ export const DEFAULTS = {
    * a healthy run costs more than one that fires late on a hung one.
    */
   roundTimeoutSeconds: 3600,
+  /**
+   * What a benchmark of base that went unjudged (removed, or without a result
+   * on one side) does to the check: 'neutral' makes the run incomplete, so it
+   * neither passes nor blocks; 'fail' fails it; 'pass' lets it through.
+   */
+  onMissing: 'neutral',
   /** The repository's configuration file, relative to the repository root. */
   configFile: '.github/benchgate.yml',
 } as const;

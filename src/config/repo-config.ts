@@ -7,8 +7,16 @@ import {
   type SelectionConfig,
 } from './selection-config.js';
 import { parseDocument } from 'yaml';
-import { parsePercent, type ThresholdRule } from '../compare/policy.js';
+import {
+  ON_MISSING,
+  parsePercent,
+  type OnMissing,
+  type RetiredBenchmark,
+  type ThresholdRule,
+} from '../compare/policy.js';
 import type { Waiver } from '../compare/waivers.js';
+import { makeFloorRule } from '../compare/floors.js';
+import { TIERS, type FloorRule, type Tier, type TierRule } from '../compare/policy.js';
 import { createPatternFormat, parsePatternSpecs } from '../formats/pattern/format.js';
 import type { LineFormat } from '../formats/types.js';
 import type { Direction } from '../model/results.js';
@@ -26,6 +34,13 @@ import type { Direction } from '../model/results.js';
  *   patterns: [...]          # see docs/patterns.md
  *   waivers:
  *     - { benchmark: "BenchmarkWriteBlock/*", reason: "...", expires: 2026-12-31 }
+ *   floors: { ns/op: 5ns, B/op: 64 }   # or a list of { benchmark, unit, floor }
+ *   tiers:                   # block | warn | shadow, first match wins; the rest block
+ *     - { benchmark: "BenchmarkCore*", tier: block }
+ *     - { benchmark: "*", tier: warn }
+ *   on-missing: neutral      # fail | neutral | pass
+ *   retired:
+ *     - { benchmark: "BenchmarkOldCodec*", reason: "the codec was removed in #412" }
  */
 export interface RepoConfig {
   threshold?: number;
@@ -36,6 +51,14 @@ export interface RepoConfig {
   zeroFloors?: Record<string, number>;
   patternFormats: LineFormat[];
   waivers: Waiver[];
+  /** floors: the least absolute change per unit (and benchmark glob) that counts. */
+  floors: FloorRule[];
+  /** tiers: how much each benchmark's and unit's verdict weighs. */
+  tiers: TierRule[];
+  /** on-missing: what an unjudged benchmark of base does to the check. */
+  onMissing?: OnMissing;
+  /** retired: benchmarks removed on purpose, each with why. */
+  retired: RetiredBenchmark[];
   /** always-run and paths: which changes run which benchmarks (select: affected, docs/selection.md). */
   selection: SelectionConfig;
 }
@@ -45,6 +68,9 @@ export const EMPTY_CONFIG: RepoConfig = {
   directions: {},
   patternFormats: [],
   waivers: [],
+  floors: [],
+  tiers: [],
+  retired: [],
   selection: EMPTY_SELECTION_CONFIG,
 };
 
@@ -78,17 +104,23 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
   const raw = doc.toJS() ?? {};
   if (!isObject(raw)) throw new ConfigError(path, 1, 'must be a mapping');
   const lineOf = yamlLineOf(text);
-  const fail = (field: string, what: string): never => {
-    throw new ConfigError(path, lineOf(fieldPath(field)) || 1, `${field} ${what}`);
+  /** A ConfigError at the line of `field`, with the whole message given. */
+  const failAt = (field: string, message: string): never => {
+    throw new ConfigError(path, lineOf(fieldPath(field)) || 1, message);
   };
+  const fail = (field: string, what: string): never => failAt(field, `${field} ${what}`);
   const known = [
     'threshold',
     'alpha',
     'thresholds',
     'directions',
     'zero-floors',
+    'floors',
+    'tiers',
     'patterns',
     'waivers',
+    'on-missing',
+    'retired',
     ...SELECTION_KEYS,
   ];
   for (const key of Object.keys(raw))
@@ -111,6 +143,9 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
     directions: {},
     patternFormats: [],
     waivers: [],
+    floors: parseFloors(raw.floors, failAt),
+    tiers: [],
+    retired: [],
     selection: selection.config,
   };
   if (raw.threshold !== undefined) config.threshold = pct(raw.threshold, 'threshold');
@@ -167,12 +202,58 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
       ...(w.unit !== undefined ? { unit: String(w.unit) } : {}),
     });
   });
+  if (raw['on-missing'] !== undefined) {
+    const v = String(raw['on-missing']);
+    if (!ON_MISSING.includes(v as OnMissing))
+      fail('on-missing', `"${v}" must be one of ${ON_MISSING.join(', ')}`);
+    config.onMissing = v as OnMissing;
+  }
+  asList(raw.tiers, 'tiers', fail).forEach((r, i) => {
+    if (!isObject(r)) return fail(`tiers[${i}]`, 'must be a mapping with benchmark and/or unit, and tier');
+    if (r.benchmark === undefined && r.unit === undefined) fail(`tiers[${i}]`, 'needs benchmark or unit');
+    if (!TIERS.includes(r.tier as Tier))
+      fail(`tiers[${i}].tier`, `"${String(r.tier)}" must be one of ${TIERS.join(', ')}`);
+    config.tiers.push({
+      ...(r.benchmark !== undefined ? { benchmark: String(r.benchmark) } : {}),
+      ...(r.unit !== undefined ? { unit: String(r.unit) } : {}),
+      tier: r.tier as Tier,
+    });
+  });
+  asList(raw.retired, 'retired', fail).forEach((r, i) => {
+    if (!isObject(r)) return fail(`retired[${i}]`, 'must be a mapping with benchmark and reason');
+    if (typeof r.benchmark !== 'string' || !r.benchmark) fail(`retired[${i}].benchmark`, 'is required');
+    if (typeof r.reason !== 'string' || !r.reason.trim())
+      fail(`retired[${i}].reason`, 'is required: say why the benchmark was removed');
+    config.retired.push({ benchmark: r.benchmark as string, reason: (r.reason as string).trim() });
+  });
   return config;
 }
 
 /** "thresholds[0].threshold" as the YAML path ['thresholds', 0, 'threshold']. */
 function fieldPath(field: string): (string | number)[] {
   return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1]!));
+}
+
+/** floors: a mapping of unit to amount, or a list of { benchmark?, unit, floor }. */
+function parseFloors(raw: unknown, failAt: (field: string, message: string) => never): FloorRule[] {
+  if (raw === undefined || raw === null) return [];
+  const rule = (key: string, value: unknown, where: string) => {
+    try {
+      return makeFloorRule(key, String(value), where);
+    } catch (err) {
+      return failAt(where, (err as Error).message);
+    }
+  };
+  if (isObject(raw)) return Object.entries(raw).map(([unit, v]) => rule(unit, v, `floors.${unit}`));
+  if (!Array.isArray(raw)) return failAt('floors', 'floors must map units to amounts, or be a list');
+  return raw.map((r: unknown, i) => {
+    if (!isObject(r) || typeof r.unit !== 'string' || r.floor === undefined)
+      return failAt(`floors[${i}]`, `floors[${i}] must be a mapping with unit, floor and optionally benchmark`);
+    if (r.benchmark !== undefined && (typeof r.benchmark !== 'string' || /\s/.test(r.benchmark)))
+      return failAt(`floors[${i}]`, `floors[${i}].benchmark must be a glob without spaces`);
+    const key = r.benchmark !== undefined ? `${r.benchmark as string} ${r.unit}` : r.unit;
+    return rule(key, r.floor, `floors[${i}]`);
+  });
 }
 
 function asList(v: unknown, field: string, fail: (f: string, w: string) => never): unknown[] {

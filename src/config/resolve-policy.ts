@@ -1,6 +1,9 @@
 import {
   DEFAULT_POLICY,
   type ComparePolicy,
+  type FloorRule,
+  type OnMissing,
+  type TierRule,
   type PolicyOrigins,
   type ThresholdRule,
 } from '../compare/policy.js';
@@ -15,16 +18,28 @@ export interface CallerPolicy {
   alpha?: number;
   fdr?: boolean;
   rules?: readonly ThresholdRule[];
+  floors?: readonly FloorRule[];
+  tiers?: readonly TierRule[];
+  /** fail-on-regression: false: every 'block' row is 'warn'. */
+  advisory?: boolean;
+  onMissing?: OnMissing;
 }
 
 /** How the caller's settings are named in the report: "input threshold", "--threshold". */
-export type CallerNames = Record<'threshold' | 'alpha' | 'fdr' | 'rules', string>;
+export type CallerNames = Record<
+  'threshold' | 'alpha' | 'fdr' | 'rules' | 'floors' | 'tiers' | 'advisory' | 'onMissing',
+  string
+>;
 
 export const ACTION_INPUT_NAMES: CallerNames = {
   threshold: 'input threshold',
   alpha: 'input alpha',
   fdr: 'the action',
   rules: 'input thresholds',
+  floors: 'input floors',
+  tiers: 'input tiers',
+  advisory: 'input fail-on-regression: false',
+  onMissing: 'input on-missing',
 };
 
 export const CLI_FLAG_NAMES: CallerNames = {
@@ -32,6 +47,10 @@ export const CLI_FLAG_NAMES: CallerNames = {
   alpha: '--alpha',
   fdr: '--no-fdr',
   rules: 'the command line',
+  floors: 'the command line',
+  tiers: 'the command line',
+  advisory: 'the command line',
+  onMissing: '--on-missing',
 };
 
 /** The repository's config in force and the path it is shown under. */
@@ -49,7 +68,14 @@ export interface ConfigInForce {
  *   file's, else the built-in default (src/config/defaults.ts).
  * - threshold rules: the caller's rules first, then the file's; the first rule
  *   that matches a benchmark and unit wins.
- * - directions: the file's (the caller has no way to set them).
+ * - floors: as threshold rules, the caller's first; the first floor whose
+ *   unit and glob match wins.
+ * - tiers: as threshold rules, the caller's first; a row no rule matches is
+ *   'block', and 'warn' when the caller is advisory (fail-on-regression: false).
+ * - on-missing: as threshold; the default (DEFAULTS.onMissing) is left
+ *   implicit in the policy (onMissingOf reads it).
+ * - directions and retired benchmarks: the file's (the caller has no way to
+ *   set them).
  *
  * Every setting that is not the default records where it came from, and the
  * report's environment section shows it.
@@ -79,11 +105,30 @@ export function resolvePolicy(
     fdr = caller.fdr;
     origins.fdr = names.fdr;
   }
+  let onMissing: OnMissing | undefined;
+  if (caller.onMissing !== undefined) {
+    onMissing = caller.onMissing;
+    origins.onMissing = names.onMissing;
+  } else if (config?.onMissing !== undefined) {
+    onMissing = config.onMissing;
+    origins.onMissing = file!.label;
+  }
   const callerRules = caller.rules ?? [];
   const fileRules = config?.rules ?? [];
   const rules = [...callerRules, ...fileRules];
   if (rules.length)
     origins.rules = [...callerRules.map(() => names.rules), ...fileRules.map(() => file!.label)];
+  const callerFloors = caller.floors ?? [];
+  const fileFloors = config?.floors ?? [];
+  const floors = [...callerFloors, ...fileFloors];
+  if (floors.length)
+    origins.floors = [...callerFloors.map(() => names.floors), ...fileFloors.map(() => file!.label)];
+  const callerTiers = caller.tiers ?? [];
+  const fileTiers = config?.tiers ?? [];
+  const tiers = [...callerTiers, ...fileTiers];
+  if (tiers.length)
+    origins.tiers = [...callerTiers.map(() => names.tiers), ...fileTiers.map(() => file!.label)];
+  if (caller.advisory) origins.advisory = names.advisory;
   const directions = { ...(config?.directions ?? {}) };
   const units = Object.keys(directions);
   if (units.length) origins.directions = Object.fromEntries(units.map((u) => [u, file!.label]));
@@ -94,6 +139,11 @@ export function resolvePolicy(
     fdr,
     directions,
     ...(config?.zeroFloors ? { zeroFloors: { ...config.zeroFloors } } : {}),
+    ...(floors.length ? { floors } : {}),
+    ...(tiers.length ? { tiers } : {}),
+    ...(caller.advisory ? { advisory: true as const } : {}),
+    ...(onMissing !== undefined ? { onMissing } : {}),
+    ...(config?.retired.length ? { retired: config.retired.map((r) => ({ ...r })) } : {}),
     ...(Object.keys(origins).length ? { origins } : {}),
   };
 }

@@ -51,3 +51,9 @@ export function benchmarkLabel(b: Pick<Benchmark, 'suite' | 'name' | 'params' | 
   if (b.procs !== undefined) parts.push(`procs=${b.procs}`);
   return parts.join(' ');
 }
+
+/** The benchmark function: the part of a name before its first "/" (Go's sub-benchmark path). */
+export function functionOf(name: string): string {
+  const slash = name.indexOf('/');
+  return slash < 0 ? name : name.slice(0, slash);
+}

@@ -31,16 +31,18 @@ export function judgeResults(base: Results, head: Results, j: Judgement): Judged
 }
 
 /**
- * Rows flagged as regressions that no waiver covers and that confirmation
- * can still tell something: not those the early branch settled. Its t
- * interval holds at every look at once (src/stats/t-looks.ts), so three more
- * rounds add no error control to it; the rank test's flags keep their
- * confirmation, which guards them against a neighbour that lasted a few
- * rounds (docs/statistics.md, "Confirmation"; measured by
- * bench/sequential/simulate.mjs, whose default rule is this one).
+ * Rows flagged as regressions that no waiver covers, that the report judges
+ * (not shadow), and that confirmation can still tell something: not those
+ * the early branch settled. Its t interval holds at every look at once
+ * (src/stats/t-looks.ts), so three more rounds add no error control to it;
+ * the rank test's flags keep their confirmation, which guards them against a
+ * neighbour that lasted a few rounds (docs/statistics.md, "Confirmation";
+ * measured by bench/sequential/simulate.mjs, whose default rule is this one).
  */
 export function regressionsToConfirm(c: Comparison): ComparisonRow[] {
-  return c.rows.filter((r) => r.verdict === 'regression' && !r.waived && r.paired?.early !== true);
+  return c.rows.filter(
+    (r) => r.verdict === 'regression' && !r.waived && r.tier !== 'shadow' && r.paired?.early !== true,
+  );
 }
 
 /** Says on each row flagged in the first comparison whether the extra rounds confirmed it. */

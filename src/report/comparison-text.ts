@@ -1,3 +1,4 @@
+import { coverageLines, incompleteLine } from './coverage-lines.js';
 import { benchmarkLabel } from '../model/identity.js';
 import type { Comparison, ComparisonRow, SideSummary } from '../compare/types.js';
 import { formatChange, formatP, formatSpread, formatValue } from './format-number.js';
@@ -32,8 +33,11 @@ export function renderComparisonText(c: Comparison): string {
     .map((g) => `geomean ${g.metric ?? g.unit}: ${formatChange(g.change)} over ${g.pairs} benchmarks`)
     .join('\n');
   const footnotes = [...marks].map(([n, m]) => `${m} ${n}`).join('\n');
+  const unseen = coverageLines(c.summary.coverage);
+  const incomplete = c.summary.verdict === 'incomplete' ? `${incompleteLine(c.summary.coverage)}\n` : '';
   return [
-    head,
+    incomplete + head,
+    unseen.map((l) => `  ${l}`).join('\n'),
     renderTextTable(['benchmark', 'unit', 'base', 'head', 'change', 'p', 'verdict'], rows),
     geo,
     footnotes,

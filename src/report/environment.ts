@@ -1,3 +1,5 @@
+import { floorRuleText } from '../compare/floors.js';
+import type { FloorRule } from '../compare/policy.js';
 import type { Comparison } from '../compare/types.js';
 import type { Context, MachineInfo } from '../model/results.js';
 
@@ -54,16 +56,18 @@ export function describeEnvironment(c: Comparison, repositoryUrl?: string): EnvL
   pushSided(lines, 'Runner', textField(c.base.runner), textField(c.head.runner));
   pushSided(lines, 'Rounds', roundsText(c.base), roundsText(c.head));
   pushSided(lines, 'Load per core', loadText(c.base.load), loadText(c.head.load));
-  lines.push(...policyLines(c.policy));
+  lines.push(...policyLines(c));
   return lines;
 }
 
 /**
  * The policy in force; each setting that is not the default says where it
  * came from ("threshold 10% (from .github/benchgate.yml)"), and direction
- * overrides are listed, since they turn a slowdown into an improvement.
+ * overrides are listed, since they turn a slowdown into an improvement. The
+ * Statistics line names the rule each row was judged by (judgedBy).
  */
-function policyLines(p: Comparison['policy']): EnvLine[] {
+function policyLines(c: Comparison): EnvLine[] {
+  const p = c.policy;
   const o = p.origins ?? {};
   const from = (origin: string | undefined) => (origin ? ` (from ${origin})` : '');
   const ruleOrigins = new Map<string, number>();
@@ -73,6 +77,11 @@ function policyLines(p: Comparison['policy']): EnvLine[] {
       ? ` (${[...ruleOrigins].map(([origin, n]) => `${n} ${n === 1 ? 'rule' : 'rules'} from ${origin}`).join(', ')})`
       : ` (${p.rules.length} rules)`
     : '';
+  const onMissing = p.onMissing !== undefined ? `, on-missing ${p.onMissing}${from(o.onMissing)}` : '';
+  const floors = p.floors?.length ? `, absolute floors ${floorsText(p.floors, o.floors ?? [])}` : '';
+  const tiers =
+    (p.tiers?.length ? `, ${countedRules('tier', p.tiers.length, o.tiers ?? [])}` : '') +
+    (p.advisory ? `, every blocking row at tier warn${from(o.advisory)}` : '');
   const lines: EnvLine[] = [
     {
       label: 'Statistics',
@@ -80,8 +89,7 @@ function policyLines(p: Comparison['policy']): EnvLine[] {
         {
           text:
             `alpha ${p.alpha}${from(o.alpha)}, threshold ${formatFraction(p.threshold)}${from(o.threshold)}` +
-            `${rules}, ` +
-            `${p.fdr ? 'p adjusted for multiple comparisons (Benjamini–Hochberg)' : `p not adjusted${from(o.fdr)}`}`,
+            `${rules}${floors}${tiers}, ${judgedBy(c)}${onMissing}`,
         },
       ],
     },
@@ -92,6 +100,63 @@ function policyLines(p: Comparison['policy']): EnvLine[] {
     lines.push({ label: 'Directions', parts: [{ text }] });
   }
   return lines;
+}
+
+/**
+ * The rules the rows were judged by: rows judged on paired rounds by the
+ * sequential rule bound their own errors and skip Benjamini–Hochberg
+ * (src/compare/compare.ts); the pooled tests share one correction.
+ */
+function judgedBy(c: Comparison): string {
+  let paired = 0;
+  let mannWhitney = 0;
+  let welch = 0;
+  for (const r of c.rows) {
+    if (r.test === 'paired-rounds') paired++;
+    else if (r.test === 'mann-whitney') mannWhitney++;
+    else if (r.test === 'welch') welch++;
+  }
+  const pooled = mannWhitney + welch;
+  const fdr = c.policy.fdr;
+  const fdrOff = `p not adjusted${c.policy.origins?.fdr ? ` (from ${c.policy.origins.fdr})` : ''}`;
+  if (paired === 0 && pooled === 0)
+    return fdr ? 'p adjusted for multiple comparisons (Benjamini–Hochberg)' : fdrOff;
+  const parts: string[] = [];
+  if (paired) parts.push(`sequential rule on paired rounds (${rowCount(paired)}, no Benjamini–Hochberg)`);
+  if (pooled) {
+    const tests = [mannWhitney ? 'Mann–Whitney U' : '', welch ? 'Welch’s t-test on the tool’s summaries' : '']
+      .filter(Boolean)
+      .join(' and ');
+    parts.push(
+      fdr
+        ? `${tests} with Benjamini–Hochberg over ${rowCount(pooled)}`
+        : `${tests} (${rowCount(pooled)}), ${fdrOff}`,
+    );
+  }
+  return parts.join('; ');
+}
+
+/** "ns/op: 5ns, B/op: 64 (from .github/benchgate.yml)": the rules in order, each origin after its run of rules. */
+function floorsText(floors: readonly FloorRule[], origins: readonly string[]): string {
+  const groups: { origin: string | undefined; rules: string[] }[] = [];
+  floors.forEach((f, i) => {
+    const last = groups[groups.length - 1];
+    if (last && last.origin === origins[i]) last.rules.push(floorRuleText(f));
+    else groups.push({ origin: origins[i], rules: [floorRuleText(f)] });
+  });
+  return groups.map((g) => `${g.rules.join(', ')}${g.origin ? ` (from ${g.origin})` : ''}`).join(', ');
+}
+
+/** "3 tier rules (2 from input tiers, 1 from .github/benchgate.yml)", or without origins "3 tier rules". */
+function countedRules(what: string, n: number, origins: readonly string[]): string {
+  const byOrigin = new Map<string, number>();
+  for (const origin of origins) byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + 1);
+  const from = [...byOrigin].map(([origin, k]) => `${k} from ${origin}`).join(', ');
+  return `${n} ${what} ${n === 1 ? 'rule' : 'rules'}${from ? ` (${from})` : ''}`;
+}
+
+function rowCount(n: number): string {
+  return `${n} ${n === 1 ? 'row' : 'rows'}`;
 }
 
 function pushSided(lines: EnvLine[], label: string, base: string, head: string): void {

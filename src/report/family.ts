@@ -1,5 +1,5 @@
 import type { ComparisonRow } from '../compare/types.js';
-import { benchmarkKey } from '../model/identity.js';
+import { benchmarkKey, functionOf } from '../model/identity.js';
 
 /** One benchmark of a comparison: its primary metric's row and the rows of its other metrics. */
 export interface BenchmarkEntry {
@@ -32,12 +32,6 @@ export interface Family {
  */
 export function familyOf(row: Pick<ComparisonRow, 'suite' | 'name' | 'mode'>): string {
   return JSON.stringify([row.suite, functionOf(row.name), row.mode ?? null]);
-}
-
-/** The part of a name before its first "/". */
-export function functionOf(name: string): string {
-  const slash = name.indexOf('/');
-  return slash < 0 ? name : name.slice(0, slash);
 }
 
 /** What a row adds to its family's name: Go's "/size=1KB" path, or "" when the name is the function. */

@@ -1,4 +1,5 @@
 import type { Comparison, ComparisonRow, Verdict } from '../compare/types.js';
+import { coverageLines, incompleteLine } from './coverage-lines.js';
 import { designLine, selectionLine } from './design-line.js';
 import { describeEnvironment, type EnvLine } from './environment.js';
 import { groupFamilies, type Family } from './family.js';
@@ -51,6 +52,8 @@ export interface ReportModel {
   design?: string;
   /** What the selection left out ("212 benchmarks not run: …"). */
   selection?: string;
+  /** Benchmarks not judged on both sides, by name (removed, renamed?, no result, retired, added); at most COVERAGE_LINES. */
+  coverage: string[];
   /** Some rows were judged on paired rounds: the legend says how to read them. */
   pairedRows: boolean;
   warnings: string[];
@@ -76,6 +79,7 @@ export function buildReportModel(c: Comparison, options: ReportOptions = {}): Re
     headline: headline(c),
     ...optional('design', designLine(c)),
     ...optional('selection', selectionLine(c)),
+    coverage: cappedCoverage(c),
     pairedRows: c.rows.some((r) => r.paired !== undefined),
     warnings: [...(options.warnings ?? [])],
     regressions,
@@ -89,6 +93,16 @@ export function buildReportModel(c: Comparison, options: ReportOptions = {}): Re
   };
 }
 
+/** Lines of names the report lists; the rest are counted (comparison.json has every name). */
+const COVERAGE_LINES = 30;
+
+function cappedCoverage(c: Comparison): string[] {
+  const lines = coverageLines(c.summary.coverage);
+  if (lines.length <= COVERAGE_LINES) return lines;
+  const rest = lines.length - COVERAGE_LINES;
+  return [...lines.slice(0, COVERAGE_LINES), `and ${rest} more, listed in comparison.json`];
+}
+
 function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
   return value === undefined ? {} : ({ [key]: value } as Record<K, string>);
 }
@@ -98,7 +112,7 @@ function buildFamily(family: Family, naming: Naming, notes: FootnoteIndex): Fami
   let rowCount = 0;
   for (const e of family.entries) {
     for (const r of [e.primary, ...e.secondary]) {
-      counts[r.verdict]++;
+      if (r.tier !== 'shadow') counts[r.verdict]++;
       rowCount++;
     }
   }
@@ -127,17 +141,22 @@ export function headline(c: Comparison): string {
   const parts: string[] = [];
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   if (k.regression) {
-    const waived = c.summary.waived ? ` (${c.summary.waived} waived)` : '';
-    parts.push(`❌ ${plural(k.regression, 'regression')}${waived}`);
+    const aside = [
+      c.summary.waived ? `${c.summary.waived} waived` : '',
+      c.summary.warned ? `${c.summary.warned} at tier warn` : '',
+    ].filter(Boolean);
+    parts.push(`❌ ${plural(k.regression, 'regression')}${aside.length ? ` (${aside.join(', ')})` : ''}`);
   }
   if (k.improvement) parts.push(`✅ ${plural(k.improvement, 'improvement')}`);
   parts.push(`${k.unchanged} unchanged`);
   if (k.inconclusive) parts.push(`❔ ${k.inconclusive} inconclusive`);
+  if (c.summary.shadowed) parts.push(`${c.summary.shadowed} shadow rows not judged`);
   if (k.added) parts.push(`${k.added} added`);
   if (k.removed) parts.push(`${k.removed} removed`);
   const primary = c.summary.geomeans[0];
   if (primary) parts.push(`geomean ${formatChange(primary.change)} (${primary.metric ?? primary.unit})`);
-  if (k.regression === 0 && k.improvement === 0) parts.unshift('✅ no regressions');
+  if (c.summary.verdict === 'incomplete') parts.unshift(`⚠️ ${incompleteLine(c.summary.coverage)}`);
+  else if (k.regression === 0 && k.improvement === 0) parts.unshift('✅ no regressions');
   return parts.join(' · ');
 }
 
@@ -146,7 +165,7 @@ function sortByMagnitude(rows: readonly ComparisonRow[], verdict: Verdict): Comp
   const size = (r: ComparisonRow) =>
     r.change === undefined || r.change <= -1 ? Infinity : Math.abs(Math.log1p(r.change));
   return rows
-    .filter((r) => r.verdict === verdict)
+    .filter((r) => r.verdict === verdict && r.tier !== 'shadow')
     .map((r, i) => ({ r, i, s: size(r) }))
     .sort((a, b) => b.s - a.s || a.i - b.i)
     .map((x) => x.r);

@@ -23,6 +23,7 @@ export const VERDICT_TEXT: Record<Verdict, string> = {
  * column of 1-sample rows is not a wall of question marks.
  */
 export function changeMark(row: ComparisonRow): string {
+  if (row.tier === 'shadow') return '';
   switch (row.verdict) {
     case 'regression':
       return row.waived ? ' ❌ (waived)' : ' ❌';
@@ -134,7 +135,9 @@ function pCell(r: ComparisonRow): Cell {
 }
 
 export function verdictText(r: ComparisonRow): string {
-  const text = VERDICT_TEXT[r.verdict];
+  // A shadow row is measured, not judged: its verdict is recorded in comparison.json only.
+  if (r.tier === 'shadow') return 'shadow (not judged)';
+  const text = r.tier === 'warn' ? `${VERDICT_TEXT[r.verdict]} (warn)` : VERDICT_TEXT[r.verdict];
   if (r.verdict === 'regression' && r.waived)
     return `${text}, waived: ${r.waived.reason} (until ${r.waived.expires})`;
   return text;

@@ -45,6 +45,8 @@ export interface ReportView {
   design?: string;
   /** What the selection left out; absent when every benchmark ran. */
   selection?: string;
+  /** Benchmarks not judged on both sides, one line each ("removed: …", "renamed?: … → …", "added: …"). */
+  coverage: string[];
   warnings: string[];
   regressions: TableView;
   improvements: TableView;
@@ -91,6 +93,7 @@ export function viewOfModel(model: ReportModel, charts?: ChartEmbed): ReportView
     headline: escapeMarkdown(model.headline),
     ...(model.design !== undefined ? { design: escapeMarkdown(model.design) } : {}),
     ...(model.selection !== undefined ? { selection: escapeMarkdown(model.selection) } : {}),
+    coverage: model.coverage.map(escapeMarkdown),
     warnings: model.warnings.map(escapeMarkdown),
     regressions: tableView(model.regressions),
     improvements: tableView(model.improvements),

@@ -211,6 +211,8 @@ export class AbSession {
   conditions(): string[] {
     this.load.after = loadPerCore();
     const warnings: string[] = [];
+    const same = this.sameCommitWarning();
+    if (same) warnings.push(same);
     if (this.load.before > 0.5) {
       warnings.push(
         `the machine was busy: load average per core ${this.load.before.toFixed(2)} before and ${this.load.after.toFixed(2)} after the run; results are noisier than they need to be`,
@@ -222,6 +224,19 @@ export class AbSession {
       if (diffs.length) warnings.push(`base and head ran under different environments: ${diffs.join('; ')}`);
     }
     return warnings;
+  }
+
+  /**
+   * Base and head at one commit: what follows is an A/A run, and says so.
+   * Note: a head that is the working tree may differ by uncommitted changes
+   * only; with select: affected such a run runs nothing and passes.
+   */
+  private sameCommitWarning(): string | undefined {
+    const base = this.side('base');
+    const head = this.side('head');
+    if (!base || !head || base.commit !== head.commit || !/^[0-9a-f]{7,64}$/i.test(base.commit)) return;
+    const tree = this.o.headRef ? '' : ' (head is its working tree: only uncommitted changes can differ)';
+    return `A/A run: base and head are the same commit ${base.commit.slice(0, 12)}${tree}; every difference reported is noise`;
   }
 
   side(name: Side): SideRun | undefined {

@@ -162,6 +162,11 @@ describe('a pull request cannot set its own gate', () => {
     ],
     ['threshold: 1000%', 'threshold: 1000%\n', 'threshold 5% → 1000%'],
     [
+      'tiers: shadow for everything, floors past any change, on-missing: pass',
+      'tiers:\n  - { benchmark: "*", tier: shadow }\nfloors: { ns/op: 1s }\non-missing: pass\n',
+      'tier rule added: \\*: shadow', // escaped Markdown
+    ],
+    [
       'directions: {ns/op: bigger}',
       'threshold: 5%\ndirections: { ns/op: bigger }\n',
       'direction of ns/op: by unit → bigger is better',

@@ -29,6 +29,22 @@ describe('describeConfigChange', () => {
     ]);
   });
 
+  it('names the gate settings of issue 32: floors, tiers, on-missing, retired', () => {
+    const pr = parseRepoConfig(
+      'threshold: 5%\nthresholds:\n  - { unit: allocs/op, threshold: 0% }\n' +
+        'waivers:\n  - { benchmark: "A*", reason: r, expires: 2030-01-01 }\n' +
+        'floors: { ns/op: 1s }\ntiers:\n  - { benchmark: "*", tier: shadow }\non-missing: pass\n' +
+        'retired:\n  - { benchmark: "BenchmarkOld", reason: gone }\n',
+      'pr.yml',
+    );
+    expect(describeConfigChange(base, pr)).toEqual([
+      'floor added: ns/op: 1s',
+      'tier rule added: *: shadow',
+      'on-missing default → pass',
+      'retired added: BenchmarkOld',
+    ]);
+  });
+
   it('says nothing when only the layout changed', () => {
     expect(
       describeConfigChange(

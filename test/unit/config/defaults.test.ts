@@ -45,6 +45,8 @@ describe('defaults', () => {
     expect(inputs.threshold!.description).toContain('(default 5%)');
     expect(inputs.alpha!.description).toContain('(default 0.05)');
     expect([DEFAULTS.threshold, DEFAULTS.alpha]).toEqual([0.05, 0.05]);
+    expect(inputs['on-missing']!.default).toBeUndefined();
+    expect(inputs['on-missing']!.description).toContain(`(default ${DEFAULTS.onMissing})`);
   });
 
   it('the action reads the same defaults when the runner passes action.yml defaults', () => {
@@ -52,11 +54,12 @@ describe('defaults', () => {
       Object.entries(inputs).flatMap(([k, v]) => (v.default !== undefined ? [[k, v.default]] : [])),
     );
     const s = readSettings((name) => (name === 'github-token' ? '' : (passed[name] ?? '')));
-    expect([s.rounds, s.confirmRounds, s.roundTimeoutSeconds, s.config, s.threshold, s.alpha]).toEqual([
+    expect([s.rounds, s.confirmRounds, s.roundTimeoutSeconds, s.config, s.threshold, s.alpha, s.onMissing]).toEqual([
       DEFAULTS.rounds,
       DEFAULTS.confirmRounds,
       DEFAULTS.roundTimeoutSeconds,
       DEFAULTS.configFile,
+      undefined,
       undefined,
       undefined,
     ]);
@@ -75,6 +78,7 @@ describe('defaults', () => {
       expect(help).toContain('--alpha A         significance level (default 0.05)');
       expect(help).toContain('--config FILE     the repository config (default .github/benchgate.yml');
       expect(help).toContain('--no-config');
+      expect(help).toContain(`fail, neutral (exit 4, default ${DEFAULTS.onMissing}) or pass`);
     }
   });
 });

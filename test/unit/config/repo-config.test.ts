@@ -40,6 +40,42 @@ describe('loadRepoConfig', () => {
     ]);
   });
 
+  it('reads on-missing and the retired benchmarks with their reasons', () => {
+    const c = loadRepoConfig(
+      write(
+        'retired.yml',
+        'on-missing: fail\nretired:\n  - { benchmark: "BenchmarkOld*", reason: " codec removed in #412 " }\n',
+      ),
+    );
+    expect(c.onMissing).toBe('fail');
+    expect(c.retired).toEqual([{ benchmark: 'BenchmarkOld*', reason: 'codec removed in #412' }]);
+  });
+
+  it('reads floors as a mapping of units or a list of rules with benchmark globs', () => {
+    const map = loadRepoConfig(write('floors-map.yml', 'floors: { ns/op: 5ns, B/op: 64 }\n'));
+    expect(map.floors).toEqual([
+      { unit: 'ns/op', floor: 5, text: '5ns' },
+      { unit: 'B/op', floor: 64, text: '64' },
+    ]);
+    const list = loadRepoConfig(
+      write('floors-list.yml', 'floors:\n  - { benchmark: "BenchmarkTiny*", unit: ns/op, floor: 2us }\n'),
+    );
+    expect(list.floors).toEqual([{ benchmark: 'BenchmarkTiny*', unit: 'ns/op', floor: 2000, text: '2us' }]);
+  });
+
+  it('reads tiers in order', () => {
+    const c = loadRepoConfig(
+      write(
+        'tiers.yml',
+        'tiers:\n  - { benchmark: "BenchmarkCore*", tier: block }\n  - { unit: allocs/op, tier: shadow }\n',
+      ),
+    );
+    expect(c.tiers).toEqual([
+      { benchmark: 'BenchmarkCore*', tier: 'block' },
+      { unit: 'allocs/op', tier: 'shadow' },
+    ]);
+  });
+
   it('treats a missing file as the empty config', () => {
     expect(loadRepoConfig(join(dir, 'absent.yml'))).toBe(EMPTY_CONFIG);
   });
@@ -50,7 +86,7 @@ describe('loadRepoConfig', () => {
       'unknown key',
       'treshold: 5%\n',
       1,
-      'treshold is not a known key (known: threshold, alpha, thresholds, directions, zero-floors, patterns, waivers, always-run, paths)',
+      'treshold is not a known key (known: threshold, alpha, thresholds, directions, zero-floors, floors, tiers, patterns, waivers, on-missing, retired, always-run, paths)',
     ],
     ['bad percent', 'alpha: 0.05\nthreshold: lots\n', 2, 'threshold "lots" is not a percentage like 5%'],
     ['alpha out of range', 'alpha: 2\n', 1, 'alpha must be between 0 and 1'],
@@ -77,6 +113,33 @@ describe('loadRepoConfig', () => {
       'waivers:\n  - benchmark: X\n    reason: r\n    expires: soon\n',
       4,
       'waivers[0].expires must be a date like 2026-12-31',
+    ],
+    ['bad on-missing', 'on-missing: ignore\n', 1, 'on-missing "ignore" must be one of fail, neutral, pass'],
+    [
+      'retired without reason',
+      'retired:\n  - { benchmark: BenchmarkOld }\n',
+      2,
+      'retired[0].reason is required: say why the benchmark was removed',
+    ],
+    ['retired not a list', 'retired: BenchmarkOld\n', 1, 'retired must be a list'],
+    [
+      'a floor that does not fit its unit',
+      'floors: { B/op: 5ms }\n',
+      1,
+      'floors.B/op: "5ms" is not an amount of B/op (a number, optionally with B or a time unit like 5ns)',
+    ],
+    ['a tier rule without target', 'tiers:\n  - { tier: warn }\n', 2, 'tiers[0] needs benchmark or unit'],
+    [
+      'an unknown tier',
+      'tiers:\n  - { benchmark: "*", tier: loud }\n',
+      2,
+      'tiers[0].tier "loud" must be one of block, warn, shadow',
+    ],
+    [
+      'a floor rule without a unit',
+      'floors:\n  - { floor: 5ns }\n',
+      2,
+      'floors[0] must be a mapping with unit, floor and optionally benchmark',
     ],
   ])('%s is a ConfigError naming file, line and field', (_what, text, line, message) => {
     const p = write('bad.yml', text);

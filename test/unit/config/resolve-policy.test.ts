@@ -66,6 +66,49 @@ describe('resolvePolicy: caller > config file > default', () => {
     });
   });
 
+  it('on-missing: the caller, else the file, else left to the default; retired benchmarks come from the file', () => {
+    const retiring: ConfigInForce = {
+      config: {
+        ...EMPTY_CONFIG,
+        onMissing: 'pass',
+        retired: [{ benchmark: 'BenchmarkOld*', reason: 'removed in #412' }],
+      },
+      label: '.github/benchgate.yml',
+    };
+    const fromFile = resolvePolicy(retiring, {}, ACTION_INPUT_NAMES);
+    expect([fromFile.onMissing, fromFile.origins?.onMissing, fromFile.retired]).toEqual([
+      'pass',
+      '.github/benchgate.yml',
+      [{ benchmark: 'BenchmarkOld*', reason: 'removed in #412' }],
+    ]);
+    const fromFlag = resolvePolicy(retiring, { onMissing: 'fail' }, CLI_FLAG_NAMES);
+    expect([fromFlag.onMissing, fromFlag.origins?.onMissing]).toEqual(['fail', '--on-missing']);
+    const fromInput = resolvePolicy(undefined, { onMissing: 'neutral' }, ACTION_INPUT_NAMES);
+    expect([fromInput.onMissing, fromInput.origins?.onMissing]).toEqual(['neutral', 'input on-missing']);
+    const unset = resolvePolicy(undefined, {}, ACTION_INPUT_NAMES);
+    expect(['onMissing' in unset, 'retired' in unset]).toEqual([false, false]);
+  });
+
+  it('floors: the caller’s first, then the file’s, each with its origin', () => {
+    const withFloors: ConfigInForce = {
+      config: { ...EMPTY_CONFIG, floors: [{ unit: 'B/op', floor: 64, text: '64' }] },
+      label: '.github/benchgate.yml',
+    };
+    const p = resolvePolicy(
+      withFloors,
+      { floors: [{ unit: 'ns/op', floor: 5, text: '5ns' }] },
+      ACTION_INPUT_NAMES,
+    );
+    expect([p.floors, p.origins?.floors]).toEqual([
+      [
+        { unit: 'ns/op', floor: 5, text: '5ns' },
+        { unit: 'B/op', floor: 64, text: '64' },
+      ],
+      ['input floors', '.github/benchgate.yml'],
+    ]);
+    expect('floors' in resolvePolicy(undefined, {}, ACTION_INPUT_NAMES)).toBe(false);
+  });
+
   it('a caller setting equal to the default still beats the file (set is set)', () => {
     const p = resolvePolicy(file, { threshold: 0.05 }, ACTION_INPUT_NAMES);
     expect([p.threshold, p.origins?.threshold]).toEqual([0.05, 'input threshold']);
