@@ -33,6 +33,11 @@ export interface EventContext {
    * the event (GitHub sets them; the measuring run's artifact cannot).
    */
   workflowRun?: { headSha: string; headRepo: string | undefined };
+  /**
+   * For merge_group: the queue's commit (measured as head, and where the
+   * check goes) and the target branch's commit it was built on (the base).
+   */
+  mergeGroup?: { headSha: string; baseSha: string; baseRef: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -69,6 +74,18 @@ export function readEventContext(env: Env = process.env): EventContext {
       !pr.head?.repo || !pr.base?.repo || !sameRepo(pr.head.repo.full_name, pr.base.repo.full_name);
   } else if (eventName === 'push' && payload.before && !/^0+$/.test(payload.before)) {
     ctx.baseRef = payload.before;
+  } else if (eventName === 'merge_group' && payload.merge_group?.head_sha && payload.merge_group.base_sha) {
+    // The queue tests head_sha, the target branch with the queued pull requests
+    // merged; base_sha is that branch's commit under it. Both are commits of this
+    // repository, made by GitHub from changes maintainers queued.
+    const group = payload.merge_group;
+    ctx.sha = group.head_sha!;
+    ctx.baseRef = group.base_sha!;
+    ctx.mergeGroup = {
+      headSha: group.head_sha!,
+      baseSha: group.base_sha!,
+      baseRef: (group.base_ref ?? '').replace(/^refs\/heads\//, ''),
+    };
   }
   if (eventName === 'workflow_run' && payload.workflow_run) {
     const run = payload.workflow_run;
@@ -99,6 +116,7 @@ export function sameRepo(a: string, b: string): boolean {
 
 interface Payload {
   before?: string;
+  merge_group?: { head_sha?: string; base_sha?: string; head_ref?: string; base_ref?: string };
   workflow_run?: { head_sha?: string; head_repository?: { full_name: string } | null };
   pull_request?: {
     number: number;

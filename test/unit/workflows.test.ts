@@ -46,6 +46,7 @@ describe('example workflows', () => {
       'forks-2-report.yml',
       'go-pull-request.yml',
       'jmh-gradle.yml',
+      'merge-queue.yml',
       'push-main.yml',
       'watch-main.yml',
     ]);
