@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes test/fixtures/github-events/ from the example payloads of the npm
+// Writes test/support/github-events/ from the example payloads of the npm
 // package @octokit/webhooks-examples (the payloads GitHub's webhook
 // documentation shows), unchanged: `npm pack @octokit/webhooks-examples@7.6.1`,
 // unpack it, then `node scripts/github-event-fixtures.mjs <unpacked package/>`.
@@ -11,7 +11,7 @@ if (!pkg) {
   process.stderr.write('usage: node scripts/github-event-fixtures.mjs <unpacked @octokit/webhooks-examples package folder>\n');
   process.exit(2);
 }
-const out = new URL('../test/fixtures/github-events/', import.meta.url).pathname;
+const out = new URL('../test/support/github-events/', import.meta.url).pathname;
 const events = JSON.parse(readFileSync(join(pkg, 'api.github.com', 'index.json'), 'utf8'));
 const wanted = [{ event: 'merge_group', action: 'checks_requested' }];
 for (const { event, action } of wanted) {

@@ -43,9 +43,9 @@ describe('benchgate run --help (the bundled CLI)', () => {
   it('names the fewest max-rounds of the sequential design, the number the run uses', () => {
     const r = benchgate(['run', '--help']);
     expect(r.code).toBe(0);
-    expect(fewestDecisiveRounds()).toBe(7);
+    expect(fewestDecisiveRounds()).toBe(3);
     expect(r.stdout).toContain(
-      '                        below 7 the fixed design runs; --rounds is the older name\n',
+      '                        below 3 the fixed design runs; --rounds is the older name\n',
     );
   });
 });

@@ -9,7 +9,7 @@ import { startFakeGitHub, type FakeGitHub } from '../support/fake-github/index.j
 import { runBundledAction } from '../support/bundled-action.js';
 
 // The merge queue: GitHub's merge_group event (the payload of
-// test/fixtures/github-events/merge_group.checks_requested.json, see its
+// test/support/github-events/merge_group.checks_requested.json, see its
 // PROVENANCE.md, with its two commits replaced by this test's) measured as
 // base = merge_group.base_sha, head = merge_group.head_sha, and the check
 // posted on the queue's commit.
@@ -17,7 +17,7 @@ import { runBundledAction } from '../support/bundled-action.js';
 const root = new URL('../..', import.meta.url).pathname;
 const outputs = join(root, 'examples/go-blockstore/outputs');
 const event = JSON.parse(
-  readFileSync(join(root, 'test/fixtures/github-events/merge_group.checks_requested.json'), 'utf8'),
+  readFileSync(join(root, 'test/support/github-events/merge_group.checks_requested.json'), 'utf8'),
 ) as { merge_group: { head_sha: string; base_sha: string; base_ref: string; head_ref: string } };
 
 let work: string;
@@ -57,7 +57,7 @@ function queueRepo(): { base: string; head: string } {
 describe('the merge queue', () => {
   it('reads GitHub’s merge_group payload: the queue’s commit is head, the target branch’s commit under it the base', () => {
     const path = join(work, 'event.json');
-    cpSync(join(root, 'test/fixtures/github-events/merge_group.checks_requested.json'), path);
+    cpSync(join(root, 'test/support/github-events/merge_group.checks_requested.json'), path);
     const ctx = readEventContext({ GITHUB_EVENT_NAME: 'merge_group', GITHUB_EVENT_PATH: path, GITHUB_REPOSITORY: 'o/r' });
     expect([ctx.sha, ctx.baseRef, ctx.pullNumber]).toEqual([
       event.merge_group.head_sha,

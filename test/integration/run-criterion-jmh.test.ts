@@ -64,8 +64,8 @@ describe('benchgate run on the examples (real cargo and Maven)', () => {
         expect(Math.abs(Math.log1p(row.change!))).toBeGreaterThan(Math.log(1.5));
       }
     }
-    // Criterion's per-sample timings: 10 samples per round, at least the 5 rounds of the first look.
-    expect(c.rows.find((r) => r.name === 'hex')!.base!.n).toBeGreaterThanOrEqual(50);
+    // Criterion's per-sample timings: 10 samples per round, at least the 2 rounds of the first look.
+    expect(c.rows.find((r) => r.name === 'hex')!.base!.n).toBeGreaterThanOrEqual(20);
     // Each side's bench executable is built once; every round runs it, not cargo bench.
     expect(stderr.match(/^benchgate: built .*$/gm)!.map((l) => l.replace(/ in \S+:/, ' in T:'))).toEqual([
       "benchgate: built base's 1 bench executable (cargo bench --no-run --message-format=json --quiet --bench '*') once in T: every round runs them",
@@ -74,24 +74,19 @@ describe('benchgate run on the examples (real cargo and Maven)', () => {
   }, 900_000);
 
   it('JMH with Maven: writeBlock is the only regression, for every @Param combination', async () => {
-    // The default sequential design, one sample per fork (runners/jmh-maven.yml
-    // samples: median), up to 12 forks a side: the per-round pairing keeps a
-    // machine whose load moves from flagging an unchanged row, which the
-    // fixed design's 5 pooled forks did once in a run of the suite (writeOnly
-    // 10x2000). writeBlock, at half the throughput, is flagged from round 9
-    // (boundaries 2.77-2.85; rounds that all separate the sides reach a rank z
-    // of about 3.2 by round 12); writeOnly stops as inconclusive at about
-    // round 8, so the run takes about as long as the 5 fixed rounds did
-    // (195 s here). Iterations of 100 ms (these args replace the
-    // preset's -w 1s -r 200ms, and -w, -r override the example's 400/200 ms
-    // annotations): the same verdicts in about 0.6× the time
-    // (docs/performance.md, "JMH iteration time").
+    // The default sequential design with the preset's iterations (-w 1s
+    // -r 200ms), one sample per fork (runners/jmh-maven.yml samples: median),
+    // up to 12 forks a side. writeBlock, at half the throughput, is flagged
+    // once its forks' ratios agree (the early branch from round 3, the rank
+    // test from its first reachable look). With 100 ms iterations the early
+    // branch flagged the unchanged writeOnly 10x200 once in a run of the suite
+    // (2026-11-27; two-humped forks, issue 32), which the preset's longer
+    // iterations have not shown (docs/performance.md, "JMH iteration time").
     const { code, c, stderr } = await runExample('jmh-writer', 'jmh-maven', [
       '--rounds',
       '12',
       '--confirm-rounds',
       '2',
-      '--args=-w 100ms -r 100ms',
     ]);
     expect(code, stderr).toBe(1);
     const primary = c.rows.filter((r) => r.metric === undefined);

@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 
 const root = new URL('../..', import.meta.url).pathname;
 const actionlint = join(root, '.tools/bin/actionlint');
@@ -127,5 +128,44 @@ describe('README example report', () => {
     );
     expect(r.status).toBe(1);
     expect(shown).toBe(r.stdout);
+  });
+});
+
+// The rules of docs/security.md, "The example workflows", checked on every
+// example: what an event or a step output carries is text a pull request or a
+// commenter can choose, so it reaches a shell only as a variable; a token
+// never appears on a command line, which every process of the machine can
+// read; and a comment starts a job on the machine only from a member.
+describe('example workflows keep untrusted text and tokens out of shell lines', () => {
+  interface Step {
+    run?: string;
+  }
+  interface Job {
+    if?: string;
+    steps?: Step[];
+  }
+  const parsed = workflows.map((f) => {
+    const doc = parseYaml(readFileSync(join(dir, f), 'utf8')) as { on: unknown; jobs: Record<string, Job> };
+    return { f, doc };
+  });
+
+  /** Every run: script of a workflow. */
+  const scripts = (jobs: Record<string, Job>) => Object.values(jobs).flatMap((j) => (j.steps ?? []).map((s) => s.run ?? ''));
+
+  it.each(parsed)('$f: no ${{ }} expression inside a run: script', ({ doc }) => {
+    expect(scripts(doc.jobs).filter((s) => s.includes('${{'))).toEqual([]);
+  });
+
+  it.each(parsed)('$f: no token or auth header on a git or curl command line', ({ doc }) => {
+    const lines = scripts(doc.jobs).flatMap((s) => s.split('\n'));
+    expect(lines.filter((l) => /-c\s+http\.extraheader|--header[= ].*(token|authorization)|-H\s+['"]?authorization/i.test(l))).toEqual([]);
+  });
+
+  it('starts a /benchmark job only for a comment by an owner, member or collaborator', () => {
+    const commented = parsed.filter(({ doc }) => JSON.stringify(doc.on).includes('issue_comment'));
+    expect(commented.map(({ f }) => f)).toEqual(['benchmark-command.yml']);
+    for (const { doc } of commented)
+      for (const job of Object.values(doc.jobs))
+        expect(job.if).toMatch(/contains\(fromJSON\('\["OWNER", "MEMBER", "COLLABORATOR"\]'\), github\.event\.comment\.author_association\)/);
   });
 });
