@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Comparison } from '../../src/compare/types.js';
 import { readEventContext } from '../../src/action/context.js';
+import { gitIn } from '../support/git-fixture.js';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github/index.js';
 import { runBundledAction } from '../support/bundled-action.js';
 
@@ -30,28 +30,22 @@ afterEach(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const git = (dir: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' },
-  }).trim();
 
 /** The target branch's commit (base.txt) and the queue's commit on it (head.txt): real go test output. */
 function queueRepo(): { base: string; head: string } {
   const dir = join(work, 'workspace');
   mkdirSync(dir, { recursive: true });
   cpSync(join(outputs, 'base.txt'), join(dir, 'bench.txt'));
-  git(dir, 'init', '-q', '-b', 'main');
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-q', '-m', 'main');
-  const base = git(dir, 'rev-parse', 'HEAD');
-  git(dir, 'checkout', '-q', '-b', 'gh-readonly-queue/main/pr-7');
+  gitIn(dir, 'init', '-q', '-b', 'main');
+  gitIn(dir, 'add', '-A');
+  gitIn(dir, 'commit', '-q', '-m', 'main');
+  const base = gitIn(dir, 'rev-parse', 'HEAD');
+  gitIn(dir, 'checkout', '-q', '-b', 'gh-readonly-queue/main/pr-7');
   cpSync(join(outputs, 'head.txt'), join(dir, 'bench.txt'));
-  git(dir, 'commit', '-q', '-am', 'Merge pull request #7');
+  gitIn(dir, 'commit', '-q', '-am', 'Merge pull request #7');
   // A queue checkout has no main branch of its own: only the queue's commit and its history.
-  git(dir, 'branch', '-q', '-D', 'main');
-  return { base, head: git(dir, 'rev-parse', 'HEAD') };
+  gitIn(dir, 'branch', '-q', '-D', 'main');
+  return { base, head: gitIn(dir, 'rev-parse', 'HEAD') };
 }
 
 describe('the merge queue', () => {

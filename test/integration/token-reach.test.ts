@@ -1,9 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFreshBundle } from '../support/fresh-bundle.js';
+import { gitIn } from '../support/git-fixture.js';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github/index.js';
 
 // The attack of docs/security.md, "The process boundary": benchmark code
@@ -34,11 +35,6 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const git = (dir: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd: dir,
-    env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' },
-  });
 
 /**
  * The benchmark: for every ancestor up to pid 1, one line "pid comm
@@ -62,12 +58,12 @@ function makeRepo(found: string): string {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'bench.sh'), WALKER(found));
   cpSync(join(outputs, 'base.txt'), join(dir, 'bench.txt'));
-  git(dir, 'init', '-q', '-b', 'main');
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-q', '-m', 'base');
-  git(dir, 'checkout', '-q', '-b', 'change');
+  gitIn(dir, 'init', '-q', '-b', 'main');
+  gitIn(dir, 'add', '-A');
+  gitIn(dir, 'commit', '-q', '-m', 'base');
+  gitIn(dir, 'checkout', '-q', '-b', 'change');
   cpSync(join(outputs, 'head.txt'), join(dir, 'bench.txt'));
-  git(dir, 'commit', '-q', '-am', 'head');
+  gitIn(dir, 'commit', '-q', '-am', 'head');
   return dir;
 }
 
@@ -83,7 +79,7 @@ function runAction(node: string, repo: string, temp: string): Promise<{ code: nu
     GITHUB_EVENT_NAME: 'workflow_dispatch',
     GITHUB_EVENT_PATH: join(temp, 'event.json'),
     GITHUB_REPOSITORY: 'acme/broker',
-    GITHUB_SHA: git(repo, 'rev-parse', 'HEAD').toString().trim(),
+    GITHUB_SHA: gitIn(repo, 'rev-parse', 'HEAD'),
     GITHUB_WORKSPACE: repo,
     GITHUB_OUTPUT: join(temp, 'output.txt'),
     GITHUB_STEP_SUMMARY: join(temp, 'summary.md'),

@@ -3,24 +3,28 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
+/** git in `dir` with a fixed author, as every throwaway repository of the tests commits; its stdout, trimmed. */
+export function gitIn(dir: string, ...args: string[]): string {
+  return execFileSync('git', args, {
+    cwd: dir,
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@t',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@t',
+    },
+    encoding: 'utf8',
+  }).trim();
+}
+
 /**
  * A throwaway git repository with two commits: the example's base/ as the
  * first, its head/ as the second, the way a PR branch sits on main.
  */
 export function makeBaseHeadRepo(exampleDir: string): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'benchgate-repo-'));
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: dir,
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: 't',
-        GIT_AUTHOR_EMAIL: 't@t',
-        GIT_COMMITTER_NAME: 't',
-        GIT_COMMITTER_EMAIL: 't@t',
-      },
-      encoding: 'utf8',
-    });
+  const git = (...args: string[]) => gitIn(dir, ...args);
   git('init', '-q', '-b', 'main');
   cpSync(join(exampleDir, 'base'), dir, { recursive: true });
   git('add', '-A');
