@@ -48,10 +48,10 @@ but a benchmark of base was removed or has no result on a side (see --on-missing
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-UGLXV36C.js")).parseCommand,
   compare: async () => (await import("./cli-chunks/compare-command-EH7BBCNL.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-Y7Y4F5DV.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-command-WFV22AHH.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-2OPT2BUW.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-ASCY2KGT.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-SM42AQDJ.js")).bisectCommand
+  bisect: async () => (await import("./cli-chunks/bisect-command-VM6ZU5XO.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -235,6 +235,8 @@ export class AbSession {
     const base = this.side('base');
     const head = this.side('head');
     if (!base || !head || base.commit !== head.commit || !/^[0-9a-f]{7,64}$/i.test(base.commit)) return;
+    // Two folders given as they are (--base-dir, --head-dir) are two trees, whatever commit their repository is at.
+    if (this.o.baseDir !== undefined && base.dir !== head.dir) return;
     const tree = this.o.headRef ? '' : ' (head is its working tree: only uncommitted changes can differ)';
     return `A/A run: base and head are the same commit ${base.commit.slice(0, 12)}${tree}; every difference reported is noise`;
   }

@@ -68,4 +68,40 @@ describe('benchgate run with base and head at one commit', () => {
       `warning: A/A run: base and head are the same commit ${short} (head is its working tree: only uncommitted changes can differ); every difference reported is noise\n`,
     );
   });
+
+  it('does not call two folders given as they are an A/A run, though one repository holds both', () => {
+    // The README's quick start: --base-dir and --head-dir, two trees of the same checkout.
+    const base = join(repo.dir, 'two-dirs-base');
+    const head = join(repo.dir, 'two-dirs-head');
+    for (const d of [base, head]) spawnSync('mkdir', ['-p', d]);
+    spawnSync('cp', [join(repo.dir, 'bench.txt'), join(base, 'bench.txt')]);
+    spawnSync('cp', [join(repo.dir, 'bench.txt'), join(head, 'bench.txt')]);
+    const r = spawnSync(
+      process.execPath,
+      [
+        join(root, 'dist/cli.js'),
+        'run',
+        '--base-dir',
+        base,
+        '--head-dir',
+        head,
+        '--runner',
+        'command',
+        '--command',
+        'cat bench.txt',
+        '--format',
+        'go',
+        '--build',
+        '',
+        '--max-rounds',
+        '2',
+        '--no-config',
+        '--out',
+        join(scratch, 'two-dirs'),
+      ],
+      { cwd: repo.dir, encoding: 'utf8' },
+    );
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).not.toContain('A/A run');
+  });
 });
