@@ -57,7 +57,10 @@ describe('example workflows', () => {
     const text = readFileSync(join(dir, f), 'utf8').replaceAll('benchgate/benchgate@v1', './');
     writeFileSync(join(repo, '.github/workflows', f), text);
   }
-  writeFileSync(join(repo, '.github/workflows', README_WORKFLOW), readmeWorkflow().text.replaceAll('benchgate/benchgate@v1', './'));
+  writeFileSync(
+    join(repo, '.github/workflows', README_WORKFLOW),
+    readmeWorkflow().text.replaceAll('benchgate/benchgate@v1', './'),
+  );
   afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
   it('are the complete set docs/workflows.md describes', () => {
@@ -119,14 +122,17 @@ describe('docs/workflows.md', () => {
   const doc = readFileSync(join(root, 'docs/workflows.md'), 'utf8');
 
   it('links every example workflow, and no file that is not one', () => {
-    const linked = new Set([...doc.matchAll(/\]\(\.\.\/examples\/workflows\/([\w.-]+\.yml)\)/g)].map((m) => m[1]!));
+    const linked = new Set(
+      [...doc.matchAll(/\]\(\.\.\/examples\/workflows\/([\w.-]+\.yml)\)/g)].map((m) => m[1]!),
+    );
     expect([...linked].sort()).toEqual([...workflows].sort());
   });
 
-  it('quotes only lines of the file each snippet names, in the file\'s order', () => {
+  it("quotes only lines of the file each snippet names, in the file's order", () => {
     const snippets = [...doc.matchAll(/```yaml\n# examples\/workflows\/([\w.-]+)\n([\s\S]*?)```/g)];
     expect(snippets.map((m) => m[1]!).sort()).toEqual([...workflows].sort());
-    for (const [, name, text] of snippets) expect(missingLines(text!, readFileSync(join(dir, name!), 'utf8')), name).toEqual([]);
+    for (const [, name, text] of snippets)
+      expect(missingLines(text!, readFileSync(join(dir, name!), 'utf8')), name).toEqual([]);
   });
 });
 
