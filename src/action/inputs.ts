@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { parseDuration } from '../config/duration.js';
+import { parseDuration } from '../model/duration.js';
 import {
   ON_MISSING,
   parsePercent,
@@ -11,7 +11,7 @@ import {
   type Tier,
 } from '../compare/policy.js';
 import { makeFloorRule } from '../compare/floors.js';
-import { DEFAULTS, defaultRounds } from '../config/defaults.js';
+import { DEFAULTS, defaultRounds } from '../model/defaults.js';
 import { roundsDesign } from '../config/rounds-design.js';
 import { parseEnvPair } from '../config/env-pairs.js';
 import { isFormatName } from '../formats/registry.js';

@@ -1,4 +1,4 @@
-import { DEFAULTS } from '../config/defaults.js';
+import { DEFAULTS } from '../model/defaults.js';
 import type { Benchmark, Direction } from '../model/results.js';
 import { compileGlob } from './glob.js';
 

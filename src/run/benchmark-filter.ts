@@ -2,7 +2,7 @@ import type { Benchmark } from '../model/results.js';
 import type { RunnerPreset } from './preset.js';
 import { GO_ALL_PACKAGES, narrowGo } from './go-bench-filter.js';
 import { anchoredAlternations } from './regex-alternation.js';
-import { shellQuote } from './shell-quote.js';
+import { shellQuote } from '../process/shell-quote.js';
 
 /**
  * Narrowing a runner to a set of benchmarks: what the next round passes so

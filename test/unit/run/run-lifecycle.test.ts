@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { execShell } from '../../../src/run/exec.js';
+import { execShell } from '../../../src/process/exec.js';
 import { runWithCleanup, type CleanupSet } from '../../../src/run/run-lifecycle.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'benchgate-lifecycle-'));
