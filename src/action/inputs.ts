@@ -2,7 +2,6 @@ import * as core from '@actions/core';
 import { parseDuration } from '../model/duration.js';
 import {
   ON_MISSING,
-  parsePercent,
   type FloorRule,
   type OnMissing,
   type ThresholdRule,
@@ -12,6 +11,7 @@ import {
 } from '../compare/policy.js';
 import { makeFloorRule } from '../compare/floors.js';
 import { DEFAULTS, defaultRounds } from '../model/defaults.js';
+import { parsePercent } from '../model/percent.js';
 import { roundsDesign } from '../config/rounds-design.js';
 import { parseEnvPair } from '../config/env-pairs.js';
 import { isFormatName } from '../formats/registry.js';

@@ -65,8 +65,3 @@ export const DEFAULTS = {
 export function defaultRounds(design: 'fixed' | 'sequential'): number {
   return design === 'fixed' ? DEFAULTS.fixedRounds : DEFAULTS.rounds;
 }
-
-/** A fraction as the percentage users write: 0.05 -> "5%". */
-export function formatPercent(fraction: number): string {
-  return `${Number((fraction * 100).toPrecision(4))}%`;
-}

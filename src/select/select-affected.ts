@@ -1,4 +1,4 @@
-import type { SelectionConfig } from '../config/selection-config.js';
+import type { SelectionConfig } from './selection-rules.js';
 import { GitError } from '../process/git.js';
 import { planSelection, type SelectionInput, type SelectionPlan, type SelectMode } from './affected.js';
 import { readBuildModules, selectBuildModules } from './build-modules.js';
