@@ -5,8 +5,8 @@ import {
   EXIT,
   InputError,
   UsageError
-} from "./cli-chunks/chunk-3UYM6GQH.js";
-import "./cli-chunks/chunk-DMDI4OP2.js";
+} from "./cli-chunks/chunk-E7HK42QW.js";
+import "./cli-chunks/chunk-CUVEADBS.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
 // src/cli/closed-output.ts
@@ -46,12 +46,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-FHKXD7RF.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-BW7E4U7R.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-LLYWXDML.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-IZGWLLE7.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-SLPBLRKS.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-L4QMPVVX.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-KDSKWT2T.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-QVH64XRH.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-GJYGR3FA.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-PHLCR6WH.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-PBBVPOCJ.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-KNN5JK7F.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -1,0 +1,33 @@
+import { createRequire as __benchgateCreateRequire } from 'node:module';
+const require = __benchgateCreateRequire(import.meta.url);
+import {
+  RUN_OPTIONS,
+  runCommand,
+  runSettings
+} from "./chunk-JI5PU6RL.js";
+import "./chunk-EBU5LXUR.js";
+import "./chunk-C6634IHL.js";
+import "./chunk-EZSTNSRJ.js";
+import "./chunk-JRG7363R.js";
+import "./chunk-JWVJJUWO.js";
+import "./chunk-UYHWYOKB.js";
+import "./chunk-37ZUAVUH.js";
+import "./chunk-E7HK42QW.js";
+import "./chunk-6DC2EUZX.js";
+import "./chunk-3TCTTUCM.js";
+import "./chunk-6N66EU7F.js";
+import "./chunk-FKCSKQW3.js";
+import "./chunk-PIZSRETB.js";
+import "./chunk-4LPY3GQS.js";
+import "./chunk-UMOCAQNS.js";
+import "./chunk-7D462GI5.js";
+import "./chunk-YFLGQWHP.js";
+import "./chunk-C5BJMRQQ.js";
+import "./chunk-CUVEADBS.js";
+import "./chunk-TEO7MBEP.js";
+import "./chunk-3FRE6W3I.js";
+export {
+  RUN_OPTIONS,
+  runCommand,
+  runSettings
+};
