@@ -51,7 +51,7 @@ var COMMANDS = {
   run: async () => (await import("./cli-chunks/run-command-GJYGR3FA.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-PHLCR6WH.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-PBBVPOCJ.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-KNN5JK7F.js")).bisectCommand
+  bisect: async () => (await import("./cli-chunks/bisect-command-2WFRLP2Y.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
