@@ -46,12 +46,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-KDSKWT2T.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-QVH64XRH.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-GJYGR3FA.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-PHLCR6WH.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-PBBVPOCJ.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-2WFRLP2Y.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-ZKMMEL5T.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-Z6VR5HJB.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-6ME6X4YD.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-DELBCNIC.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-J4VAVX7B.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-23ATKQ3X.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
