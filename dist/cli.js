@@ -5,8 +5,8 @@ import {
   EXIT,
   InputError,
   UsageError
-} from "./cli-chunks/chunk-E7HK42QW.js";
-import "./cli-chunks/chunk-CUVEADBS.js";
+} from "./cli-chunks/chunk-KCQVZLIK.js";
+import "./cli-chunks/chunk-PWBTCPT5.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
 // src/cli/closed-output.ts
@@ -46,12 +46,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-ZKMMEL5T.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-Z6VR5HJB.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-6ME6X4YD.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-DELBCNIC.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-J4VAVX7B.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-23ATKQ3X.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-OA66PBQS.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-6GAZCDVW.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-UTEFYEWW.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-4FQ356ON.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-CAO3TGPU.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-CJKF4MAJ.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
