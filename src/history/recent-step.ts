@@ -37,7 +37,7 @@ const MIN_BEFORE = 15;
  * Fewest commits before the newest run for the size test: with fewer, an
  * outlier commit among them moves the level before as far as a step would
  * (simulated on flat histories with 3% of 3x outliers, its p fell below
- * 1e-4 thirty times too often with 4 before and at its rate from 8:
+ * 1e-4 33 times too often with 4 before and at its rate from 8:
  * test/unit/history/short-step.test.ts, docs/statistics.md).
  */
 export const SHORT_MIN_BEFORE = 8;
