@@ -46,12 +46,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-UGLXV36C.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-EH7BBCNL.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-WFV22AHH.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-2OPT2BUW.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-ASCY2KGT.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-VM6ZU5XO.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-ULET33VR.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-RD4YWCE5.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-RLEN64CZ.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-673SPUU6.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-EE45TGAH.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-XOVAA2LF.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
