@@ -13,7 +13,7 @@ import type { HistoryPoint, HistorySeries } from './types.js';
 /** Commits in a row a change's series must be back at their level before it for its issue to close. */
 export const RECOVERY_COMMITS = 3;
 
-/** Commits on either side whose median is the level before (or after) the change. */
+/** Commits before the change whose median is the level before it. */
 export const LEVEL_WINDOW = 10;
 
 /**
@@ -57,12 +57,10 @@ function seriesState(before: readonly HistoryPoint[], after: readonly HistoryPoi
   if (after.length < RECOVERY_COMMITS + 1) return 'stepped';
   const newest = after.slice(-RECOVERY_COMMITS);
   const levelBefore = median(before.slice(-LEVEL_WINDOW).map((p) => p.center));
-  const levelAfter = median(
-    after
-      .slice(0, -RECOVERY_COMMITS)
-      .slice(0, LEVEL_WINDOW)
-      .map((p) => p.center),
-  );
+  // The level after: the first commits after the change, the ones that showed the step (a later
+  // stretch may have dipped back already, and would pull the level toward the one before).
+  const shown = after.slice(0, Math.min(RECOVERY_COMMITS, after.length - RECOVERY_COMMITS));
+  const levelAfter = median(shown.map((p) => p.center));
   const back = newest.filter(
     (p) => Math.abs(p.center - levelBefore) <= Math.abs(p.center - levelAfter),
   ).length;
