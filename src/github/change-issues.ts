@@ -13,8 +13,8 @@
 // kind) and makes at most maxWrites writes. docs/history.md.
 
 import { assignGroups, type AlertGroup, type AssignedGroup } from '../history/alert-groups.js';
-import { judgeRecovery, RECOVERY_COMMITS } from '../history/recovery.js';
-import type { ChangePoint } from '../history/types.js';
+import { indexSeries, judgeRecovery, RECOVERY_COMMITS } from '../history/recovery.js';
+import type { ChangePoint, HistorySeries } from '../history/types.js';
 import {
   isCommitId,
   markClosed,
@@ -102,6 +102,7 @@ class IssueSync {
   private readonly log: TriageLog;
   private readonly labelsOf: Partial<Record<IssueKind, readonly string[]>>;
   private readonly order: ReadonlyMap<string, number>;
+  private readonly byDigest: ReadonlyMap<string, HistorySeries>;
 
   constructor(
     private readonly octokit: GitHubClient,
@@ -112,6 +113,7 @@ class IssueSync {
     this.budget = new WriteBudget(o.maxWrites ?? DEFAULT_MAX_WRITES);
     this.log = o.log ?? SILENT;
     this.order = o.order ?? new Map();
+    this.byDigest = indexSeries(o.series ?? []);
     this.labelsOf = {
       regression: o.labels.length ? o.labels : ['benchmark-regression'],
       ...(o.improvements
@@ -144,7 +146,11 @@ class IssueSync {
       else if (extra.length) await this.openOverflow(kind, extra);
     }
     for (const [t, groups] of listed) await this.keepListed(t, groups);
-    for (const t of tracked) if (!listed.has(t) && t.issue.state === 'open') await this.keepUnlisted(t);
+    for (const t of tracked) {
+      if (listed.has(t)) continue;
+      if (t.issue.state === 'open') await this.keepUnlisted(t);
+      else await this.reopenIfStepped(t);
+    }
     if (this.budget.skipped.length)
       this.log.warning(
         `${this.budget.skipped.length} issue writes left for the next run (at most ${this.o.maxWrites ?? DEFAULT_MAX_WRITES} a run): ${this.budget.skipped.join('; ')}`,
@@ -252,7 +258,7 @@ class IssueSync {
   private async keepListed(t: Tracked, groups: AssignedGroup<Group>[]): Promise<void> {
     const { issue } = t;
     if (t.triage === 'expected' || t.triage === 'invalid') return this.closeForTriage(t, t.triage);
-    const state = judgeRecovery(groups, this.o.series ?? [], this.order);
+    const state = judgeRecovery(groups, this.byDigest, this.order);
     const closedMark = markersOf(issue.body)[0]?.closed;
     if (issue.state === 'open') {
       if (state === 'recovered' && t.triage !== 'investigating') return this.closeRecovered(t, state);
@@ -267,7 +273,9 @@ class IssueSync {
       const { title, body } = this.render(t, groups);
       await this.comment(
         issue.number,
-        `The step is back: the newest ${RECOVERY_COMMITS} commits are at the level after the change again, and the history lists it (at ${groups[0]!.commit.slice(0, 12)}). Reopening.`,
+        state === 'stepped'
+          ? `The step is back: the newest ${RECOVERY_COMMITS} commits are at the level after the change again, and the history lists it (at ${groups[0]!.commit.slice(0, 12)}). Reopening.`
+          : `The history lists this change again (at ${groups[0]!.commit.slice(0, 12)}). Reopening.`,
       );
       await this.patch(issue.number, { title, body, state: 'open' }, 'reopen a change issue');
       this.result.reopened.push(issue.number);
@@ -291,8 +299,40 @@ class IssueSync {
   private async keepUnlisted(t: Tracked): Promise<void> {
     if (t.triage === 'expected' || t.triage === 'invalid') return this.closeForTriage(t, t.triage);
     if (t.triage === 'investigating') return;
-    const state = judgeRecovery(t.markers, this.o.series ?? [], this.order);
+    const state = judgeRecovery(t.markers, this.byDigest, this.order);
     if (state === 'recovered' || state === 'unmeasured') await this.closeRecovered(t, state);
+  }
+
+  /**
+   * A closed issue whose change is not listed now: reopened if benchgate
+   * closed it and one of its series is at the level after the change again
+   * for RECOVERY_COMMITS commits (the rule that closed it, the other way).
+   */
+  private async reopenIfStepped(t: Tracked): Promise<void> {
+    const { issue } = t;
+    if (t.markers[0]?.closed !== 'recovered') return;
+    if (judgeRecovery(t.markers, this.byDigest, this.order) !== 'stepped') return;
+    const labels = await applyTriageCommands(
+      this.octokit,
+      this.target,
+      { number: issue.number, comments: issue.comments, labels: t.labels },
+      this.me,
+      this.budget,
+      this.log,
+    );
+    const triage = triageOf(labels);
+    if (triage === 'expected' || triage === 'invalid') return;
+    if (!this.budget.take(`reopen #${issue.number}`, 2)) return;
+    await this.comment(
+      issue.number,
+      `The step is back: the newest ${RECOVERY_COMMITS} commits are at the level after the change again. Reopening.`,
+    );
+    await this.patch(
+      issue.number,
+      { body: markClosed(issue.body ?? '', undefined), state: 'open' },
+      'reopen a change issue',
+    );
+    this.result.reopened.push(issue.number);
   }
 
   private async closeRecovered(t: Tracked, state: 'recovered' | 'unmeasured'): Promise<void> {

@@ -27,20 +27,25 @@ export const LEVEL_WINDOW = 10;
  */
 export type RecoveryState = 'recovered' | 'stepped' | 'mixed' | 'unmeasured';
 
+/** The store's series by their digest (seriesDigest), computed once for every issue of a run. */
+export function indexSeries(series: readonly HistorySeries[]): Map<string, HistorySeries> {
+  return new Map(series.map((s) => [seriesDigest(s), s]));
+}
+
 /** The state of a group (or several): stepped if any series is, else mixed if any is, else recovered if any series is measured. */
 export function judgeRecovery(
   groups: readonly AlertGroup[],
-  series: readonly HistorySeries[],
+  byDigest: ReadonlyMap<string, HistorySeries>,
   order: ReadonlyMap<string, number>,
 ): RecoveryState {
   const states = new Set<RecoveryState>();
+  const position = (p: HistoryPoint) => order.get(p.commit) ?? -1;
   for (const group of groups) {
     const at = order.get(group.commit);
     if (at === undefined) continue;
-    const wanted = new Set(group.series);
-    const position = (p: HistoryPoint) => order.get(p.commit) ?? -1;
-    for (const s of series) {
-      if (!wanted.has(seriesDigest(s))) continue;
+    for (const digest of group.series) {
+      const s = byDigest.get(digest);
+      if (!s) continue;
       const before = s.points.filter((p) => position(p) >= 0 && position(p) < at);
       const after = s.points.filter((p) => position(p) >= at);
       if (before.length > 0 && after.length > 0) states.add(seriesState(before, after));

@@ -62,8 +62,8 @@ export function markerOf(body: string | null | undefined): ChangeMarker | undefi
   return markersOf(body)[0];
 }
 
-/** The body with every change marker carrying `closed` (what benchgate keeps on an issue it closes or leaves closed). */
-export function markClosed(body: string, closed: ClosedMark): string {
+/** The body with every change marker carrying `closed` (what benchgate keeps on an issue it closes or leaves closed), or none. */
+export function markClosed(body: string, closed: ClosedMark | undefined): string {
   return body.replace(
     MARKER,
     (_all, commit: string, improvement: string | undefined, series: string | undefined) =>
