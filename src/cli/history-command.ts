@@ -7,7 +7,7 @@ import { appendToStore, readStore } from '../history/store.js';
 import type { ChangePoint } from '../history/types.js';
 import type { GitHubClient } from '../github/client.js';
 import type { Culprit } from '../report/change-issue.js';
-import { formatStep, formatValue } from '../report/format-number.js';
+import { formatChange, formatStep, formatValue } from '../report/format-number.js';
 import type { BisectReport } from '../bisect/run-bisection.js';
 import { parseCommandLine } from './args.js';
 import { EXIT, UsageError } from './errors.js';
@@ -242,11 +242,18 @@ function textOf(found: readonly ChangePoint[]): string {
   if (found.length === 0) return 'no change points\n';
   return found
     .map((c) => {
-      const what =
-        c.kind === 'environment'
-          ? 'environment changed'
-          : `${c.kind} ${formatStep(c.before, c.after, c.unit)}`;
-      return `${c.commit.slice(0, 12)}  ${what}  ${c.suite ? `${c.suite}.` : ''}${c.name} ${c.metric ?? c.unit}: ${formatValue(c.before, c.unit)} → ${formatValue(c.after, c.unit)} (since ${c.previousCommit.slice(0, 12)}${c.rangeFrom && c.rangeTo ? `; somewhere in ${c.rangeFrom.slice(0, 12)}..${c.rangeTo.slice(0, 12)}` : ''})`;
+      // A step from or to zero has no relative size: its levels say it ("0 → 112 B/op").
+      const zero = c.before === 0 || c.after === 0;
+      const size = zero ? (c.before === 0 ? 'from zero' : 'to zero') : formatChange(c.change);
+      const what = c.kind === 'environment' ? 'environment changed' : `${c.kind} ${size}`;
+      const levels = zero
+        ? formatStep(c.before, c.after, c.unit)
+        : `${formatValue(c.before, c.unit)} → ${formatValue(c.after, c.unit)}`;
+      const range =
+        c.rangeFrom && c.rangeTo
+          ? `; somewhere in ${c.rangeFrom.slice(0, 12)}..${c.rangeTo.slice(0, 12)}`
+          : '';
+      return `${c.commit.slice(0, 12)}  ${what}  ${c.suite ? `${c.suite}.` : ''}${c.name} ${c.metric ?? c.unit}: ${levels} (since ${c.previousCommit.slice(0, 12)}${range})`;
     })
     .join('\n')
     .concat('\n');

@@ -96,6 +96,46 @@ describe('benchgate history issues on real go test output', () => {
     expect(issue.body.match(/(?<![;\w])@[\w-]+/g)).toEqual(['@perf']);
   });
 
+  it('history changes writes numbers as the PR report does: scaled units, a few digits, steps from zero as levels', () => {
+    const store = join(scratch, 'changes');
+    const fixture = (side: string) => join(root, `test/fixtures/go-zero/${side}.txt`);
+    for (let i = 1; i <= 16; i++) append(store, fixture(i <= 8 ? 'base' : 'head'), i);
+    const r = spawnSync(process.execPath, [cli, 'history', 'changes', store], { encoding: 'utf8' });
+    const [at, since] = [sha(9).slice(0, 12), sha(8).slice(0, 12)];
+    const name = 'example.com/zerofixture.BenchmarkSum';
+    expect([r.status, r.stdout]).toEqual([
+      0,
+      [
+        `${at}  regression +134%  ${name}/100B ns/op: 29.73 ns/op → 69.47 ns/op (since ${since})`,
+        `${at}  regression from zero  ${name}/100B B/op: 0 → 112 B/op (since ${since})`,
+        `${at}  regression from zero  ${name}/100B allocs/op: 0 → 1 allocs/op (since ${since})`,
+        `${at}  regression +128%  ${name}/10KB ns/op: 2.348 µs/op → 5.361 µs/op (since ${since})`,
+        `${at}  regression from zero  ${name}/10KB B/op: 0 → 10,240 B/op (since ${since})`,
+        `${at}  regression from zero  ${name}/10KB allocs/op: 0 → 1 allocs/op (since ${since})`,
+        '',
+      ].join('\n'),
+    ]);
+  });
+
+  it('refuses a --mention that is not a login or a team, and a --max-issues that is not a count', () => {
+    const env = { ...process.env, GITHUB_TOKEN: 'unused' };
+    const run = (...extra: string[]) =>
+      spawnSync(process.execPath, [cli, 'history', 'issues', scratch, '--repo', 'acme/broker', ...extra], {
+        encoding: 'utf8',
+        env,
+      });
+    const mention = run('--mention', 'perf [x](https://evil.example/)');
+    expect([mention.status, mention.stderr]).toEqual([
+      2,
+      'benchgate history: --mention "perf [x](https://evil.example/)" must be a login or an ORG/TEAM, without "@"\n',
+    ]);
+    const max = run('--max-issues', 'many');
+    expect([max.status, max.stderr]).toEqual([
+      2,
+      'benchgate history: --max-issues "many" must be a whole number, 0 or more\n',
+    ]);
+  });
+
   it('keeps the issue of a real step through a one-commit dip, closes it after 3 commits back, reopens it when the step is back', async () => {
     const store = join(scratch, 'flap');
     const fixture = (side: string) => join(root, `test/fixtures/go-zero/${side}.txt`);
