@@ -299,6 +299,14 @@ class IssueSync {
   private async keepUnlisted(t: Tracked): Promise<void> {
     if (t.triage === 'expected' || t.triage === 'invalid') return this.closeForTriage(t, t.triage);
     if (t.triage === 'investigating') return;
+    if (t.markers[0]?.closed) {
+      // Reopened by a person after benchgate closed it: drop the mark, so that a later close by a
+      // person is not taken for benchgate's (which would let the step reopen it).
+      if (!this.budget.take(`unmark #${t.issue.number}`)) return;
+      t.issue.body = markClosed(t.issue.body ?? '', undefined);
+      await this.patch(t.issue.number, { body: t.issue.body }, 'unmark a reopened change issue');
+      this.result.updated.push(t.issue.number);
+    }
     const state = judgeRecovery(t.markers, this.byDigest, this.order);
     if (state === 'recovered' || state === 'unmeasured') await this.closeRecovered(t, state);
   }

@@ -183,9 +183,7 @@ describe('a change issue over many runs', () => {
     // Updated: the chart of the issue grows by a commit each run; the labels do not change.
     expect(await runAfter([...flat, ...stepped(4)], true, { log })).toEqual(outcome({ updated: [1] }));
     expect(await runAfter([...flat, ...stepped(5)], true, { log })).toEqual(outcome({ updated: [1] }));
-    expect(lines).toEqual([
-      'warning: #1: /benchmark expected from triager (permission: triage) refused',
-    ]);
+    expect(lines).toEqual(['warning: #1: /benchmark expected from triager (permission: triage) refused']);
     const replies = fake.state.commentsOf('o/r', 1).slice(1);
     expect(replies.map((c) => c.body.split('\n')[1])).toEqual([
       '`/benchmark expected` from triager needs write, maintain or admin permission on this repository (theirs: triage); nothing changed.',
@@ -206,5 +204,24 @@ describe('a change issue over many runs', () => {
     expect(await runAfter([...flat, ...stepped(4), ...back(3)], false)).toEqual(outcome({}));
     expect(await runAfter([...flat, ...stepped(4), ...back(6)], true)).toEqual(outcome({ updated: [1] }));
     expect(fake.state.plainIssues[0]!.state).toBe('open');
+  });
+});
+
+describe('an issue a person reopened', () => {
+  it("loses the mark of benchgate's close, so that a later close by a person is final", async () => {
+    expect(await runAfter([...flat, ...stepped(3)], true)).toEqual(outcome({ opened: [1] }));
+    expect(await runAfter([...flat, ...stepped(4), ...back(3)], false)).toEqual(outcome({ closed: [1] }));
+    // A maintainer reopens it while the level is back in between (one commit at each level).
+    fake.state.plainIssues[0]!.state = 'open';
+    expect(await runAfter([...flat, ...stepped(4), ...back(3), 200, 100], false)).toEqual(
+      outcome({ updated: [1] }),
+    );
+    expect(fake.state.plainIssues[0]!.body.split('\n')[0]).not.toContain('closed=');
+    // ...then closes it: the step back for 3 commits does not reopen it.
+    fake.state.plainIssues[0]!.state = 'closed';
+    expect(await runAfter([...flat, ...stepped(4), ...back(3), 200, 100, ...stepped(3)], false)).toEqual(
+      outcome({}),
+    );
+    expect(fake.state.plainIssues[0]!.state).toBe('closed');
   });
 });
