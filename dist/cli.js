@@ -50,7 +50,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-command-RD4YWCE5.js")).compareCommand,
   run: async () => (await import("./cli-chunks/run-command-RLEN64CZ.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-673SPUU6.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-LLP4Z5BO.js")).historyCommand,
+  history: async () => (await import("./cli-chunks/history-command-IZ5UYYNK.js")).historyCommand,
   bisect: async () => (await import("./cli-chunks/bisect-command-XOVAA2LF.js")).bisectCommand
 };
 async function runCli(argv) {

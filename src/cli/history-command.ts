@@ -19,7 +19,7 @@ const USAGE = `Usage:
   benchgate history changes STORE [--json]
   benchgate history issues STORE --repo OWNER/NAME [--label L]... [--mention LOGIN]... [--dashboard URL]
                                [--culprit bisect.json]... [--improvements [--improvement-label L]...]
-                               [--max-issues N]
+                               [--max-issues N] [--dry-run]
   benchgate history dashboard STORE --out DIR [--repository URL]
 
 The history of main, in a store directory (docs/history.md): append adds one
@@ -35,7 +35,8 @@ for 3 commits, reopened when the step is listed again; at most --max-issues new
 issues a run, default 10, the rest listed in one issue; only issues the token's
 own identity opened are kept; maintainers triage them with a benchgate:expected,
 benchgate:invalid or benchgate:investigating label or a /benchmark expected,
-invalid or investigating comment; with
+invalid or investigating comment; --dry-run writes nothing and lists in
+"planned" what it would do; with
 --improvements one per improvement too, labelled benchmark-improvement or
 --improvement-label), with the token in GITHUB_TOKEN (and GITHUB_API_URL, GITHUB_SERVER_URL on GitHub
 Enterprise); --culprit names the commit a benchgate bisect found (its
@@ -143,6 +144,7 @@ async function issues(args: string[]): Promise<number> {
       improvements: { type: 'boolean' },
       'improvement-label': { type: 'string', multiple: true },
       'max-issues': { type: 'string' },
+      'dry-run': { type: 'boolean' },
     },
     USAGE,
   );
@@ -175,6 +177,7 @@ async function issues(args: string[]): Promise<number> {
     series,
     order: commitOrder(series),
     ...(maxOpened !== undefined ? { maxOpened } : {}),
+    ...(values['dry-run'] ? { dryRun: true } : {}),
     log: STDERR_LOG,
   });
   process.stdout.write(`${JSON.stringify(result)}\n`);

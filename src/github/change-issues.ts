@@ -13,7 +13,7 @@
 // kind) and makes at most maxWrites writes. docs/history.md.
 
 import { assignGroups, type AlertGroup, type AssignedGroup } from '../history/alert-groups.js';
-import { indexSeries, judgeRecovery, RECOVERY_COMMITS } from '../history/recovery.js';
+import { indexSeries, judgeRecovery } from '../history/recovery.js';
 import type { ChangePoint, HistorySeries } from '../history/types.js';
 import {
   isCommitId,
@@ -27,6 +27,7 @@ import {
   type IssueKind,
   type TriageState,
 } from '../report/change-issue.js';
+import { renderIssueComment } from '../report/change-issue-comments.js';
 import { isOverflowIssue, renderOverflowIssue } from '../report/change-overflow.js';
 import type { GitHubClient } from './client.js';
 import { callGitHub } from './errors.js';
@@ -47,6 +48,8 @@ export interface SyncOptions extends ChangeIssueOptions {
   order?: ReadonlyMap<string, number>;
   maxOpened?: number;
   maxWrites?: number;
+  /** Write nothing: list what would be done in SyncResult.planned. */
+  dryRun?: boolean;
   /** Where forged issues, refused commands and deferred writes are said. */
   log?: TriageLog;
 }
@@ -58,6 +61,8 @@ export interface SyncResult {
   reopened: number[];
   /** Issues with benchgate's label and marker that the token's identity did not open. */
   ignored: number[];
+  /** A dry run's actions, in the order a run would take them (none taken). */
+  planned?: string[];
 }
 
 /** One of benchgate's own issues, as listed, with the changes its markers name. */
@@ -110,7 +115,7 @@ class IssueSync {
     private readonly o: SyncOptions,
     private readonly me: string,
   ) {
-    this.budget = new WriteBudget(o.maxWrites ?? DEFAULT_MAX_WRITES);
+    this.budget = new WriteBudget(o.maxWrites ?? DEFAULT_MAX_WRITES, o.dryRun);
     this.log = o.log ?? SILENT;
     this.order = o.order ?? new Map();
     this.byDigest = indexSeries(o.series ?? []);
@@ -155,7 +160,7 @@ class IssueSync {
       this.log.warning(
         `${this.budget.skipped.length} issue writes left for the next run (at most ${this.o.maxWrites ?? DEFAULT_MAX_WRITES} a run): ${this.budget.skipped.join('; ')}`,
       );
-    return this.result;
+    return this.o.dryRun ? { ...this.result, planned: this.budget.planned } : this.result;
   }
 
   /** Benchgate's own issues: listed by their first label, with a marker, opened by the token's identity. */
@@ -212,8 +217,8 @@ class IssueSync {
   }
 
   private async open(g: AssignedGroup<Group>): Promise<void> {
-    if (!this.budget.take(`open the issue of ${g.kind} ${g.commit.slice(0, 12)}`)) return;
     const { title, body } = renderChangeIssue(g, this.o);
+    if (!this.budget.take(`open the issue of ${g.kind} ${g.commit.slice(0, 12)}: ${title}`)) return;
     const { data } = await callGitHub('open a change issue', () =>
       this.octokit.rest.issues.create({ ...this.target, title, body, labels: [...this.labelsOf[g.kind]!] }),
     );
@@ -273,9 +278,7 @@ class IssueSync {
       const { title, body } = this.render(t, groups);
       await this.comment(
         issue.number,
-        state === 'stepped'
-          ? `The step is back: the newest ${RECOVERY_COMMITS} commits are at the level after the change again, and the history lists it (at ${groups[0]!.commit.slice(0, 12)}). Reopening.`
-          : `The history lists this change again (at ${groups[0]!.commit.slice(0, 12)}). Reopening.`,
+        renderIssueComment({ kind: 'reopened', listedAt: groups[0]!.commit, stepped: state === 'stepped' }),
       );
       await this.patch(issue.number, { title, body, state: 'open' }, 'reopen a change issue');
       this.result.reopened.push(issue.number);
@@ -283,8 +286,7 @@ class IssueSync {
       if (!this.budget.take(`note the maintainer's close of #${issue.number}`, 2)) return;
       await this.comment(
         issue.number,
-        `The history lists this change again (at ${groups[0]!.commit.slice(0, 12)}), but a maintainer closed this issue: ` +
-          'benchgate leaves it closed and opens no other issue for this change. Reopen it to have benchgate keep it up to date again.',
+        renderIssueComment({ kind: 'left-closed', listedAt: groups[0]!.commit }),
       );
       await this.patch(
         issue.number,
@@ -331,10 +333,7 @@ class IssueSync {
     const triage = triageOf(labels);
     if (triage === 'expected' || triage === 'invalid') return;
     if (!this.budget.take(`reopen #${issue.number}`, 2)) return;
-    await this.comment(
-      issue.number,
-      `The step is back: the newest ${RECOVERY_COMMITS} commits are at the level after the change again. Reopening.`,
-    );
+    await this.comment(issue.number, renderIssueComment({ kind: 'reopened', stepped: true }));
     await this.patch(
       issue.number,
       { body: markClosed(issue.body ?? '', undefined), state: 'open' },
@@ -345,7 +344,7 @@ class IssueSync {
 
   private async closeRecovered(t: Tracked, state: 'recovered' | 'unmeasured'): Promise<void> {
     if (!this.budget.take(`close #${t.issue.number}`, 2)) return;
-    await this.comment(t.issue.number, CLOSING_TEXT[state]);
+    await this.comment(t.issue.number, renderIssueComment({ kind: state }));
     await this.patch(
       t.issue.number,
       { body: markClosed(t.issue.body ?? '', 'recovered'), state: 'closed', state_reason: 'completed' },
@@ -400,9 +399,3 @@ function groupsOf(tracked: readonly Tracked[]): Group[] {
   }
   return groups;
 }
-
-const CLOSING_TEXT: Readonly<Record<'recovered' | 'unmeasured', string>> = {
-  recovered: `The benchmarks are back at their level before this change: the newest ${RECOVERY_COMMITS} commits of each of its series are at least as near that level as the level after the change. Closing; benchgate reopens this issue if the step comes back.`,
-  unmeasured:
-    'The history no longer shows this change, and does not measure its series around it (renamed or removed benchmarks, or a store without them). Closing; benchgate reopens this issue if the step is listed again.',
-};

@@ -10,13 +10,25 @@ export class WriteBudget {
   private left: number;
   /** Actions refused for want of budget, for the one warning at the end. */
   readonly skipped: string[] = [];
+  /** In a dry run: every action, none done (`history issues --dry-run`). */
+  readonly planned: string[] = [];
 
-  constructor(max: number) {
+  constructor(
+    max: number,
+    private readonly dryRun = false,
+  ) {
     this.left = max;
   }
 
-  /** Takes `writes` for one action, or refuses the whole action (and remembers it) when fewer are left. */
+  /**
+   * Takes `writes` for one action, or refuses the whole action (and remembers it) when fewer are
+   * left. In a dry run every action is refused and listed as planned: every write goes through here.
+   */
   take(action: string, writes = 1): boolean {
+    if (this.dryRun) {
+      this.planned.push(action);
+      return false;
+    }
     if (writes > this.left) {
       this.skipped.push(action);
       return false;

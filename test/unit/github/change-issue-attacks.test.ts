@@ -177,7 +177,7 @@ describe('change issues against hostile input', () => {
     const o = { ...options, maxWrites: 3, log: logOf(lines) };
     expect(await syncChangeIssues(octokit, target, changes, o)).toEqual(outcome({ opened: [1, 2, 3] }));
     expect(lines).toEqual([
-      `warning: 1 issue writes left for the next run (at most 3 a run): open the issue of regression ${sha(16).slice(0, 12)}`,
+      `warning: 1 issue writes left for the next run (at most 3 a run): open the issue of regression ${sha(16).slice(0, 12)}: Benchmark regression at ${sha(16).slice(0, 7)}: 1 series in 1 family (worst +12.0%)`,
     ]);
     expect(await syncChangeIssues(octokit, target, changes, o)).toEqual(outcome({ opened: [4] }));
   });

@@ -204,3 +204,26 @@ describe('syncChangeIssues', () => {
     ]);
   });
 });
+
+describe('syncChangeIssues with dryRun', () => {
+  it('writes nothing and lists what a run would do, in order', async () => {
+    const { octokit } = clientFor(fake);
+    const first = [change('BenchmarkWrite/1KB')];
+    expect(await syncChangeIssues(octokit, target, first, options)).toEqual(outcome({ opened: [2] }));
+    const before = JSON.stringify(fake.state.snapshot()) + JSON.stringify(fake.state.plainIssues);
+    const other = change('BenchmarkRead/1KB', {
+      commit: 'd'.repeat(40),
+      family: 'example.com/store.BenchmarkRead',
+    });
+    const more = [...first, change('BenchmarkWrite/64KB'), other];
+    expect(await syncChangeIssues(octokit, target, more, { ...options, dryRun: true })).toEqual(
+      outcome({
+        planned: [
+          'open the issue of regression dddddddddddd: Benchmark regression at ddddddd: 1 series in 1 family (worst +12.0%)',
+          'update #2',
+        ],
+      }),
+    );
+    expect(JSON.stringify(fake.state.snapshot()) + JSON.stringify(fake.state.plainIssues)).toBe(before);
+  });
+});
