@@ -5,8 +5,8 @@ import {
   EXIT,
   InputError,
   UsageError
-} from "./cli-chunks/chunk-3UYM6GQH.js";
-import "./cli-chunks/chunk-DMDI4OP2.js";
+} from "./cli-chunks/chunk-JMISDU55.js";
+import "./cli-chunks/chunk-KSPI5A3Y.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
 // src/cli/closed-output.ts
@@ -46,12 +46,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-ULET33VR.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-RD4YWCE5.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-RLEN64CZ.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-673SPUU6.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-IZ5UYYNK.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-XOVAA2LF.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-C4WXYQ6N.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-NAHZPHTB.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-IIKXFNUB.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-MKT4AR4Y.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-CEHYCHOF.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-2ADUURPB.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
