@@ -46,12 +46,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-C4WXYQ6N.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-NAHZPHTB.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-IIKXFNUB.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-MKT4AR4Y.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-CEHYCHOF.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-2ADUURPB.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-V2WFRK4A.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-F4YM2RWQ.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-DKDH5USL.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-RIPMR5PH.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-C5DJCEPP.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-PHFSJQAE.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
