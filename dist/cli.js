@@ -5,8 +5,8 @@ import {
   EXIT,
   InputError,
   UsageError
-} from "./cli-chunks/chunk-JMISDU55.js";
-import "./cli-chunks/chunk-KSPI5A3Y.js";
+} from "./cli-chunks/chunk-KCQVZLIK.js";
+import "./cli-chunks/chunk-PWBTCPT5.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
 // src/cli/closed-output.ts
@@ -46,12 +46,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-JN22R42I.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-YG7IKJ2S.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-PXXUYHGJ.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-76IELEG5.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-VHNIAQE5.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-RXCWJK2P.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-3UJQKZEB.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-4IYVLDUM.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-VE5VND2N.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-HRVGGAJR.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-FF7TK7O6.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-5PODWHZI.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

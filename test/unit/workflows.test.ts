@@ -67,6 +67,7 @@ describe('example workflows', () => {
     expect(workflows.sort()).toEqual([
       'benchmark-command.yml',
       'bisect.yml',
+      'calibration.yml',
       'criterion.yml',
       'forks-1-measure.yml',
       'forks-2-report.yml',
@@ -97,9 +98,10 @@ describe('example workflows', () => {
       (m) => m[1]!,
     );
     for (const withBlock of checkouts) expect(withBlock, f).toMatch(/^ +persist-credentials: false\b/m);
-    // forks-2-report checks out nothing: it runs no code of the PR; watch-main also
-    // checks out benchgate's command line and the data branch, without a token too.
-    expect(checkouts.length, f).toBe(f === 'forks-2-report.yml' ? 0 : f === 'watch-main.yml' ? 3 : 1);
+    // forks-2-report checks out nothing: it runs no code of the PR; watch-main and
+    // calibration also check out benchgate's command line and the data branch, without a token too.
+    const alsoHistory = f === 'watch-main.yml' || f === 'calibration.yml';
+    expect(checkouts.length, f).toBe(f === 'forks-2-report.yml' ? 0 : alsoHistory ? 3 : 1);
   });
 
   it('actionlint does catch an input action.yml does not have', () => {
