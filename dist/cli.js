@@ -3,9 +3,11 @@ import { createRequire as __benchgateCreateRequire } from 'node:module';
 const require = __benchgateCreateRequire(import.meta.url);
 import {
   EXIT,
-  InputError,
   UsageError
-} from "./cli-chunks/chunk-3UYM6GQH.js";
+} from "./cli-chunks/chunk-WBKVNESJ.js";
+import {
+  InputError
+} from "./cli-chunks/chunk-RBWFMI4E.js";
 import "./cli-chunks/chunk-DMDI4OP2.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
@@ -46,12 +48,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-UGLXV36C.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-EH7BBCNL.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-WFV22AHH.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-2OPT2BUW.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-ASCY2KGT.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-VM6ZU5XO.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-SJEKC5SG.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-DKUVTPUW.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-4ZPFR5MC.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-YVMXRFLE.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-DKZRZKXW.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-AU66CSNZ.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -76,8 +76,10 @@ function commitJson(api: string, repo: string, sha: string, c: Extract<GitObject
   };
 }
 
-function treeJson(api: string, repo: string, store: GitRepo, sha: string) {
-  const entries = objectOf(store, sha, 'tree')!.entries;
+function treeJson(api: string, repo: string, store: GitRepo, sha: string, limit = Infinity) {
+  const all = objectOf(store, sha, 'tree')!.entries;
+  // GitHub lists at most its limit of entries (100,000 or 7 MB) and says so with `truncated`.
+  const entries = all.slice(0, limit);
   return {
     sha,
     url: `${api}/repos/${repo}/git/trees/${sha}`,
@@ -89,7 +91,7 @@ function treeJson(api: string, repo: string, store: GitRepo, sha: string) {
       ...(e.type === 'blob' ? { size: objectOf(store, e.sha, 'blob')?.size ?? 0 } : {}),
       url: `${api}/repos/${repo}/git/${e.type === 'tree' ? 'trees' : 'blobs'}/${e.sha}`,
     })),
-    truncated: false,
+    truncated: entries.length < all.length,
   };
 }
 
@@ -239,7 +241,7 @@ export const gitRoutes: Route[] = [
   gitRoute('GET', '/repos/{owner}/{repo}/git/trees/{tree_sha}', DOCS.getTree, (ctx, store, repo) => {
     const sha = ctx.params.tree_sha!;
     return objectOf(store, sha, 'tree')
-      ? { status: 200, body: treeJson(ctx.api, repo, store, sha) }
+      ? { status: 200, body: treeJson(ctx.api, repo, store, sha, ctx.state.treeListingLimit) }
       : notFound(DOCS.getTree);
   }),
   // GitHub sends a blob's bytes as base64 wrapped at 60 characters a line.
