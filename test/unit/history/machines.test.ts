@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBenchmarkInput } from '../../../src/formats/read.js';
 import { detectChanges } from '../../../src/history/change-points.js';
+import { familyData } from '../../../src/history/dashboard-data.js';
 import { describeEnvironmentChanges } from '../../../src/history/environment-change.js';
 import { appendToStore, readStore, seriesKey } from '../../../src/history/store.js';
 import type { ChangePoint } from '../../../src/history/types.js';
@@ -73,6 +74,20 @@ describe('machines', () => {
     expect(alone.length).toBeGreaterThan(0);
     expect(alone.filter((c) => c.kind === 'environment')).toEqual([]);
     expect(pooled.filter((c) => c.kind === 'environment')).toEqual([]);
+    // The dashboard's data say which machine each line and change is.
+    const { series } = readStore(two);
+    const family = series[0]!.family;
+    const chart = familyData(family, series, pooled).charts.find((c) => c.metric === 'B/op')!;
+    expect(chart.lines.map((l) => [l.label, l.machine])).toEqual([
+      ['100B on linux/amd64 AMD EPYC', 'linux/amd64 AMD EPYC'],
+      ['10KB on linux/amd64 AMD EPYC', 'linux/amd64 AMD EPYC'],
+      ['100B on linux/amd64 Intel Xeon', 'linux/amd64 Intel Xeon'],
+      ['10KB on linux/amd64 Intel Xeon', 'linux/amd64 Intel Xeon'],
+    ]);
+    expect(chart.changes.map((c) => [chart.lines[c.line]!.machine, c.machine, c.commit])).toEqual(
+      chart.changes.map((c) => [c.machine, c.machine, sha(9)]),
+    );
+    expect(chart.changes).toHaveLength(4);
     for (const machine of ['linux/amd64 AMD EPYC', 'linux/amd64 Intel Xeon'])
       expect(
         pooled
