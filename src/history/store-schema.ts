@@ -25,6 +25,12 @@ export const STORE_SAMPLES_MAX = 32;
 export const MAX_STORE_FILES = 200_000;
 /** The most bytes a store may hold in all: the reader keeps its points in memory. */
 export const MAX_STORE_BYTES = 1024 * 1024 * 1024;
+/**
+ * The most series (benchmark metrics) one append may add: a real suite has
+ * hundreds to a few thousand; a run that prints a million is refused with an
+ * error before anything is written, not appended for an hour.
+ */
+export const MAX_SERIES_PER_APPEND = 100_000;
 /** The longest line read; a real line is under 2 KB (32 samples and the names). */
 export const MAX_LINE_CHARS = 64 * 1024;
 /** The longest machine label or description. */

@@ -26,6 +26,7 @@ import {
   MACHINE_LABEL_PATTERN,
   MAX_FILE_BYTES,
   MAX_MACHINE_CHARS,
+  MAX_SERIES_PER_APPEND,
   STORE_SAMPLES_MAX,
   type SeriesLine,
 } from './store-schema.js';
@@ -71,6 +72,11 @@ export function appendPlan(input: AppendInput): AppendPlan {
   const env = fingerprintOf(input.results);
   const machine = input.machine ?? machineOf(input.results);
   const byFamily = new Map<string, string[]>();
+  const series = input.results.benchmarks.reduce((n, b) => n + b.metrics.length, 0);
+  if (series > MAX_SERIES_PER_APPEND)
+    throw new Error(
+      `history append: the results hold ${series} series (benchmark metrics), over the limit of ${MAX_SERIES_PER_APPEND} per append; nothing was appended`,
+    );
   for (const b of input.results.benchmarks) {
     for (const m of b.metrics) {
       const { side } = summarizeSide(m);
@@ -191,67 +197,59 @@ export function readStore(dir: string): {
       }
     }
   }
-  const lines: SeriesLine[] = [];
+  // Points go into their series as they are read: the store is held once, as points.
+  const series = new Map<string, HistorySeries>();
+  const machinesOf = new Map<string, Set<string>>();
+  const legacy: SeriesLine[] = [];
   for (const folder of folders.series) {
     for (const { path } of monthFiles(folder, problems)) {
       for (const { value, where } of jsonLines(path, readMonthFile(path, budget), problems)) {
         const l = checkSeriesLine(value);
-        if (l.ok) lines.push(l.value);
-        else problems.push(`${where}: ${l.why}; the line is skipped`);
+        if (!l.ok) problems.push(`${where}: ${l.why}; the line is skipped`);
+        else if (l.value.machine === undefined) legacy.push(l.value);
+        else {
+          addPoint(series, l.value, l.value.machine);
+          const set = machinesOf.get(l.value.env) ?? new Set<string>();
+          machinesOf.set(l.value.env, set.add(l.value.machine));
+        }
       }
     }
   }
-  const series = seriesOf(lines, legacyMachines(lines));
+  // A line written before machines were recorded takes the machine of the
+  // newer lines with the same fingerprint (it hashes the hardware) when they
+  // have one machine, so its series goes on instead of starting again.
+  for (const l of legacy) {
+    const known = machinesOf.get(l.env);
+    addPoint(series, l, known?.size === 1 ? [...known][0]! : '');
+  }
   const rank = (c: string) => order.get(c) ?? Number.MAX_SAFE_INTEGER;
-  for (const s of series)
+  for (const s of series.values())
     s.points.sort((a, b) => rank(a.commit) - rank(b.commit) || a.time.localeCompare(b.time));
-  return { series, problems, environments };
+  return { series: [...series.values()], problems, environments };
 }
 
-/**
- * The machine of a line written before machines were recorded: the machine
- * of the newer lines with the same environment fingerprint (which hashes the
- * hardware), when exactly one has it; else "". Why: so a store's series go on
- * across the upgrade instead of starting again under a new key.
- */
-function legacyMachines(lines: readonly SeriesLine[]): Map<string, string> {
-  const byEnv = new Map<string, Set<string>>();
-  for (const l of lines) {
-    if (l.machine === undefined) continue;
-    const set = byEnv.get(l.env) ?? new Set<string>();
-    set.add(l.machine);
-    byEnv.set(l.env, set);
+function addPoint(series: Map<string, HistorySeries>, l: SeriesLine, machine: string): void {
+  const key = seriesKey({ ...l, machine });
+  let s = series.get(key);
+  if (!s) {
+    s = {
+      suite: l.suite,
+      name: l.name,
+      params: l.params,
+      unit: l.unit,
+      ...(l.metric !== undefined ? { metric: l.metric } : {}),
+      direction: l.direction,
+      family: familyOf(l.suite, l.name),
+      ...(machine ? { machine } : {}),
+      points: [],
+    };
+    series.set(key, s);
   }
-  return new Map([...byEnv].flatMap(([env, set]) => (set.size === 1 ? [[env, [...set][0]!] as const] : [])));
-}
-
-function seriesOf(lines: readonly SeriesLine[], legacy: Map<string, string>): HistorySeries[] {
-  const series = new Map<string, HistorySeries>();
-  for (const l of lines) {
-    const machine = l.machine ?? legacy.get(l.env) ?? '';
-    const key = seriesKey({ ...l, machine });
-    let s = series.get(key);
-    if (!s) {
-      s = {
-        suite: l.suite,
-        name: l.name,
-        params: l.params,
-        unit: l.unit,
-        ...(l.metric !== undefined ? { metric: l.metric } : {}),
-        direction: l.direction,
-        family: familyOf(l.suite, l.name),
-        ...(machine ? { machine } : {}),
-        points: [],
-      };
-      series.set(key, s);
-    }
-    const point: HistoryPoint = { commit: l.commit, time: l.time, center: l.center, n: l.n, env: l.env };
-    if (l.low !== undefined) point.low = l.low;
-    if (l.high !== undefined) point.high = l.high;
-    if (l.samples) point.samples = l.samples;
-    s.points.push(point);
-  }
-  return [...series.values()];
+  const point: HistoryPoint = { commit: l.commit, time: l.time, center: l.center, n: l.n, env: l.env };
+  if (l.low !== undefined) point.low = l.low;
+  if (l.high !== undefined) point.high = l.high;
+  if (l.samples) point.samples = l.samples;
+  s.points.push(point);
 }
 
 /**

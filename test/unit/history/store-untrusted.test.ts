@@ -3,6 +3,7 @@
 // refuses by file (and line); no forged line reaches a series.
 
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -18,6 +19,7 @@ import { readMonthFile } from '../../../src/history/store-files.js';
 import {
   checkSeriesLine,
   MAX_FILE_BYTES,
+  MAX_SERIES_PER_APPEND,
   MAX_STORE_BYTES,
   MAX_STORE_FILES,
 } from '../../../src/history/store-schema.js';
@@ -197,6 +199,29 @@ describe('readStore on a forged store', () => {
     expect(() => readMonthFile(file, { files: 0, bytes: MAX_STORE_BYTES })).toThrow(
       `${file}: the store holds more than ${MAX_STORE_BYTES} bytes; refused`,
     );
+  });
+
+  it('refuses an append of more series than the cap, before writing anything', () => {
+    const dir = join(scratch, 'too-many');
+    const many = createResults({
+      context: {},
+      benchmarks: [
+        {
+          suite: 'p',
+          name: 'BenchmarkMany',
+          params: {},
+          metrics: Array.from({ length: MAX_SERIES_PER_APPEND + 1 }, (_, i) => ({
+            unit: `u${i}/op`,
+            direction: 'smaller' as const,
+            samples: [1],
+          })),
+        },
+      ],
+    });
+    expect(() => appendToStore(dir, { commit: 'aaaaaaa', results: many })).toThrow(
+      `history append: the results hold ${MAX_SERIES_PER_APPEND + 1} series (benchmark metrics), over the limit of ${MAX_SERIES_PER_APPEND} per append; nothing was appended`,
+    );
+    expect(existsSync(dir)).toBe(false);
   });
 
   it('refuses to append a commit, parent or machine the schema would refuse', () => {
