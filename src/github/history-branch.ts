@@ -135,6 +135,41 @@ class TreeReader {
     );
   }
 
+  /**
+   * Lists the folder `path` and everything below it in one request (GET a
+   * tree with ?recursive), so a pass over every family costs one request,
+   * not one per family. Where GitHub truncates that listing it is dropped,
+   * and the folders are listed one by one as they are asked for (each of
+   * which must come whole). Returns whether the one request sufficed.
+   */
+  async preload(path: string): Promise<boolean> {
+    const slash = path.lastIndexOf('/');
+    const entry = (await this.folder(slash < 0 ? '' : path.slice(0, slash)))?.get(path.slice(slash + 1));
+    if (entry?.type !== 'tree') return true;
+    const { owner, repo } = this.target;
+    const { data } = await callGitHub(`read ${path} and below`, () =>
+      this.octokit.rest.git.getTree({ owner, repo, tree_sha: entry.sha, recursive: 'true' }),
+    );
+    if (data.truncated) return false;
+    const listed = new Map<string, Map<string, Entry>>([[path, new Map()]]);
+    for (const e of data.tree) {
+      const full = `${path}/${e.path ?? ''}`;
+      const cut = full.lastIndexOf('/');
+      const [folder, name] = [full.slice(0, cut), full.slice(cut + 1)];
+      if (e.type === 'tree' && !listed.has(full)) listed.set(full, new Map());
+      const entries = listed.get(folder) ?? new Map<string, Entry>();
+      listed.set(folder, entries);
+      entries.set(name, {
+        type: e.type ?? '',
+        mode: e.mode ?? '',
+        sha: e.sha ?? '',
+        ...(e.size !== undefined ? { size: e.size } : {}),
+      });
+    }
+    for (const [folder, entries] of listed) this.folders.set(folder, Promise.resolve(entries));
+    return true;
+  }
+
   /** The regular file at `path`; undefined when there is none; an InputError when something else is there. */
   async file(path: string): Promise<Entry | undefined> {
     const slash = path.lastIndexOf('/');
@@ -194,7 +229,7 @@ async function appendedFiles(
 /**
  * Retention on the branch, on the first append of a month (no commit list
  * for it yet): the month files before the policy's kept months, as
- * removals. Samples are not stripped here: that would rewrite a file of every
+ * removals, found in one listing of the store (preload). Samples are not stripped here: that would rewrite a file of every
  * family (docs/history.md, "Retention").
  */
 async function expiredFiles(
@@ -202,9 +237,12 @@ async function expiredFiles(
   prefix: string,
   month: string,
   policy: RetentionPolicy,
+  log: GitHubLog | undefined,
 ): Promise<FileChange[]> {
   const dropBefore = firstMonthKept(new Date(`${month}-01T00:00:00Z`), policy.keepMonths);
   if (dropBefore === '' || (await reader.folder(`${prefix}/commits`))?.has(`${month}.jsonl`)) return [];
+  if (!(await reader.preload(prefix)))
+    log?.info(`The listing of ${prefix} came truncated; listing its folders one by one`);
   const folders = [`${prefix}/commits`];
   for (const [name, e] of (await reader.folder(`${prefix}/series`)) ?? [])
     if (e.type === 'tree') folders.push(`${prefix}/series/${name}`);
@@ -263,7 +301,8 @@ export async function appendHistoryOnBranch(
   for (let attempt = 0; ; attempt += 1) {
     const tip = await readTip(octokit, target);
     const reader = new TreeReader(octokit, target, tip?.tree);
-    const removed = await expiredFiles(reader, prefix, plan.month, options.retention ?? DEFAULT_RETENTION);
+    const retention = options.retention ?? DEFAULT_RETENTION;
+    const removed = await expiredFiles(reader, prefix, plan.month, retention, options.log);
     const files = await appendedFiles(octokit, reader, target, prefix, plan);
     const commit = await commitChanges(
       octokit,

@@ -183,4 +183,38 @@ describe('what the API append writes', () => {
     const again = await appendHistoryOnBranch(octokit, input(4, '2029-02-02T12:00:00.000Z'), options());
     expect(again.removed).toEqual([]);
   });
+
+  it('finds the expired months of every family in one listing, and folder by folder where GitHub truncates it', async () => {
+    const { octokit } = clientFor(fake);
+    const families = 5;
+    await appendHistoryOnBranch(octokit, input(1, undefined, families), options());
+    const monthly = async (i: number, time: string) => {
+      const before = fake.log().length;
+      const out = await appendHistoryOnBranch(octokit, input(i, time, families), options());
+      const listings = fake
+        .log()
+        .slice(before)
+        .filter((l) => l.startsWith('GET /repos/o/r/git/trees/'))
+        .map((l) => (l.includes('?recursive') ? 'recursive' : 'one level'));
+      return { removed: out.removed.length, listings };
+    };
+    // The root, the store, its commit list; then the store and all below it in one request.
+    expect(await monthly(2, '2029-01-01T12:00:00.000Z')).toEqual({
+      removed: families + 1,
+      listings: ['one level', 'one level', 'one level', 'recursive'],
+    });
+    // The store's listing past the limit: it is dropped, and each folder listed whole instead.
+    fake.state.treeListingLimit = families + 2;
+    expect(await monthly(3, '2031-06-01T12:00:00.000Z')).toEqual({
+      removed: families + 1,
+      listings: [
+        'one level',
+        'one level',
+        'one level',
+        'recursive',
+        'one level',
+        ...Array(families).fill('one level'),
+      ],
+    });
+  });
 });
