@@ -294,6 +294,8 @@ function textOf(found: readonly ChangePoint[]): string {
     .concat('\n');
 }
 
+/** A change as a signed percentage; from a level of zero there is none to give. */
 function signedPercent(change: number): string {
+  if (!Number.isFinite(change)) return 'from 0';
   return `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)}%`;
 }

@@ -43,6 +43,10 @@ function isLink(path: string): boolean {
 
 /** The commit list's folder and every family's folder of the store, in name order. */
 export function storeFolders(dir: string, problems: string[]): { commits?: string; series: string[] } {
+  // A store that is not there is an error, not an empty history: read as
+  // empty, `history issues` would close every open issue as recovered.
+  if (kindOf(dir) !== 'folder')
+    throw new InputError(dir, 'is not a history store directory (it does not exist)');
   const out: { commits?: string; series: string[] } = { series: [] };
   const commits = join(dir, 'commits');
   const kind = kindOf(commits);

@@ -103,3 +103,65 @@ describe('benchgate history append with retention', () => {
     expect(series.machine).toBe('runner-1');
   });
 });
+
+describe('benchgate history changes on a toolchain upgrade', () => {
+  it('prints the upgrade as an environment change of its machine, with its effect and what changed, never a regression', () => {
+    const store = join(scratch, 'upgrade');
+    // benchgate's results JSON of the real outputs, with the toolchain `benchgate run` records.
+    const json = (side: string, go: string) => {
+      const r = benchgate(['parse', join(root, `test/fixtures/go-zero/${side}.txt`), '--json']);
+      const results = JSON.parse(r.stdout) as { context: Record<string, unknown> };
+      results.context.toolchain = { go };
+      const file = join(scratch, `${side}-${go.split(' ')[2]}.json`);
+      writeFileSync(file, JSON.stringify(results));
+      return file;
+    };
+    const before = json('base', 'go version go1.22.1 linux/amd64');
+    const after = json('head', 'go version go1.23.0 linux/amd64');
+    for (let i = 1; i <= 16; i++) {
+      const r = benchgate([
+        'history',
+        'append',
+        store,
+        i <= 8 ? before : after,
+        '--commit',
+        sha(i),
+        '--time',
+        `2026-11-${String(i).padStart(2, '0')}T12:00:00Z`,
+      ]);
+      expect(r.status, r.stderr).toBe(0);
+    }
+    const { changes } = JSON.parse(benchgate(['history', 'changes', store, '--json']).stdout) as {
+      changes: {
+        kind: string;
+        machine: string;
+        environmentChange: string[];
+        commit: string;
+        change: number;
+      }[];
+    };
+    expect(changes.length).toBe(6);
+    expect(changes.map((c) => [c.kind, c.machine, c.commit, c.environmentChange])).toEqual(
+      changes.map(() => [
+        'environment',
+        'linux/amd64 AMD EPYC',
+        sha(9),
+        ['toolchain go: go version go1.22.1 linux/amd64 -> go version go1.23.0 linux/amd64'],
+      ]),
+    );
+    const text = benchgate(['history', 'changes', store]).stdout.trim().split('\n');
+    expect(text).toHaveLength(6);
+    for (const line of text) {
+      expect(line).toMatch(
+        new RegExp(
+          `^${sha(9).slice(0, 12)}  environment changed (?:[+-]\\d+\\.\\d%|from 0) {2}example\\.com/zerofixture\\.BenchmarkSum/.+ on linux/amd64 AMD EPYC: `,
+        ),
+      );
+      expect(
+        line.endsWith(
+          `(since ${sha(8).slice(0, 12)}; toolchain go: go version go1.22.1 linux/amd64 -> go version go1.23.0 linux/amd64)`,
+        ),
+      ).toBe(true);
+    }
+  });
+});

@@ -130,6 +130,13 @@ describe('readStore on a forged store', () => {
     ]);
   });
 
+  it('refuses a store directory that is not there, rather than reading it as an empty history', () => {
+    const missing = join(scratch, 'no-such-store');
+    expect(() => readStore(missing)).toThrow(
+      `${missing}: is not a history store directory (it does not exist)`,
+    );
+  });
+
   it('refuses a month file over the size limit, naming it, before reading it', () => {
     const { dir, file } = twoCommitStore();
     writeFileSync(file, Buffer.alloc(MAX_FILE_BYTES + 1, 0x20));
