@@ -52,7 +52,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-command-DKUVTPUW.js")).compareCommand,
   run: async () => (await import("./cli-chunks/run-command-4ZPFR5MC.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-YVMXRFLE.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-6SSSKEXP.js")).historyCommand,
+  history: async () => (await import("./cli-chunks/history-command-BDSUOP5V.js")).historyCommand,
   bisect: async () => (await import("./cli-chunks/bisect-command-AU66CSNZ.js")).bisectCommand
 };
 async function runCli(argv) {

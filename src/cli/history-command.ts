@@ -5,7 +5,7 @@ import { detectChanges } from '../history/change-points.js';
 import { commitOrder } from '../history/alert-groups.js';
 import { describeEnvironmentChanges } from '../history/environment-change.js';
 import { compactStore, DEFAULT_RETENTION, isNewMonth, type RetentionPolicy } from '../history/retention.js';
-import { appendPlan, appendToStore, readStore } from '../history/store.js';
+import { appendPlan, appendToStore, readStore, type AppendInput } from '../history/store.js';
 import { COMMIT_PATTERN, MACHINE_LABEL_PATTERN } from '../history/store-schema.js';
 import type { ChangePoint } from '../history/types.js';
 import type { GitHubClient } from '../github/client.js';
@@ -128,19 +128,20 @@ async function append(args: string[]): Promise<number> {
       log: STDERR_LOG,
     });
     process.stdout.write(`${JSON.stringify(out)}\n`);
-  } else {
-    const dir = resolve(store!);
-    // Retention runs once a month, on its first append: never a pass over the whole store per commit.
-    const newMonth = isNewMonth(dir, appendPlan(input).month);
-    const written = appendToStore(dir, input);
-    process.stderr.write(`benchgate: appended ${values.commit.slice(0, 12)} to ${written.length} files\n`);
-    if (newMonth) {
-      const changed = compactStore(dir, new Date(input.time), retention);
-      if (changed.length > 0)
-        process.stderr.write(`benchgate: retention changed or removed ${changed.length} old month files\n`);
-    }
-  }
+  } else appendLocally(resolve(store!), input, retention);
   return results.problems.length > 0 ? EXIT.partial : EXIT.ok;
+}
+
+/** Appends to a store directory, then applies retention when this was the month's first append. */
+function appendLocally(dir: string, input: AppendInput & { time: string }, retention: RetentionPolicy): void {
+  // Retention runs once a month, on its first append: never a pass over the whole store per commit.
+  const newMonth = isNewMonth(dir, appendPlan(input).month);
+  const written = appendToStore(dir, input);
+  process.stderr.write(`benchgate: appended ${input.commit.slice(0, 12)} to ${written.length} files\n`);
+  if (!newMonth) return;
+  const changed = compactStore(dir, new Date(input.time), retention);
+  if (changed.length > 0)
+    process.stderr.write(`benchgate: retention changed or removed ${changed.length} old month files\n`);
 }
 
 async function changes(args: string[]): Promise<number> {
