@@ -4,11 +4,11 @@ const require = __benchgateCreateRequire(import.meta.url);
 import {
   EXIT,
   UsageError
-} from "./cli-chunks/chunk-WBKVNESJ.js";
+} from "./cli-chunks/chunk-WRMKGU7M.js";
 import {
   InputError
 } from "./cli-chunks/chunk-RBWFMI4E.js";
-import "./cli-chunks/chunk-DMDI4OP2.js";
+import "./cli-chunks/chunk-KSPI5A3Y.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
 // src/cli/closed-output.ts
@@ -48,12 +48,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-SJEKC5SG.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-DKUVTPUW.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-4ZPFR5MC.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-YVMXRFLE.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-BDSUOP5V.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-AU66CSNZ.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-HDFSA6KS.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-5PRF5FTQ.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-QUHOXATY.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-HO4PAVCV.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-D6CG5DB7.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-6GNNIOEB.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
