@@ -52,7 +52,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-command-5PRF5FTQ.js")).compareCommand,
   run: async () => (await import("./cli-chunks/run-command-QUHOXATY.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-HO4PAVCV.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-D6CG5DB7.js")).historyCommand,
+  history: async () => (await import("./cli-chunks/history-command-XODEFPM2.js")).historyCommand,
   bisect: async () => (await import("./cli-chunks/bisect-command-6GNNIOEB.js")).bisectCommand
 };
 async function runCli(argv) {

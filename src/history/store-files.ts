@@ -33,6 +33,11 @@ function kindOf(path: string): 'file' | 'folder' | undefined {
   throw new InputError(path, 'is a link or a special file, not a file of the history store; refused');
 }
 
+/** An InputError when `path` is a link or a special file; nothing when it is a file, a folder or absent. */
+export function refuseLink(path: string): void {
+  kindOf(path);
+}
+
 function isLink(path: string): boolean {
   try {
     return lstatSync(path).isSymbolicLink();

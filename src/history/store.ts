@@ -18,7 +18,7 @@ import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readSync, s
 import { join } from 'node:path';
 import { summarizeSide } from '../compare/side-stats.js';
 import type { Results } from '../model/results.js';
-import { jsonLines, monthFiles, newBudget, readMonthFile, storeFolders } from './store-files.js';
+import { jsonLines, monthFiles, newBudget, readMonthFile, refuseLink, storeFolders } from './store-files.js';
 import {
   checkCommitLine,
   checkSeriesLine,
@@ -142,7 +142,23 @@ export function joinedText(before: Buffer | undefined, text: string): string {
 /** Appends one commit's results; returns the files it wrote (relative to the store). */
 export function appendToStore(dir: string, input: AppendInput): string[] {
   const plan = appendPlan(input);
+  // Every path is checked before anything is written: an append lands whole or not at all.
+  for (const { folder } of plan.files) refuseLinks(dir, folder, plan.month);
   return plan.files.map(({ folder, text }) => appendLines(dir, folder, plan.month, text));
+}
+
+/**
+ * Never through a link: a checkout of the data branch may hold one where a
+ * folder or a month file belongs, and appending would write where it points.
+ */
+function refuseLinks(dir: string, folder: string, month: string): void {
+  let path = dir;
+  for (const part of folder.split('/')) {
+    path = join(path, part);
+    refuseLink(path);
+  }
+  for (let part = 1; part === 1 || existsSync(join(dir, partFile(folder, month, part - 1))); part++)
+    refuseLink(join(dir, partFile(folder, month, part)));
 }
 
 /** Appends to the month's file in `folder`, continuing in the next part when it would pass MAX_FILE_BYTES. */

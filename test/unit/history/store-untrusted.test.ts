@@ -156,6 +156,32 @@ describe('readStore on a forged store', () => {
     );
   });
 
+  it('never appends through a link where a month file or a folder belongs', () => {
+    const { dir, file } = twoCommitStore();
+    const target = join(scratch, `bashrc-${stores}`);
+    writeFileSync(target, 'export PATH=/usr/bin\n');
+    rmSync(file);
+    symlinkSync(target, file);
+    expect(() =>
+      appendToStore(dir, { commit: 'ccccccc', time: '2026-11-03T00:00:00.000Z', results }),
+    ).toThrow(`${file}: is a link or a special file, not a file of the history store; refused`);
+    expect(readFileSync(target, 'utf8')).toBe('export PATH=/usr/bin\n');
+    const other = twoCommitStore();
+    rmSync(join(other.dir, 'commits'), { recursive: true });
+    symlinkSync(scratch, join(other.dir, 'commits'));
+    expect(() =>
+      appendToStore(other.dir, { commit: 'ccccccc', time: '2026-11-03T00:00:00.000Z', results }),
+    ).toThrow(
+      `${join(other.dir, 'commits')}: is a link or a special file, not a file of the history store; refused`,
+    );
+    // Refused before anything was written: the series did not get the commit either.
+    const commitsIn = readFileSync(other.file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { commit: string }).commit);
+    expect(commitsIn).toEqual(['aaaaaaa', 'bbbbbbb']);
+  });
+
   it('refuses a series folder that is a link', () => {
     const { dir } = twoCommitStore();
     const elsewhere = join(scratch, `elsewhere-${stores}`);
