@@ -48,12 +48,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-HDFSA6KS.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-5PRF5FTQ.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-QUHOXATY.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-HO4PAVCV.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-XODEFPM2.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-6GNNIOEB.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-TYGXPQCT.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-TWNZGM7R.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-DSMJGHIL.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-TT7VM3D3.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-CWPDXGSQ.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-XZJEAXNS.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

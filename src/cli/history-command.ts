@@ -10,6 +10,7 @@ import { COMMIT_PATTERN, MACHINE_LABEL_PATTERN } from '../history/store-schema.j
 import type { ChangePoint } from '../history/types.js';
 import type { GitHubClient } from '../github/client.js';
 import type { Culprit } from '../report/change-issue.js';
+import { formatChange, formatStep, formatValue } from '../report/format-number.js';
 import type { BisectReport } from '../bisect/run-bisection.js';
 import { parseCommandLine } from './args.js';
 import { EXIT, UsageError } from './errors.js';
@@ -22,6 +23,7 @@ const USAGE = `Usage:
   benchgate history changes STORE [--json]
   benchgate history issues STORE --repo OWNER/NAME [--label L]... [--mention LOGIN]... [--dashboard URL]
                                [--culprit bisect.json]... [--improvements [--improvement-label L]...]
+                               [--max-issues N] [--dry-run]
   benchgate history dashboard STORE --out DIR [--repository URL]
 
 The history of main, in a store directory (docs/history.md): append adds one
@@ -38,7 +40,13 @@ change points of every series: regressions, improvements and environment
 changes (with their measured effect and what changed), each with the first
 commit after it and its machine; a store line that breaks the schema is
 skipped with a warning naming it; issues keeps one GitHub issue per
-regression change point (opened once, updated, closed when it recovers; with
+regression change point (opened once, updated, closed when its series are back
+for 3 commits, reopened when the step is listed again; at most --max-issues new
+issues a run, default 10, the rest listed in one issue; only issues the token's
+own identity opened are kept; maintainers triage them with a benchgate:expected,
+benchgate:invalid or benchgate:investigating label or a /benchmark expected,
+invalid or investigating comment; --dry-run writes nothing and lists in
+"planned" what it would do; with
 --improvements one per improvement too, labelled benchmark-improvement or
 --improvement-label), with the token in GITHUB_TOKEN (and GITHUB_API_URL, GITHUB_SERVER_URL on GitHub
 Enterprise); --culprit names the commit a benchgate bisect found (its
@@ -151,7 +159,11 @@ async function changes(args: string[]): Promise<number> {
   const { series, problems, environments } = readStore(resolve(store));
   warnSkipped(problems);
   const found = describeEnvironmentChanges(detectChanges(series), series, environments);
-  process.stdout.write(values.json ? `${JSON.stringify({ changes: found }, null, 2)}\n` : textOf(found));
+  // The machine is named where the store has several (the JSON always carries it).
+  const machines = new Set(series.map((s) => s.machine)).size;
+  process.stdout.write(
+    values.json ? `${JSON.stringify({ changes: found }, null, 2)}\n` : textOf(found, machines > 1),
+  );
   return EXIT.ok;
 }
 
@@ -166,10 +178,19 @@ async function issues(args: string[]): Promise<number> {
       culprit: { type: 'string', multiple: true },
       improvements: { type: 'boolean' },
       'improvement-label': { type: 'string', multiple: true },
+      'max-issues': { type: 'string' },
+      'dry-run': { type: 'boolean' },
     },
     USAGE,
   );
   const [store] = positionals;
+  const maxOpened = values['max-issues'] === undefined ? undefined : Number(values['max-issues']);
+  if (maxOpened !== undefined && !(Number.isInteger(maxOpened) && maxOpened >= 0))
+    throw new UsageError(`--max-issues "${values['max-issues']}" must be a whole number, 0 or more`);
+  // A mention is written into every issue as "@name": a login or an org/team, nothing else.
+  for (const m of values.mention ?? [])
+    if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9._-]{1,100})?$/.test(m))
+      throw new UsageError(`--mention "${m}" must be a login or an ORG/TEAM, without "@"`);
   const culprits = (values.culprit ?? []).flatMap((file) => culpritOf(file));
   const [owner, repo] = (values.repo ?? '').split('/');
   if (!store || !owner || !repo)
@@ -190,6 +211,9 @@ async function issues(args: string[]): Promise<number> {
     culprits,
     series,
     order: commitOrder(series),
+    ...(maxOpened !== undefined ? { maxOpened } : {}),
+    ...(values['dry-run'] ? { dryRun: true } : {}),
+    log: STDERR_LOG,
   });
   process.stdout.write(`${JSON.stringify(result)}\n`);
   return EXIT.ok;
@@ -279,24 +303,27 @@ function culpritOf(file: string): Culprit[] {
   ];
 }
 
-function textOf(found: readonly ChangePoint[]): string {
+/** One line per change point, its numbers written as the PR report writes them (src/report/format-number.ts). */
+function textOf(found: readonly ChangePoint[], nameMachines: boolean): string {
   if (found.length === 0) return 'no change points\n';
   return found
     .map((c) => {
-      const what =
-        c.kind === 'environment'
-          ? `environment changed ${signedPercent(c.change)}`
-          : `${c.kind} ${(c.change * 100).toFixed(1)}%`;
-      const on = c.machine ? ` on ${c.machine}` : '';
+      // A step from or to zero has no relative size: its levels say it ("0 → 112 B/op").
+      const zero = c.before === 0 || c.after === 0;
+      const size = zero ? (c.before === 0 ? 'from zero' : 'to zero') : formatChange(c.change);
+      // An environment change has its measured effect too (docs/history.md, "Machines").
+      const what = c.kind === 'environment' ? `environment changed ${size}` : `${c.kind} ${size}`;
+      const levels = zero
+        ? formatStep(c.before, c.after, c.unit)
+        : `${formatValue(c.before, c.unit)} → ${formatValue(c.after, c.unit)}`;
+      const range =
+        c.rangeFrom && c.rangeTo
+          ? `; somewhere in ${c.rangeFrom.slice(0, 12)}..${c.rangeTo.slice(0, 12)}`
+          : '';
+      const on = nameMachines && c.machine ? ` on ${c.machine}` : '';
       const changed = c.environmentChange?.length ? `; ${c.environmentChange.join(', ')}` : '';
-      return `${c.commit.slice(0, 12)}  ${what}  ${c.suite ? `${c.suite}.` : ''}${c.name} ${c.metric ?? c.unit}${on}: ${c.before} -> ${c.after} (since ${c.previousCommit.slice(0, 12)}${c.rangeFrom && c.rangeTo ? `; somewhere in ${c.rangeFrom.slice(0, 12)}..${c.rangeTo.slice(0, 12)}` : ''}${changed})`;
+      return `${c.commit.slice(0, 12)}  ${what}  ${c.suite ? `${c.suite}.` : ''}${c.name} ${c.metric ?? c.unit}${on}: ${levels} (since ${c.previousCommit.slice(0, 12)}${range}${changed})`;
     })
     .join('\n')
     .concat('\n');
-}
-
-/** A change as a signed percentage; from a level of zero there is none to give. */
-function signedPercent(change: number): string {
-  if (!Number.isFinite(change)) return 'from 0';
-  return `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)}%`;
 }

@@ -154,7 +154,7 @@ describe('benchgate history changes on a toolchain upgrade', () => {
     for (const line of text) {
       expect(line).toMatch(
         new RegExp(
-          `^${sha(9).slice(0, 12)}  environment changed (?:[+-]\\d+\\.\\d%|from 0) {2}example\\.com/zerofixture\\.BenchmarkSum/.+ on linux/amd64 AMD EPYC: `,
+          `^${sha(9).slice(0, 12)}  environment changed (?:[+−]\\d+(?:\\.\\d)?%|~0%|from zero|to zero) {2}example\\.com/zerofixture\\.BenchmarkSum/[^:]+: `,
         ),
       );
       expect(
@@ -163,5 +163,33 @@ describe('benchgate history changes on a toolchain upgrade', () => {
         ),
       ).toBe(true);
     }
+  });
+});
+
+describe('benchgate history changes on two machines', () => {
+  it('finds the step on each machine and names the machine on each line', () => {
+    const store = join(scratch, 'two-machines');
+    for (let i = 1; i <= 16; i++)
+      for (const machine of ['runner-a', 'runner-b']) {
+        const r = benchgate([
+          'history',
+          'append',
+          store,
+          join(root, `test/fixtures/go-zero/${i <= 8 ? 'base' : 'head'}.txt`),
+          '--commit',
+          sha(i),
+          '--time',
+          `2026-11-${String(i).padStart(2, '0')}T12:00:00Z`,
+          '--machine',
+          machine,
+        ]);
+        expect(r.status, r.stderr).toBe(0);
+      }
+    const lines = benchgate(['history', 'changes', store]).stdout.trim().split('\n');
+    const on = (m: string) =>
+      lines.filter((l) => l.includes(` on ${m}: `)).map((l) => l.replace(` on ${m}`, ''));
+    expect(on('runner-a').length).toBe(6);
+    expect(on('runner-a')).toEqual(on('runner-b'));
+    expect(lines).toHaveLength(12);
   });
 });
