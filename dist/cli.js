@@ -46,12 +46,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-4NBFFHLW.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-V76F34AG.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-XFN4RUKG.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-VYSE4UV2.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-4FGO6YCO.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-6VWAFJIK.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-3UJQKZEB.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-4IYVLDUM.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-VE5VND2N.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-HRVGGAJR.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-FF7TK7O6.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-5PODWHZI.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

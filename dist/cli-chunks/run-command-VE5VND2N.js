@@ -1,0 +1,34 @@
+import { createRequire as __benchgateCreateRequire } from 'node:module';
+const require = __benchgateCreateRequire(import.meta.url);
+import {
+  RUN_OPTIONS,
+  runCommand,
+  runSettings
+} from "./chunk-UQ7X3HUU.js";
+import "./chunk-YT5QS6KW.js";
+import "./chunk-KH6YXSS3.js";
+import "./chunk-EZSTNSRJ.js";
+import "./chunk-NNSIVJM7.js";
+import "./chunk-X2UQWS6S.js";
+import "./chunk-UYHWYOKB.js";
+import "./chunk-P5VK7HLR.js";
+import "./chunk-KCQVZLIK.js";
+import "./chunk-6DC2EUZX.js";
+import "./chunk-5PZUH44F.js";
+import "./chunk-6N66EU7F.js";
+import "./chunk-C2F4DYSV.js";
+import "./chunk-PIZSRETB.js";
+import "./chunk-WFKQU4CP.js";
+import "./chunk-47MDT7XL.js";
+import "./chunk-QV5DXW4V.js";
+import "./chunk-HU6FNGB5.js";
+import "./chunk-3SUPIWKG.js";
+import "./chunk-RQT4546H.js";
+import "./chunk-PWBTCPT5.js";
+import "./chunk-TEO7MBEP.js";
+import "./chunk-3FRE6W3I.js";
+export {
+  RUN_OPTIONS,
+  runCommand,
+  runSettings
+};
