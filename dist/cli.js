@@ -4,11 +4,11 @@ const require = __benchgateCreateRequire(import.meta.url);
 import {
   EXIT,
   UsageError
-} from "./cli-chunks/chunk-WRMKGU7M.js";
+} from "./cli-chunks/chunk-5HBX5REF.js";
 import {
   InputError
 } from "./cli-chunks/chunk-RBWFMI4E.js";
-import "./cli-chunks/chunk-KSPI5A3Y.js";
+import "./cli-chunks/chunk-PWBTCPT5.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
 // src/cli/closed-output.ts
@@ -48,12 +48,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-TYGXPQCT.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-TWNZGM7R.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-DSMJGHIL.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-TT7VM3D3.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-CWPDXGSQ.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-XZJEAXNS.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-BWHH6KI7.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-X2GAZ2TA.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-AL2TBFF6.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-IWWVFQIR.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-Y2OTCFJU.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-WPOEOKQ2.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

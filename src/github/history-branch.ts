@@ -81,8 +81,8 @@ type FileChange =
  */
 const MAX_TREE_REQUEST_CHARS = 4 * 1024 * 1024;
 
-/** The branch's files as far as an append needs them: folders listed on demand, one level at a time. */
-class TreeReader {
+/** The branch's files as far as an append (or a reader of the store: calibration-branch.ts) needs them: folders listed on demand, one level at a time. */
+export class TreeReader {
   private readonly folders = new Map<string, Promise<Map<string, Entry> | undefined>>();
 
   constructor(
@@ -184,20 +184,21 @@ class TreeReader {
   }
 }
 
-async function readBlob(
+/** A blob's bytes, refused past the store's file cap; `where` names it in errors ("branch:path"). */
+export async function readBlob(
   octokit: GitHubClient,
-  { owner, repo, branch }: Target,
+  { owner, repo }: Target,
   sha: string,
-  path: string,
+  where: string,
 ): Promise<Buffer> {
-  const { data } = await callGitHub(`read ${path}`, () =>
+  const { data } = await callGitHub(`read ${where}`, () =>
     octokit.rest.git.getBlob({ owner, repo, file_sha: sha }),
   );
   const bytes =
     data.encoding === 'base64' ? Buffer.from(data.content, 'base64') : Buffer.from(data.content, 'utf8');
   if (bytes.length > MAX_FILE_BYTES)
     throw new InputError(
-      `${branch}:${path}`,
+      where,
       `is ${bytes.length} bytes, over the store's limit of ${MAX_FILE_BYTES} per file; refused`,
     );
   return bytes;
@@ -217,7 +218,8 @@ async function appendedFiles(
       const path = `${prefix}/${partFile(folder, plan.month, part)}`;
       const existing = await reader.file(path);
       if (!fitsIn(existing?.size ?? 0, text)) continue;
-      const before = existing ? await readBlob(octokit, target, existing.sha, path) : undefined;
+      const where = `${target.branch}:${path}`;
+      const before = existing ? await readBlob(octokit, target, existing.sha, where) : undefined;
       const content = `${before ? before.toString('utf8') : ''}${joinedText(before, text)}`;
       files.push({ path, mode: '100644', type: 'blob', content });
       break;
