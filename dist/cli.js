@@ -48,12 +48,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-BWHH6KI7.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-X2GAZ2TA.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-AL2TBFF6.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-IWWVFQIR.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-Y2OTCFJU.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-WPOEOKQ2.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-KGCDCCJE.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-OCLSD74R.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-N7EDP5M4.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-REUXKYZH.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-BQOUHG3R.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-QQWJGGOT.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
