@@ -3,9 +3,11 @@ import { createRequire as __benchgateCreateRequire } from 'node:module';
 const require = __benchgateCreateRequire(import.meta.url);
 import {
   EXIT,
-  InputError,
   UsageError
-} from "./cli-chunks/chunk-KCQVZLIK.js";
+} from "./cli-chunks/chunk-5HBX5REF.js";
+import {
+  InputError
+} from "./cli-chunks/chunk-RBWFMI4E.js";
 import "./cli-chunks/chunk-PWBTCPT5.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
@@ -46,12 +48,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-3UJQKZEB.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-4IYVLDUM.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-VE5VND2N.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-HRVGGAJR.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-FF7TK7O6.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-5PODWHZI.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-KGCDCCJE.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-OCLSD74R.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-N7EDP5M4.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-REUXKYZH.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-BQOUHG3R.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-QQWJGGOT.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
