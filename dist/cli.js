@@ -46,12 +46,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-2YUTFKUK.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-5YD6W45R.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-3V5JTNXE.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-5VYMV4B6.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-I3AD7QYE.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-U5OB64ZJ.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-S6WTVAQL.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-7P6HCWR7.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-CQMNBBD5.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-UNZL54S2.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-G6TI4IYJ.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-6ZC3R43O.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

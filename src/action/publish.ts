@@ -103,7 +103,7 @@ export async function publishResults(r: PublishRequest): Promise<Published> {
   return published;
 }
 
-export function shouldComment(when: ActionSettings['comment'], c: Comparison): boolean {
+function shouldComment(when: ActionSettings['comment'], c: Comparison): boolean {
   switch (when) {
     case 'always':
       return true;
@@ -123,7 +123,7 @@ export function shouldComment(when: ActionSettings['comment'], c: Comparison): b
  * neutral when the allow-label accepts either, when the run is incomplete,
  * or when nothing could be judged; success otherwise.
  */
-export function conclusionOf(c: Comparison, allowed: boolean): CheckConclusion {
+function conclusionOf(c: Comparison, allowed: boolean): CheckConclusion {
   switch (c.summary.verdict) {
     case 'regression':
       return allowed ? 'neutral' : 'failure';

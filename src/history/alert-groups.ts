@@ -15,7 +15,7 @@ import type { ChangePoint, HistorySeries } from './types.js';
 export const MOVED_WITHIN = 10;
 
 /** Series digests a group keeps for matching (the rest of a larger group matches through these). */
-export const GROUP_SERIES_MAX = 100;
+const GROUP_SERIES_MAX = 100;
 
 export type GroupKind = 'regression' | 'improvement';
 
@@ -46,9 +46,15 @@ interface Candidate {
   changes: ChangePoint[];
 }
 
-/** A short, stable name of a series for an issue's hidden marker. */
+/**
+ * A short, stable name of a series for an issue's hidden marker. Note: hashed
+ * from the series' params in the order they were recorded, not seriesKey's
+ * sorted order, because the digests of groups recorded before are kept in
+ * the issues; a series keeps the order of its first line.
+ */
 export function seriesDigest(s: Parameters<typeof seriesKey>[0]): string {
-  return createHash('sha256').update(seriesKey(s)).digest('hex').slice(0, 12);
+  const recorded = JSON.stringify([s.suite, s.name, s.params ?? {}, s.unit, s.metric ?? null]);
+  return createHash('sha256').update(recorded).digest('hex').slice(0, 12);
 }
 
 /** Each measured commit's position in the history, oldest 0: by time, then by first appearance. */

@@ -326,7 +326,7 @@ function averageRanks(xs: readonly number[]): number[] {
 }
 
 /** Commits on each side of a change that are its levels' neighbourhood: its interval and its refinement look this far. */
-export const LEVEL_REACH = 100;
+const LEVEL_REACH = 100;
 
 function changeInterval(c: Candidate): { changeLow?: number; changeHigh?: number } {
   const values = c.series.points.map((p) => p.center);

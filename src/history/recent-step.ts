@@ -15,7 +15,7 @@ import { mannWhitneyU } from '../stats/index.js';
 import { normalCdf } from '../stats/normal.js';
 
 /** Lengths of the newest run tried, in commits: Pettitt takes over from about 10. */
-export const RECENT_LENGTHS = [3, 6] as const;
+const RECENT_LENGTHS = [3, 6] as const;
 /**
  * How many commits before the newest run it is compared with, at most: the
  * whole level since the last change, up to this many. A longer window makes

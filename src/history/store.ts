@@ -24,13 +24,14 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { summarizeSide } from '../compare/side-stats.js';
+import { functionOf, sortedParams } from '../model/identity.js';
 import type { Results } from '../model/results.js';
 import type { HistoryPoint, HistorySeries } from './types.js';
 
 /** No store file passes this; GitHub refuses files over 100 MB and slows past 50. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** Raw samples are kept for a point only up to this many (the center and interval always). */
-export const STORE_SAMPLES_MAX = 32;
+const STORE_SAMPLES_MAX = 32;
 
 export interface AppendInput {
   commit: string;
@@ -267,13 +268,12 @@ export function seriesKey(s: {
   unit: string;
   metric?: string;
 }): string {
-  return JSON.stringify([s.suite, s.name, s.params ?? {}, s.unit, s.metric ?? null]);
+  return JSON.stringify([s.suite, s.name, sortedParams(s.params ?? {}), s.unit, s.metric ?? null]);
 }
 
 /** The family a chart and an issue group by: the suite and the benchmark function (the name before "/"). */
-export function familyOf(suite: string, name: string): string {
-  const slash = name.indexOf('/');
-  const fn = slash < 0 ? name : name.slice(0, slash);
+function familyOf(suite: string, name: string): string {
+  const fn = functionOf(name);
   return suite ? `${suite}.${fn}` : fn;
 }
 
@@ -284,7 +284,7 @@ export function familySlug(family: string): string {
 }
 
 /** The machine and toolchain the results were measured with, as a short stable fingerprint. */
-export function fingerprintOf(results: Results): string {
+function fingerprintOf(results: Results): string {
   const c = results.context;
   // Only what stays put between runs of one machine: not its load or time.
   const m = c.machine ?? {};

@@ -18,7 +18,7 @@ const COMMIT = /^[0-9a-f]{7,64}$/i;
 const REPOSITORY_URL = /^https:\/\/[A-Za-z0-9.-]+(?::[0-9]+)?(?:\/[A-Za-z0-9._~-]+)+\/?$/;
 
 /** A repository's web address fit to build commit links from, or undefined. */
-export function checkRepositoryUrl(url: string | undefined): string | undefined {
+function checkRepositoryUrl(url: string | undefined): string | undefined {
   if (!url || !REPOSITORY_URL.test(url)) return undefined;
   return url.replace(/\/$/, '');
 }
