@@ -48,10 +48,10 @@ but a benchmark of base was removed or has no result on a side (see --on-missing
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-S6WTVAQL.js")).parseCommand,
   compare: async () => (await import("./cli-chunks/compare-command-YLF2VXSG.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-EPZA3SHW.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-command-32IZN2MR.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-6L4CXQW6.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-G6TI4IYJ.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-M6HZVNN3.js")).bisectCommand
+  bisect: async () => (await import("./cli-chunks/bisect-command-45OBYZTU.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
