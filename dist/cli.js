@@ -5,8 +5,8 @@ import {
   EXIT,
   InputError,
   UsageError
-} from "./cli-chunks/chunk-JMISDU55.js";
-import "./cli-chunks/chunk-KSPI5A3Y.js";
+} from "./cli-chunks/chunk-XQ6RAJ4B.js";
+import "./cli-chunks/chunk-XCANUONW.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
 // src/cli/closed-output.ts
@@ -46,12 +46,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-S6WTVAQL.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-YLF2VXSG.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-32IZN2MR.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-6L4CXQW6.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-G6TI4IYJ.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-45OBYZTU.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-FAZEA3MS.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-4J2BJXIB.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-STWT5HM5.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-UQSO3KV6.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-GB2HUVC3.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-V5NKH7W3.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -1,7 +1,8 @@
 // Alert groups: the change points of one kind that are one change, kept the
 // same from one analysis of the history to the next. Why: the commit a step
-// is placed at moves as commits arrive (a 5% step under 4% noise is first
-// placed 4–5 commits off, then moves onto the step), and keying an issue by
+// is placed at moves as commits arrive (a small step under noise is first
+// placed a few commits off, then moves onto the step: docs/history.md, "One
+// issue per regression"), and keying an issue by
 // that commit alone opened a second issue each time it moved and closed the
 // first. A change point joins the group it shares a series with when it lies
 // within MOVED_WITHIN measured commits of it; otherwise it starts a group.
