@@ -46,12 +46,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-FAZEA3MS.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-4J2BJXIB.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-STWT5HM5.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-UQSO3KV6.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-GB2HUVC3.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-V5NKH7W3.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-X2AOXDZQ.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-A6QEHY5A.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-I6YZJTWP.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-X6TXYWOC.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-4QVW3DBP.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-7EDKIJHM.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
