@@ -5,8 +5,8 @@ import {
   EXIT,
   InputError,
   UsageError
-} from "./cli-chunks/chunk-XQ6RAJ4B.js";
-import "./cli-chunks/chunk-XCANUONW.js";
+} from "./cli-chunks/chunk-PBNED5ZB.js";
+import "./cli-chunks/chunk-RIKO4BBX.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
 // src/cli/closed-output.ts
@@ -46,12 +46,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-X2AOXDZQ.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-A6QEHY5A.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-I6YZJTWP.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-X6TXYWOC.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-4QVW3DBP.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-7EDKIJHM.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-YFNESDJT.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-7JB7WQDI.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-6KFRABO3.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-ZSX4WT2T.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-SXEO4GIA.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-EXZHRBFM.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

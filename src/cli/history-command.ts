@@ -11,6 +11,7 @@ import { formatChange, formatStep, formatValue } from '../report/format-number.j
 import type { BisectReport } from '../bisect/run-bisection.js';
 import { parseCommandLine } from './args.js';
 import { EXIT, UsageError } from './errors.js';
+import { calibrationCommand, CALIBRATION_USAGE } from './calibration-command.js';
 import { printProblems } from './problems.js';
 
 const USAGE = `Usage:
@@ -21,6 +22,7 @@ const USAGE = `Usage:
                                [--culprit bisect.json]... [--improvements [--improvement-label L]...]
                                [--max-issues N] [--dry-run]
   benchgate history dashboard STORE --out DIR [--repository URL]
+${CALIBRATION_USAGE}
 
 The history of main, in a store directory (docs/history.md): append adds one
 commit's results (RESULTS in any format benchgate reads); with --github it
@@ -43,9 +45,12 @@ Enterprise); --culprit names the commit a benchgate bisect found (its
 bisect.json) on the issue of the change point at its --bad commit; dashboard
 writes the store's static site into DIR (index.html and data/; with
 --repository https://github.com/OWNER/NAME, points link to their commits and
-regressions to their issues).`;
+regressions to their issues); calibration records an A/A run (head against
+itself: --record, the run's --out) or prints, per benchmark and machine, the
+per-round noise and the false alarms of the last N A/A runs (default 20) and
+the benchmarks whose noise cannot reach their threshold.`;
 
-const SUBCOMMANDS = new Set(['append', 'changes', 'issues', 'dashboard']);
+const SUBCOMMANDS = new Set(['append', 'changes', 'issues', 'dashboard', 'calibration']);
 
 /** --help or -h among the options, before any "--" that ends them. */
 function asksForHelp(args: readonly string[]): boolean {
@@ -69,6 +74,7 @@ export async function historyCommand(args: string[]): Promise<number> {
   if (sub === 'changes') return changes(rest);
   if (sub === 'issues') return issues(rest);
   if (sub === 'dashboard') return dashboard(rest);
+  if (sub === 'calibration') return calibrationCommand(rest, USAGE);
   throw new UsageError(`unknown history command "${sub}"\n\n${USAGE}`);
 }
 

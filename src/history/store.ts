@@ -284,7 +284,7 @@ export function familySlug(family: string): string {
 }
 
 /** The machine and toolchain the results were measured with, as a short stable fingerprint. */
-function fingerprintOf(results: Results): string {
+export function fingerprintOf(results: Results): string {
   const c = results.context;
   // Only what stays put between runs of one machine: not its load or time.
   const m = c.machine ?? {};

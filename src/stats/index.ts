@@ -18,6 +18,7 @@ export type { GeomeanRow } from './geomean.js';
 export { summarizeGeomean } from './geomean.js';
 
 export { relativeChange } from './change.js';
+export { detectableChange } from './detectable.js';
 export { tQuantile } from './student-t.js';
 
 export { twoSampleShift } from './two-sample-shift.js';
