@@ -3,9 +3,11 @@ import { createRequire as __benchgateCreateRequire } from 'node:module';
 const require = __benchgateCreateRequire(import.meta.url);
 import {
   EXIT,
-  InputError,
   UsageError
-} from "./cli-chunks/chunk-PBNED5ZB.js";
+} from "./cli-chunks/chunk-O6NCZV6S.js";
+import {
+  InputError
+} from "./cli-chunks/chunk-RBWFMI4E.js";
 import "./cli-chunks/chunk-RIKO4BBX.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
@@ -46,12 +48,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-YFNESDJT.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-7JB7WQDI.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-6KFRABO3.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-ZSX4WT2T.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-SXEO4GIA.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-EXZHRBFM.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-WRHHCBXG.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-L2EBRPF3.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-TONMMIQ3.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-H5PMTE7Z.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-QTY75TYK.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-N5I5GYQH.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

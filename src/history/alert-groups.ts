@@ -54,7 +54,8 @@ interface Candidate {
  * the issues; a series keeps the order of its first line.
  */
 export function seriesDigest(s: Parameters<typeof seriesKey>[0]): string {
-  const recorded = JSON.stringify([s.suite, s.name, s.params ?? {}, s.unit, s.metric ?? null]);
+  const key = [s.suite, s.name, s.params ?? {}, s.unit, s.metric ?? null];
+  const recorded = JSON.stringify(s.machine ? [...key, s.machine] : key);
   return createHash('sha256').update(recorded).digest('hex').slice(0, 12);
 }
 

@@ -64,7 +64,7 @@ const ROOMS: Layering['rooms'] = {
     why: 'the pipeline gets settings as data: it reads no config, renders nothing, talks to no GitHub',
   },
   github: {
-    mayImport: ['report', 'history', 'compare', 'stats', 'model', 'process'],
+    mayImport: ['report', 'history', 'compare', 'formats', 'stats', 'model', 'process'],
     why: 'github/ publishes what the rooms below produce',
   },
   report: {
