@@ -4,6 +4,13 @@ import { loadInputs } from '../formats/load-result-files.js';
 import { detectChanges } from '../history/change-points.js';
 import { commitOrder } from '../history/alert-groups.js';
 import { appendToStore, readStore } from '../history/store.js';
+import {
+  DEFAULT_RELEASE_PATTERN,
+  parseTagRefs,
+  TAG_REF_FORMAT,
+  type Release,
+} from '../history/release-markers.js';
+import { git } from '../run/git.js';
 import type { ChangePoint } from '../history/types.js';
 import type { GitHubClient } from '../github/client.js';
 import type { Culprit } from '../report/change-issue.js';
@@ -18,7 +25,8 @@ const USAGE = `Usage:
   benchgate history changes STORE [--json]
   benchgate history issues STORE --repo OWNER/NAME [--label L]... [--mention LOGIN]... [--dashboard URL]
                                [--culprit bisect.json]... [--improvements [--improvement-label L]...]
-  benchgate history dashboard STORE --out DIR [--repository URL]
+                               [--tags-from DIR [--tag-pattern GLOB]]
+  benchgate history dashboard STORE --out DIR [--repository URL] [--tags-from DIR [--tag-pattern GLOB]]
 
 The history of main, in a store directory (docs/history.md): append adds one
 commit's results (RESULTS in any format benchgate reads); with --github it
@@ -35,7 +43,9 @@ Enterprise); --culprit names the commit a benchgate bisect found (its
 bisect.json) on the issue of the change point at its --bad commit; dashboard
 writes the store's static site into DIR (index.html and data/; with
 --repository https://github.com/OWNER/NAME, points link to their commits and
-regressions to their issues).`;
+regressions to their issues); --tags-from marks the git tags of the checkout
+DIR whose name matches --tag-pattern (default *) as releases on the
+dashboard's charts and the issues' charts.`;
 
 const SUBCOMMANDS = new Set(['append', 'changes', 'issues', 'dashboard']);
 
@@ -135,6 +145,7 @@ async function issues(args: string[]): Promise<number> {
       culprit: { type: 'string', multiple: true },
       improvements: { type: 'boolean' },
       'improvement-label': { type: 'string', multiple: true },
+      ...RELEASE_OPTIONS,
     },
     USAGE,
   );
@@ -158,6 +169,7 @@ async function issues(args: string[]): Promise<number> {
     ...(values.dashboard ? { dashboardUrl: values.dashboard } : {}),
     culprits,
     series,
+    releases: await releasesOf(values),
     order: commitOrder(series),
   });
   process.stdout.write(`${JSON.stringify(result)}\n`);
@@ -167,7 +179,7 @@ async function issues(args: string[]): Promise<number> {
 async function dashboard(args: string[]): Promise<number> {
   const { values, positionals } = parseCommandLine(
     args,
-    { out: { type: 'string' }, repository: { type: 'string' } },
+    { out: { type: 'string' }, repository: { type: 'string' }, ...RELEASE_OPTIONS },
     USAGE,
   );
   const [store] = positionals;
@@ -177,11 +189,30 @@ async function dashboard(args: string[]): Promise<number> {
   const { writeDashboard } = await import('../history/write-dashboard.js');
   const files = writeDashboard(resolve(values.out), series, {
     ...(values.repository ? { repositoryUrl: values.repository.replace(/\/+$/, '') } : {}),
+    releases: await releasesOf(values),
   });
   process.stderr.write(
     `benchgate: wrote ${files.length} files of the dashboard of ${series.length} series into ${values.out}\n`,
   );
   return problems.length > 0 ? EXIT.partial : EXIT.ok;
+}
+
+const RELEASE_OPTIONS = {
+  'tags-from': { type: 'string' },
+  'tag-pattern': { type: 'string' },
+} as const;
+
+/** The releases --tags-from and --tag-pattern name: the checkout's tags that match, at their commits. */
+async function releasesOf(values: { 'tags-from'?: string; 'tag-pattern'?: string }): Promise<Release[]> {
+  if (!values['tags-from']) {
+    if (values['tag-pattern'] !== undefined) throw new UsageError('--tag-pattern needs --tags-from DIR');
+    return [];
+  }
+  const refs = await git(
+    ['for-each-ref', `--format=${TAG_REF_FORMAT}`, 'refs/tags'],
+    resolve(values['tags-from']),
+  );
+  return parseTagRefs(refs, values['tag-pattern'] ?? DEFAULT_RELEASE_PATTERN);
 }
 
 /** Progress and warnings of the GitHub client, on standard error. */

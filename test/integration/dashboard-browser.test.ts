@@ -1,24 +1,27 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familySlug } from '../../src/history/store.js';
+import { gitIn } from '../support/git-fixture.js';
 
 // The dashboard of a history store, opened in a real headless Chromium
-// (Debian's chromium, driven by playwright-core): a store of 32 commits of
-// real go test output (test/fixtures/go-zero: the first 16 before a change
-// that makes BenchmarkSum allocate, the next 16 after it; beside it every
-// commit the same test/fixtures/go/multi-package.txt, 15 more families),
-// written by the built command line. Any page error fails the test.
+// (Debian's chromium, driven by playwright-core): a store of the 32 commits
+// of a real git repository, each with real go test output
+// (test/fixtures/go-zero: the first 16 before a change that makes
+// BenchmarkSum allocate, the next 16 after it; beside it every commit the
+// same test/fixtures/go/multi-package.txt, 15 more families), written by the
+// built command line with the repository's release tags. Any page error fails
+// the test.
 
 const root = new URL('../..', import.meta.url).pathname;
 const cli = join(root, 'dist/cli.js');
 const fixture = (side: string) => join(root, `test/fixtures/go-zero/${side}.txt`);
-const sha = (i: number) => i.toString(16).padStart(40, 'a');
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const CHROMIUM = CHROMIUM_PATHS.find((p) => existsSync(p));
 
 describe('benchgate history dashboard in headless Chromium', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'benchgate-dashboard-'));
@@ -26,8 +29,21 @@ describe('benchgate history dashboard in headless Chromium', () => {
   const site = join(scratch, 'site');
   let browser: Browser;
   const errors: string[] = [];
+  // The repository: 32 commits, v1.0.0 at the 8th, an annotated v1.1.0 at the 24th, and a nightly tag the pattern leaves out.
+  const repo = join(scratch, 'repo');
+  const shas: string[] = [];
+  const sha = (i: number) => shas[i - 1]!;
 
   beforeAll(async () => {
+    mkdirSync(repo);
+    gitIn(repo, 'init', '-q', '-b', 'main');
+    for (let i = 1; i <= 32; i++) {
+      gitIn(repo, 'commit', '-q', '--allow-empty', '-m', `commit ${i}`);
+      shas.push(gitIn(repo, 'rev-parse', 'HEAD'));
+    }
+    gitIn(repo, 'tag', 'v1.0.0', sha(8));
+    gitIn(repo, 'tag', '-a', '-m', 'release', 'v1.1.0', sha(24));
+    gitIn(repo, 'tag', 'nightly', sha(30));
     for (let i = 1; i <= 32; i++) {
       const r = spawnSync(
         process.execPath,
@@ -40,8 +56,7 @@ describe('benchgate history dashboard in headless Chromium', () => {
           join(root, 'test/fixtures/go/multi-package.txt'),
           '--commit',
           sha(i),
-          '--parent',
-          sha(i - 1),
+          ...(i > 1 ? ['--parent', sha(i - 1)] : []),
           '--time',
           new Date(Date.UTC(2026, 10, 1) + i * 3_600_000).toISOString(),
         ],
@@ -51,7 +66,20 @@ describe('benchgate history dashboard in headless Chromium', () => {
     }
     const r = spawnSync(
       process.execPath,
-      [cli, 'history', 'dashboard', store, '--out', site, '--repository', 'https://github.com/acme/broker'],
+      [
+        cli,
+        'history',
+        'dashboard',
+        store,
+        '--out',
+        site,
+        '--repository',
+        'https://github.com/acme/broker',
+        '--tags-from',
+        repo,
+        '--tag-pattern',
+        'v*',
+      ],
       { encoding: 'utf8' },
     );
     expect(r.status, r.stderr).toBe(0);
@@ -84,14 +112,63 @@ describe('benchgate history dashboard in headless Chromium', () => {
     expect(statSync(shot).size).toBeGreaterThan(20_000);
   }
 
-  it('lists the families of the store, searchable by name and metric, with the regressions counted', async () => {
+  const short = (i: number) => sha(i).slice(0, 7);
+
+  /** Pixels of the regression's red (#cf222e, give or take antialiasing) inside `box` of a screenshot, counted by a blank page's canvas. */
+  async function redPixels(png: string, box: { x: number; y: number; width: number; height: number }) {
+    const page = await browser.newPage();
+    const data = `data:image/png;base64,${readFileSync(png).toString('base64')}`;
+    const count = await page.evaluate(
+      async ({ data, box }) => {
+        const img = new Image();
+        img.src = data;
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        [canvas.width, canvas.height] = [img.width, img.height];
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        const px = ctx.getImageData(
+          Math.floor(box.x),
+          Math.floor(box.y),
+          Math.ceil(box.width),
+          Math.ceil(box.height),
+        ).data;
+        let n = 0;
+        for (let i = 0; i < px.length; i += 4)
+          if (Math.abs(px[i]! - 207) < 40 && Math.abs(px[i + 1]! - 34) < 40 && Math.abs(px[i + 2]! - 46) < 40)
+            n++;
+        return n;
+      },
+      { data, box },
+    );
+    await page.close();
+    return count;
+  }
+
+  it('lists the open changes first, then the families, searchable by name and metric, with the regressions counted', async () => {
     const page = await open();
     await page.waitForSelector('#families tbody tr');
-    const rows = () =>
-      page.$$eval('#families tbody tr', (trs) =>
+    const cells = (table: string) =>
+      page.$$eval(`${table} tbody tr`, (trs) =>
         trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
       );
-    const all = await rows();
+    expect(
+      await page.$$eval('#view > *', (es) => es.map((e) => e.tagName + (e.id ? `#${e.id}` : ''))),
+    ).toEqual(['H2', 'TABLE#open', 'H2', 'P#count', 'TABLE#families']);
+    // The step at commit 17 of every series of BenchmarkSum: the steps from zero first, then the largest.
+    const zerofixture = 'example.com/zerofixture.BenchmarkSum';
+    expect(await cells('#open')).toEqual([
+      [short(17), 'regression 0 B/op → 112 B/op', zerofixture, '100B', 'B/op'],
+      [short(17), 'regression 0 allocs/op → 1 allocs/op', zerofixture, '100B', 'allocs/op'],
+      [short(17), 'regression 0 B/op → 10,240 B/op', zerofixture, '10KB', 'B/op'],
+      [short(17), 'regression 0 allocs/op → 1 allocs/op', zerofixture, '10KB', 'allocs/op'],
+      [short(17), 'regression +134%', zerofixture, '100B', 'ns/op'],
+      [short(17), 'regression +128%', zerofixture, '10KB', 'ns/op'],
+    ]);
+    expect(await page.getAttribute('#open tbody tr a', 'href')).toBe(
+      `https://github.com/acme/broker/commit/${sha(17)}`,
+    );
+    const all = await cells('#families');
     expect(all.length).toBe(16);
     expect(all[0]).toEqual([
       'example.com/benchfixture/blockstore.BenchmarkReadBlock',
@@ -99,24 +176,24 @@ describe('benchgate history dashboard in headless Chromium', () => {
       'ns/op, MB/s, B/op, allocs/op',
       '0',
       '0',
-      'aaaaaaa',
+      short(32),
     ]);
     expect(await page.textContent('#meta')).toMatch(/^16 families, 155 series, 32 commits; generated /);
     await screenshot(page, 'index.png');
     await page.fill('#search', 'zerofixture');
-    expect(await rows()).toEqual([
-      ['example.com/zerofixture.BenchmarkSum', '6', 'ns/op, B/op, allocs/op', '6', '0', 'aaaaaaa'],
+    expect(await cells('#families')).toEqual([
+      [zerofixture, '6', 'ns/op, B/op, allocs/op', '6', '0', short(32)],
     ]);
     expect(await page.textContent('#count')).toBe('1 of 16 families');
     await page.fill('#search', 'fetch-errors');
-    expect((await rows()).map((r) => r[0])).toEqual([
+    expect((await cells('#families')).map((r) => r[0])).toEqual([
       'example.com/benchfixture/stream.BenchmarkJetStreamBlockSizeMultiConsumer',
     ]);
     await page.close();
     expect(errors).toEqual([]);
   });
 
-  it('draws one view per family: a chart per metric, a line per series, the change point linked to its issue', async () => {
+  it('draws one view per family: a chart per metric in its unit, the change point with its commit written on it, the releases', async () => {
     const page = await open();
     await page.waitForSelector('#families tbody tr');
     await page.fill('#search', 'zerofixture');
@@ -126,30 +203,107 @@ describe('benchgate history dashboard in headless Chromium', () => {
       `#f=${encodeURIComponent(familySlug('example.com/zerofixture.BenchmarkSum'))}`,
     );
     expect(await page.textContent('#family')).toBe('example.com/zerofixture.BenchmarkSum');
-    expect(await page.$$eval('section.chart h3', (hs) => hs.map((h) => h.textContent))).toEqual([
-      "ns/op (smaller is better), relative to each line's median",
-      "B/op (smaller is better), relative to each line's median",
-      "allocs/op (smaller is better), relative to each line's median",
+    const texts = (selector: string) => page.$$eval(selector, (es) => es.map((e) => e.textContent));
+    expect(await texts('section.chart h3')).toEqual([
+      'ns/op (smaller is better)',
+      'B/op (smaller is better)',
+      'allocs/op (smaller is better)',
     ]);
-    expect(await page.$$eval('.legend', (ls) => ls.map((l) => l.textContent))).toEqual([
-      '100B10KB',
-      '100B10KB',
-      '100B10KB',
+    // Each label once, a colour each.
+    expect(await texts('.legend')).toEqual(['100B10KB', '100B10KB', '100B10KB']);
+    // The axes in the unit: 0 B/op up to the 10KB line's 10,240 B/op, never a percentage of zero.
+    expect(await texts('section.chart:nth-of-type(2) svg text.tick')).toEqual([
+      '0 B/op',
+      '5120 B/op',
+      '10,240 B/op',
     ]);
+    // The step at commit 17 of both lines: one mark per chart, its commit and step written on the chart.
+    expect(await texts('svg text.change-label')).toEqual([
+      `${short(17)} +134% (2 lines)`,
+      `${short(17)} 0 B/op → 112 B/op (2 lines)`,
+      `${short(17)} 0 allocs/op → 1 allocs/op (2 lines)`,
+    ]);
+    const issue = `https://github.com/acme/broker/issues?q=${encodeURIComponent(`"benchgate-change: ${sha(17)}"`)}`;
+    expect(await page.$$eval('svg a.issue', (as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      Array(3).fill(issue),
+    );
+    // The tags the pattern v* chose, on every chart; the nightly tag left out.
+    expect(await texts('svg text.release-label')).toEqual(Array(3).fill(['v1.0.0', 'v1.1.0']).flat());
     // 32 commits, 2 lines, 3 charts: every point links to its commit.
     const links = await page.$$eval('section.chart svg a.commit', (as) =>
       as.map((a) => a.getAttribute('href')),
     );
     expect(links.length).toBe(32 * 2 * 3);
     expect(links[0]).toBe(`https://github.com/acme/broker/commit/${sha(1)}`);
-    // The step at commit 17, on all six lines, links to the issue that carries its marker.
-    const issue = `https://github.com/acme/broker/issues?q=${encodeURIComponent(`"benchgate-change: ${sha(17)}"`)}`;
-    expect(await page.$$eval('svg a.issue', (as) => as.map((a) => a.getAttribute('href')))).toEqual(
-      Array(6).fill(issue),
+    expect(await page.textContent('svg a.commit title')).toMatch(
+      new RegExp(`^100B: \\d+(\\.\\d+)? ns/op at ${short(1)} \\(2026-11-01T01:00:00.000Z\\)$`),
     );
     await screenshot(page, 'family.png');
+    // Seen without hovering: the label is on top where it is drawn, and the screenshot has it in the regression's red.
+    const label = (await page.$('svg text.change-label'))!;
+    const box = (await label.boundingBox())!;
+    expect(
+      await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('class'),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      ),
+    ).toBe('change-label');
+    expect(await redPixels(join(scratch, 'family.png'), box)).toBeGreaterThan(50);
     await page.close();
     expect(errors).toEqual([]);
+  });
+
+  it('draws a metric that is always zero at zero and says so', async () => {
+    const page = await open(
+      `#f=${encodeURIComponent(familySlug('example.com/benchfixture/faulty.BenchmarkBefore'))}`,
+    );
+    await page.waitForSelector('section.chart svg');
+    const charts = await page.$$eval('section.chart', (ss) =>
+      ss.map((s) => [
+        s.querySelector('h3')!.textContent,
+        [...s.querySelectorAll('svg text.tick')].map((t) => t.textContent),
+        s.querySelector('.legend')!.textContent,
+      ]),
+    );
+    expect(charts.slice(1)).toEqual([
+      ['B/op (smaller is better)', ['always 0 B/op'], 'BenchmarkBefore (always 0)'],
+      ['allocs/op (smaller is better)', ['always 0 allocs/op'], 'BenchmarkBefore (always 0)'],
+    ]);
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('loads its own files only: its policy blocks an inline script and a script of another origin', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${pathToFileURL(join(site, 'index.html')).href}`);
+    await page.waitForSelector('#families tbody tr');
+    expect(await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content')).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'",
+    );
+    const blocked = await page.evaluate(async () => {
+      const seen: string[] = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.effectiveDirective} ${e.blockedURI}`),
+      );
+      const inline = document.createElement('script');
+      inline.textContent = 'window.inlineRan = 1';
+      const remote = document.createElement('script');
+      remote.src = 'https://cdn.example.com/chart.js';
+      const style = document.createElement('div');
+      style.setAttribute('style', 'color: red');
+      document.body.append(inline, remote, style);
+      await new Promise((r) => setTimeout(r, 300));
+      return { seen: seen.sort(), ran: (window as unknown as { inlineRan?: number }).inlineRan ?? null };
+    });
+    expect(blocked).toEqual({
+      seen: [
+        'script-src-elem https://cdn.example.com/chart.js',
+        'script-src-elem inline',
+        'style-src-attr inline',
+      ],
+      ran: null,
+    });
+    await page.close();
   });
 
   it('says so when a link names a family the store does not have', async () => {
@@ -198,6 +352,63 @@ describe('benchgate history dashboard in headless Chromium', () => {
     expect(await page.textContent('#family')).toBe(`example.com/zerofixture.${evil}`);
     expect(await page.$$('img')).toEqual([]);
     expect(await page.evaluate('typeof window.pwned')).toBe('undefined');
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('opens a family of 2,000 series within 2 s by its own timing, drawing the panels of its changed series only', async () => {
+    // A load, not a fixture: go test's text format written by the test, 20 modes × 100 sizes,
+    // 60 commits, the first 20 at one level and three series 50% slower from the 21st.
+    const big = join(scratch, 'big-store');
+    const stepped = new Set(['mode=m3/size=7', 'mode=m3/size=42', 'mode=m11/size=99']);
+    for (let i = 1; i <= 60; i++) {
+      const lines = ['goos: linux', 'goarch: amd64', 'pkg: example.com/grid'];
+      for (let m = 0; m < 20; m++)
+        for (let z = 0; z < 100; z++) {
+          const id = `mode=m${m}/size=${z}`;
+          const level =
+            (100 + z) *
+            (i > 20 && stepped.has(id) ? 1.5 : 1) *
+            (1 + (((i * 7 + m * 13 + z) % 11) - 5) / 1000);
+          lines.push(`BenchmarkGrid/${id}-2 \t 1000\t ${level.toFixed(2)} ns/op`);
+        }
+      const file = join(scratch, `grid-${i}.txt`);
+      writeFileSync(file, `${lines.join('\n')}\nPASS\n`);
+      const time = new Date(Date.UTC(2026, 10, 1) + i * 3_600_000).toISOString();
+      const commit = i.toString(16).padStart(40, '0');
+      const r = spawnSync(
+        process.execPath,
+        [cli, 'history', 'append', big, file, '--commit', commit, '--time', time],
+        { encoding: 'utf8' },
+      );
+      expect(r.status, r.stderr).toBe(0);
+    }
+    const bigSite = join(scratch, 'big-site');
+    expect(spawnSync(process.execPath, [cli, 'history', 'dashboard', big, '--out', bigSite]).status).toBe(0);
+    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    await page.goto(
+      `${pathToFileURL(join(bigSite, 'index.html')).href}#f=${encodeURIComponent(familySlug('example.com/grid.BenchmarkGrid'))}`,
+    );
+    await page.waitForFunction(() => window.BG_TIMING?.family !== undefined, undefined, { timeout: 60_000 });
+    const ms = await page.evaluate(() => window.BG_TIMING.family!);
+    process.stdout.write(
+      `dashboard: a family of 2,000 series × 60 commits drawn ${ms.toFixed(0)} ms after navigation\n`,
+    );
+    expect(ms).toBeLessThan(2000);
+    // Split by mode (20 panels of 100, 13 parts each); the three changed series lead their parts.
+    expect(await page.$$eval('figure.panel h4', (hs) => hs.map((h) => h.textContent))).toEqual([
+      'mode=m3 (1 of 13)',
+      'mode=m11 (1 of 13)',
+    ]);
+    expect(
+      await page.$$eval('figure.panel .legend', (ls) => ls.map((l) => l.textContent!.slice(0, 16))),
+    ).toEqual(['size=7size=42siz', 'size=99size=0siz']);
+    expect(await page.textContent('details.more summary')).toBe(
+      '258 more panels without a change (1984 series)',
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(1500);
+    await screenshot(page, 'large-family.png');
     await page.close();
     expect(errors).toEqual([]);
   });

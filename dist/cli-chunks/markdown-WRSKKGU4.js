@@ -1,0 +1,22 @@
+import { createRequire as __benchgateCreateRequire } from 'node:module';
+const require = __benchgateCreateRequire(import.meta.url);
+import {
+  renderMarkdownReport,
+  renderMarkdownWithin
+} from "./chunk-OEDSAIYH.js";
+import "./chunk-6N66EU7F.js";
+import "./chunk-FKCSKQW3.js";
+import "./chunk-PIZSRETB.js";
+import "./chunk-4LPY3GQS.js";
+import "./chunk-XV3SPDEP.js";
+import "./chunk-M4UERHWY.js";
+import "./chunk-YFLGQWHP.js";
+import "./chunk-ZXFDIANC.js";
+import "./chunk-VOCZWV72.js";
+import "./chunk-3UTEBA6Q.js";
+import "./chunk-TEO7MBEP.js";
+import "./chunk-3FRE6W3I.js";
+export {
+  renderMarkdownReport,
+  renderMarkdownWithin
+};
