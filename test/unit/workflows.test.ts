@@ -73,8 +73,8 @@ describe('example workflows', () => {
     );
     for (const withBlock of checkouts) expect(withBlock, f).toMatch(/^ +persist-credentials: false\b/m);
     // forks-2-report checks out nothing: it runs no code of the PR; watch-main also
-    // checks out benchgate's command line and the data branch, without a token too.
-    expect(checkouts.length, f).toBe(f === 'forks-2-report.yml' ? 0 : f === 'watch-main.yml' ? 3 : 1);
+    // checks out benchgate's command line, the store's branch and the dashboard's, without a token too.
+    expect(checkouts.length, f).toBe(f === 'forks-2-report.yml' ? 0 : f === 'watch-main.yml' ? 4 : 1);
   });
 
   it('actionlint does catch an input action.yml does not have', () => {
