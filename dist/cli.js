@@ -51,7 +51,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-command-QE6AN4UZ.js")).compareCommand,
   run: async () => (await import("./cli-chunks/run-command-RBCDXLCV.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-TDJXOCO5.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-G3S3TQYH.js")).historyCommand,
+  history: async () => (await import("./cli-chunks/history-command-ZPWLC7LX.js")).historyCommand,
   bisect: async () => (await import("./cli-chunks/bisect-command-3JWFHNAG.js")).bisectCommand
 };
 async function runCli(argv) {

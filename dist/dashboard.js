@@ -374,13 +374,16 @@
       })
     );
     const title = chart.panel ? [el("h4", {}, chart.panel)] : [];
-    return el(
+    const width = chart.panel ? 460 : 900;
+    const figure = el(
       "figure",
       { class: "panel" },
       ...title,
-      renderPanelSvg(data, chart, links, chart.panel ? 460 : 900),
+      renderPanelSvg(data, chart, links, width),
       legend
     );
+    figure.style.width = `${width}px`;
+    return figure;
   }
   function renderMetric(data, charts) {
     const first = charts[0];

@@ -244,6 +244,7 @@ export function familyData(
       const labels = labelLines(
         panel.items.map((s) => keysOf.get(s)!),
         panel.items.map((s) => s.name),
+        panel.splitBy,
       );
       charts.push(panelChart(metric, panel.title, panel.items, labels, at, bySeries));
     }

@@ -45,6 +45,8 @@ export function keyText([key, value]: [string, string]): string {
 export interface PanelPlan<T> {
   /** What every line of the panel shares, as its title ("size=1KB", "size=1KB (2 of 3)"); empty for a whole metric. */
   title: string;
+  /** The key the metric was split by, which the title carries (labels leave it out). */
+  splitBy?: string;
   items: T[];
 }
 
@@ -56,8 +58,8 @@ interface Keyed<T> {
 
 /**
  * The panels of one metric: one when it has at most PANEL_LINES lines;
- * otherwise split by the key that needs the fewest panels, each group with
- * its changed lines first, cut into parts of PANEL_LINES.
+ * otherwise split by the key that needs the fewest panels, each group cut
+ * into parts of PANEL_LINES, its changed lines in parts of their own first.
  */
 export function planPanels<T>(lines: readonly Keyed<T>[]): PanelPlan<T>[] {
   if (lines.length <= PANEL_LINES) return [{ title: '', items: lines.map((l) => l.item) }];
@@ -72,17 +74,24 @@ export function planPanels<T>(lines: readonly Keyed<T>[]): PanelPlan<T>[] {
   }
   const panels: PanelPlan<T>[] = [];
   for (const [title, group] of groups) {
-    const ordered = [...group.filter((l) => l.changed), ...group.filter((l) => !l.changed)];
-    const parts = Math.ceil(ordered.length / PANEL_LINES);
-    for (let p = 0; p < parts; p++) {
-      const part = parts > 1 ? `${p + 1} of ${parts}` : '';
+    // Changed lines in parts of their own: the parts drawn at first hold changed series only.
+    const parts = [...chunks(group.filter((l) => l.changed)), ...chunks(group.filter((l) => !l.changed))];
+    parts.forEach((part, p) => {
+      const of = parts.length > 1 ? `${p + 1} of ${parts.length}` : '';
       panels.push({
-        title: title && part ? `${title} (${part})` : title || part,
-        items: ordered.slice(p * PANEL_LINES, (p + 1) * PANEL_LINES).map((l) => l.item),
+        title: title && of ? `${title} (${of})` : title || of,
+        ...(split !== undefined ? { splitBy: split } : {}),
+        items: part.map((l) => l.item),
       });
-    }
+    });
   }
   return panels;
+}
+
+function chunks<T>(list: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += PANEL_LINES) out.push(list.slice(i, i + PANEL_LINES));
+  return out;
 }
 
 /** The key whose values cut the lines into the fewest panels of at most PANEL_LINES; undefined when no key varies. */
@@ -106,13 +115,15 @@ function splitKey(lines: readonly Keyed<unknown>[]): string | undefined {
 }
 
 /**
- * Each line's label within its panel: its keys less those every line of the
- * panel shares (they are in the panel's or the chart's title); the whole
- * name's keys when nothing is left, and the series name when it has none.
+ * Each line's label within its panel: its keys less the one the panel is
+ * split by and those every line of the panel shares (they are in the panel's
+ * title); the whole name's keys when nothing is left, and the series name
+ * when it has none.
  */
-export function labelLines(keys: readonly LineKeys[], names: readonly string[]): string[] {
+export function labelLines(keys: readonly LineKeys[], names: readonly string[], splitBy?: string): string[] {
   const shared = (k: [string, string]) =>
-    keys.length > 1 && keys.every((other) => other.some(([a, b]) => a === k[0] && b === k[1]));
+    k[0] === splitBy ||
+    (keys.length > 1 && keys.every((other) => other.some(([a, b]) => a === k[0] && b === k[1])));
   return keys.map((own, i) => {
     const telling = own.filter((k) => !shared(k));
     const chosen = telling.length > 0 ? telling : own;

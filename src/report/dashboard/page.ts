@@ -139,13 +139,17 @@ function renderPanel(data: FamilyData, chart: FamilyChart): Element {
     }),
   );
   const title = chart.panel ? [el('h4', {}, chart.panel)] : [];
-  return el(
+  // Panels of a split metric side by side, two to a row of the 1,000-pixel page.
+  const width = chart.panel ? 460 : 900;
+  const figure = el(
     'figure',
     { class: 'panel' },
     ...title,
-    renderPanelSvg(data, chart, links, chart.panel ? 460 : 900),
+    renderPanelSvg(data, chart, links, width),
     legend,
   );
+  (figure as HTMLElement).style.width = `${width}px`;
+  return figure;
 }
 
 /** A metric's panels: all when it is one panel; otherwise those with a change, the rest drawn when asked for. */

@@ -173,7 +173,7 @@ describe('familyData of a large family', () => {
     family: 'pkg.BenchmarkGrid',
   });
 
-  it('splits into panels of at most 8 lines by the parameter that needs the fewest, changed lines first, labels once', () => {
+  it('splits into panels of at most 8 lines by the parameter that needs the fewest, changed lines in panels of their own, labels once', () => {
     const data = familyData('pkg.BenchmarkGrid', grid, [
       stepAt('BenchmarkGrid/mode=b/size=9'),
       stepAt('BenchmarkGrid/mode=c/size=4'),
@@ -185,18 +185,20 @@ describe('familyData of a large family', () => {
         ['size=0', 'size=1', 'size=2', 'size=3', 'size=4', 'size=5', 'size=6', 'size=7'],
       ],
       ['mode=a (2 of 2)', false, ['size=8', 'size=9']],
+      ['mode=b (1 of 3)', true, ['size=9']],
       [
-        'mode=b (1 of 2)',
-        true,
-        ['size=9', 'size=0', 'size=1', 'size=2', 'size=3', 'size=4', 'size=5', 'size=6'],
+        'mode=b (2 of 3)',
+        false,
+        ['size=0', 'size=1', 'size=2', 'size=3', 'size=4', 'size=5', 'size=6', 'size=7'],
       ],
-      ['mode=b (2 of 2)', false, ['size=7', 'size=8']],
+      ['mode=b (3 of 3)', false, ['size=8']],
+      ['mode=c (1 of 3)', true, ['size=4']],
       [
-        'mode=c (1 of 2)',
-        true,
-        ['size=4', 'size=0', 'size=1', 'size=2', 'size=3', 'size=5', 'size=6', 'size=7'],
+        'mode=c (2 of 3)',
+        false,
+        ['size=0', 'size=1', 'size=2', 'size=3', 'size=5', 'size=6', 'size=7', 'size=8'],
       ],
-      ['mode=c (2 of 2)', false, ['size=8', 'size=9']],
+      ['mode=c (3 of 3)', false, ['size=9']],
     ]);
     expect(data.charts[2]!.changes.map((c) => [c.line, c.at])).toEqual([[0, 2]]);
   });
