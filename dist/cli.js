@@ -5,8 +5,8 @@ import {
   EXIT,
   InputError,
   UsageError
-} from "./cli-chunks/chunk-6JWW34VJ.js";
-import "./cli-chunks/chunk-VOCZWV72.js";
+} from "./cli-chunks/chunk-BQYHL6WC.js";
+import "./cli-chunks/chunk-JGQSADFW.js";
 import "./cli-chunks/chunk-3UTEBA6Q.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
@@ -47,12 +47,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-YZ4QNFOI.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-QE6AN4UZ.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-RBCDXLCV.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-TDJXOCO5.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-ZPWLC7LX.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-3JWFHNAG.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-7RXVH6U4.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-VGD5YFUA.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-TWXE2PNK.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-EURKINAM.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-262MCN6H.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-XEPJCESA.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

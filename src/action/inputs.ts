@@ -1,8 +1,7 @@
 import * as core from '@actions/core';
-import { parseDuration } from '../config/duration.js';
+import { parseDuration } from '../model/duration.js';
 import {
   ON_MISSING,
-  parsePercent,
   type FloorRule,
   type OnMissing,
   type ThresholdRule,
@@ -11,7 +10,8 @@ import {
   type Tier,
 } from '../compare/policy.js';
 import { makeFloorRule } from '../compare/floors.js';
-import { DEFAULTS, defaultRounds } from '../config/defaults.js';
+import { DEFAULTS, defaultRounds } from '../model/defaults.js';
+import { parsePercent } from '../model/percent.js';
 import { roundsDesign } from '../config/rounds-design.js';
 import { parseEnvPair } from '../config/env-pairs.js';
 import { isFormatName } from '../formats/registry.js';

@@ -10,7 +10,7 @@ import {
   TAG_REF_FORMAT,
   type Release,
 } from '../history/release-markers.js';
-import { git } from '../run/git.js';
+import { git } from '../process/git.js';
 import type { ChangePoint } from '../history/types.js';
 import type { GitHubClient } from '../github/client.js';
 import type { Culprit } from '../report/change-issue.js';

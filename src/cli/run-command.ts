@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
-import { parseDuration } from '../config/duration.js';
+import { parseDuration } from '../model/duration.js';
 import { EMPTY_CONFIG } from '../config/repo-config.js';
-import { DEFAULTS, defaultRounds } from '../config/defaults.js';
+import { DEFAULTS, defaultRounds } from '../model/defaults.js';
 import { roundsDesign } from '../config/rounds-design.js';
 import { fewestDecisiveRounds } from '../stats/sequential.js';
 import { parseEnvPair } from '../config/env-pairs.js';
