@@ -417,6 +417,44 @@
     }
     return section;
   }
+  function familyChanges(data) {
+    const rows = data.charts.flatMap(
+      (chart) => chart.changes.filter((c) => c.at >= 0).map((c) => ({
+        c,
+        chart,
+        series: [chart.panel.replace(/ \(.*\)$/, ""), chart.lines[c.line].label].filter(Boolean).join(" ")
+      }))
+    );
+    if (rows.length === 0) return [];
+    const order = (k) => k === "regression" ? 0 : k === "improvement" ? 1 : 2;
+    rows.sort((a, b) => b.c.at - a.c.at || order(a.c.kind) - order(b.c.kind));
+    const shown = rows.slice(0, OPEN_SHOWN);
+    const more = rows.length > shown.length ? ` (the newest ${shown.length} of ${rows.length})` : "";
+    return [
+      el("h3", {}, `Change points${more}`),
+      el(
+        "table",
+        { id: "family-changes" },
+        el("thead", {}, el("tr", {}, ...["Commit", "Change", "Series", "Metric"].map((h) => el("th", {}, h)))),
+        el(
+          "tbody",
+          {},
+          ...shown.map(({ c, chart, series }) => {
+            const step = c.kind === "environment" ? "environment changed" : `${c.kind} ${stepText({ ...c, unit: chart.unit })}`;
+            const cls = c.kind === "regression" ? "reg" : c.kind === "improvement" ? "imp" : "";
+            return el(
+              "tr",
+              {},
+              commitCell(c.commit),
+              el("td", { class: cls }, step),
+              el("td", {}, series),
+              el("td", {}, chart.metric)
+            );
+          })
+        )
+      )
+    ];
+  }
   async function renderFamily(slug) {
     const f = window.BG_INDEX.families.find((x) => x.slug === slug);
     if (!f) {
@@ -434,6 +472,7 @@
         { class: "meta" },
         `${f.series} series over ${data.commits.length} commits, in their unit (on a log scale where a panel's values span more than 3×, so lines of different sizes share it). Change points are dashed, with their commit and step written at the top (red: regression, linked to its issue; green: improvement; grey: environment changed); releases are solid, with their tag. Points link to their commit. A metric of many series is split into panels by parameter; panels without a change open on request.`
       ),
+      ...familyChanges(data),
       ...[...byMetric.values()].map((charts) => renderMetric(data, charts))
     );
     window.BG_TIMING.family = performance.now();
