@@ -152,8 +152,8 @@
   }
   function renderPanelSvg(data, chart, links2, width) {
     const W = width;
-    const H = 230;
-    const [L, R, T, B] = [8, 12, 44, 22];
+    const H = 250;
+    const [L, R, T, B] = [8, 12, 64, 22];
     const n = Math.max(1, data.commits.length - 1);
     const x = (i) => L + (W - L - R) * i / n;
     const axis = axisOf(chart);
@@ -173,13 +173,20 @@
     }
     for (const r of data.releases) {
       svg.append(
-        el("svg:line", { class: "release", x1: x(r.at), x2: x(r.at), y1: T - 8, y2: H - B, stroke: "#8c959f" }),
-        el("svg:text", { class: "release-label", x: x(r.at) + 3, y: H - B - 4 }, r.name)
+        el("svg:line", {
+          class: "release",
+          x1: x(r.at),
+          x2: x(r.at),
+          y1: T - 22,
+          y2: H - B,
+          stroke: "#8c959f"
+        }),
+        el("svg:text", { class: "release-label", x: x(r.at) + 3, y: T - 12 }, r.name)
       );
     }
     chart.lines.forEach((_, k) => drawLine(svg, data, chart, k, { x, y }, links2));
     if (axis.log)
-      svg.append(el("svg:text", { class: "scale", x: W - R, y: T - 4, "text-anchor": "end" }, "log scale"));
+      svg.append(el("svg:text", { class: "scale", x: W / 2, y: H - 6, "text-anchor": "middle" }, "log scale"));
     drawChanges(svg, chart, { x, T, H, B, W }, links2);
     svg.append(el("svg:text", { x: L, y: H - 6 }, short(data.commits[0].sha)));
     svg.append(el("svg:text", { x: W - R, y: H - 6, "text-anchor": "end" }, short(data.commits.at(-1).sha)));
