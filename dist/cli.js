@@ -47,12 +47,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-7RXVH6U4.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-VGD5YFUA.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-TWXE2PNK.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-EURKINAM.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-262MCN6H.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-XEPJCESA.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-X6A6CM5T.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-26UHAJEM.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-ES35J55P.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-BOPRDU72.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-WHXXA4KF.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-GIBVQI7N.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

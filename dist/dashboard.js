@@ -91,6 +91,11 @@
     const digits = Math.abs(pct) >= 99.95 ? 0 : 1;
     return `${pct > 0 ? "+" : "−"}${Math.abs(pct).toFixed(digits)}%`;
   }
+  function formatStep(before, after, unit) {
+    if (before === 0 === (after === 0)) return formatChange(before === 0 ? 0 : after / before - 1);
+    const side = (v) => v === 0 ? "0" : formatValue(v, unit);
+    return `${side(before)} → ${side(after)}`;
+  }
   var NS_STEP = [1, "ns"];
   function timeStep(ns) {
     for (const step of TIME_STEPS) if (Math.abs(ns) >= step[0]) return step;
@@ -104,14 +109,12 @@
 
   // src/report/dashboard/step-text.ts
   function stepText(c) {
-    if (c.before === 0 || c.after === 0 || !Number.isFinite(c.change))
-      return `${formatValue(c.before, c.unit)} → ${formatValue(c.after, c.unit)}`;
-    return formatChange(c.change);
+    return formatStep(c.before, c.after, c.unit);
   }
   function stepDetail(c) {
-    const levels = `${formatValue(c.before, c.unit)} → ${formatValue(c.after, c.unit)}`;
     const short2 = stepText(c);
-    return short2 === levels ? levels : `${short2} (${levels})`;
+    if (c.before === 0 || c.after === 0) return short2;
+    return `${short2} (${formatValue(c.before, c.unit)} → ${formatValue(c.after, c.unit)})`;
   }
 
   // src/report/dashboard/panel-chart.ts

@@ -14,6 +14,7 @@ import { git } from '../process/git.js';
 import type { ChangePoint } from '../history/types.js';
 import type { GitHubClient } from '../github/client.js';
 import type { Culprit } from '../report/change-issue.js';
+import { formatChange, formatStep, formatValue } from '../report/format-number.js';
 import type { BisectReport } from '../bisect/run-bisection.js';
 import { parseCommandLine } from './args.js';
 import { EXIT, UsageError } from './errors.js';
@@ -25,7 +26,7 @@ const USAGE = `Usage:
   benchgate history changes STORE [--json]
   benchgate history issues STORE --repo OWNER/NAME [--label L]... [--mention LOGIN]... [--dashboard URL]
                                [--culprit bisect.json]... [--improvements [--improvement-label L]...]
-                               [--tags-from DIR [--tag-pattern GLOB]]
+                               [--max-issues N] [--dry-run] [--tags-from DIR [--tag-pattern GLOB]]
   benchgate history dashboard STORE --out DIR [--repository URL] [--tags-from DIR [--tag-pattern GLOB]]
 
 The history of main, in a store directory (docs/history.md): append adds one
@@ -36,7 +37,13 @@ files it adds to, never cloning, and again on top when another run pushed
 first; changes lists the
 change points of every series: regressions, improvements and environment
 changes, each with the first commit after it; issues keeps one GitHub issue per
-regression change point (opened once, updated, closed when it recovers; with
+regression change point (opened once, updated, closed when its series are back
+for 3 commits, reopened when the step is listed again; at most --max-issues new
+issues a run, default 10, the rest listed in one issue; only issues the token's
+own identity opened are kept; maintainers triage them with a benchgate:expected,
+benchgate:invalid or benchgate:investigating label or a /benchmark expected,
+invalid or investigating comment; --dry-run writes nothing and lists in
+"planned" what it would do; with
 --improvements one per improvement too, labelled benchmark-improvement or
 --improvement-label), with the token in GITHUB_TOKEN (and GITHUB_API_URL, GITHUB_SERVER_URL on GitHub
 Enterprise); --culprit names the commit a benchgate bisect found (its
@@ -145,11 +152,20 @@ async function issues(args: string[]): Promise<number> {
       culprit: { type: 'string', multiple: true },
       improvements: { type: 'boolean' },
       'improvement-label': { type: 'string', multiple: true },
+      'max-issues': { type: 'string' },
+      'dry-run': { type: 'boolean' },
       ...RELEASE_OPTIONS,
     },
     USAGE,
   );
   const [store] = positionals;
+  const maxOpened = values['max-issues'] === undefined ? undefined : Number(values['max-issues']);
+  if (maxOpened !== undefined && !(Number.isInteger(maxOpened) && maxOpened >= 0))
+    throw new UsageError(`--max-issues "${values['max-issues']}" must be a whole number, 0 or more`);
+  // A mention is written into every issue as "@name": a login or an org/team, nothing else.
+  for (const m of values.mention ?? [])
+    if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9._-]{1,100})?$/.test(m))
+      throw new UsageError(`--mention "${m}" must be a login or an ORG/TEAM, without "@"`);
   const culprits = (values.culprit ?? []).flatMap((file) => culpritOf(file));
   const [owner, repo] = (values.repo ?? '').split('/');
   if (!store || !owner || !repo)
@@ -171,6 +187,9 @@ async function issues(args: string[]): Promise<number> {
     series,
     releases: await releasesOf(values),
     order: commitOrder(series),
+    ...(maxOpened !== undefined ? { maxOpened } : {}),
+    ...(values['dry-run'] ? { dryRun: true } : {}),
+    log: STDERR_LOG,
   });
   process.stdout.write(`${JSON.stringify(result)}\n`);
   return problems.length > 0 ? EXIT.partial : EXIT.ok;
@@ -251,13 +270,23 @@ function culpritOf(file: string): Culprit[] {
   ];
 }
 
+/** One line per change point, its numbers written as the PR report writes them (src/report/format-number.ts). */
 function textOf(found: readonly ChangePoint[]): string {
   if (found.length === 0) return 'no change points\n';
   return found
     .map((c) => {
-      const what =
-        c.kind === 'environment' ? 'environment changed' : `${c.kind} ${(c.change * 100).toFixed(1)}%`;
-      return `${c.commit.slice(0, 12)}  ${what}  ${c.suite ? `${c.suite}.` : ''}${c.name} ${c.metric ?? c.unit}: ${c.before} -> ${c.after} (since ${c.previousCommit.slice(0, 12)}${c.rangeFrom && c.rangeTo ? `; somewhere in ${c.rangeFrom.slice(0, 12)}..${c.rangeTo.slice(0, 12)}` : ''})`;
+      // A step from or to zero has no relative size: its levels say it ("0 → 112 B/op").
+      const zero = c.before === 0 || c.after === 0;
+      const size = zero ? (c.before === 0 ? 'from zero' : 'to zero') : formatChange(c.change);
+      const what = c.kind === 'environment' ? 'environment changed' : `${c.kind} ${size}`;
+      const levels = zero
+        ? formatStep(c.before, c.after, c.unit)
+        : `${formatValue(c.before, c.unit)} → ${formatValue(c.after, c.unit)}`;
+      const range =
+        c.rangeFrom && c.rangeTo
+          ? `; somewhere in ${c.rangeFrom.slice(0, 12)}..${c.rangeTo.slice(0, 12)}`
+          : '';
+      return `${c.commit.slice(0, 12)}  ${what}  ${c.suite ? `${c.suite}.` : ''}${c.name} ${c.metric ?? c.unit}: ${levels} (since ${c.previousCommit.slice(0, 12)}${range})`;
     })
     .join('\n')
     .concat('\n');

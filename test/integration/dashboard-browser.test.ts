@@ -159,10 +159,10 @@ describe('benchgate history dashboard in headless Chromium', () => {
     // The step at commit 17 of every series of BenchmarkSum: the steps from zero first, then the largest.
     const zerofixture = 'example.com/zerofixture.BenchmarkSum';
     expect(await cells('#open')).toEqual([
-      [short(17), 'regression 0 B/op → 112 B/op', zerofixture, '100B', 'B/op'],
-      [short(17), 'regression 0 allocs/op → 1 allocs/op', zerofixture, '100B', 'allocs/op'],
-      [short(17), 'regression 0 B/op → 10,240 B/op', zerofixture, '10KB', 'B/op'],
-      [short(17), 'regression 0 allocs/op → 1 allocs/op', zerofixture, '10KB', 'allocs/op'],
+      [short(17), 'regression 0 → 112 B/op', zerofixture, '100B', 'B/op'],
+      [short(17), 'regression 0 → 1 allocs/op', zerofixture, '100B', 'allocs/op'],
+      [short(17), 'regression 0 → 10,240 B/op', zerofixture, '10KB', 'B/op'],
+      [short(17), 'regression 0 → 1 allocs/op', zerofixture, '10KB', 'allocs/op'],
       [short(17), 'regression +134%', zerofixture, '100B', 'ns/op'],
       [short(17), 'regression +128%', zerofixture, '10KB', 'ns/op'],
     ]);
@@ -213,10 +213,10 @@ describe('benchgate history dashboard in headless Chromium', () => {
     ).toEqual([
       [short(17), 'regression +134%', '100B', 'ns/op'],
       [short(17), 'regression +128%', '10KB', 'ns/op'],
-      [short(17), 'regression 0 B/op → 112 B/op', '100B', 'B/op'],
-      [short(17), 'regression 0 B/op → 10,240 B/op', '10KB', 'B/op'],
-      [short(17), 'regression 0 allocs/op → 1 allocs/op', '100B', 'allocs/op'],
-      [short(17), 'regression 0 allocs/op → 1 allocs/op', '10KB', 'allocs/op'],
+      [short(17), 'regression 0 → 112 B/op', '100B', 'B/op'],
+      [short(17), 'regression 0 → 10,240 B/op', '10KB', 'B/op'],
+      [short(17), 'regression 0 → 1 allocs/op', '100B', 'allocs/op'],
+      [short(17), 'regression 0 → 1 allocs/op', '10KB', 'allocs/op'],
     ]);
     expect(await texts('section.chart h3')).toEqual([
       'ns/op (smaller is better)',
@@ -234,8 +234,8 @@ describe('benchgate history dashboard in headless Chromium', () => {
     // The step at commit 17 of both lines: one mark per chart, its commit and step written on the chart.
     expect(await texts('svg text.change-label')).toEqual([
       `${short(17)} +134% (2 lines)`,
-      `${short(17)} 0 B/op → 112 B/op (2 lines)`,
-      `${short(17)} 0 allocs/op → 1 allocs/op (2 lines)`,
+      `${short(17)} 0 → 112 B/op (2 lines)`,
+      `${short(17)} 0 → 1 allocs/op (2 lines)`,
     ]);
     const issue = `https://github.com/acme/broker/issues?q=${encodeURIComponent(`"benchgate-change: ${sha(17)}"`)}`;
     expect(await page.$$eval('svg a.issue', (as) => as.map((a) => a.getAttribute('href')))).toEqual(

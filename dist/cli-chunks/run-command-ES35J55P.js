@@ -1,0 +1,35 @@
+import { createRequire as __benchgateCreateRequire } from 'node:module';
+const require = __benchgateCreateRequire(import.meta.url);
+import {
+  RUN_OPTIONS,
+  runCommand,
+  runSettings
+} from "./chunk-YWR2O4YR.js";
+import "./chunk-A27JOB4R.js";
+import "./chunk-UZOVBNQL.js";
+import "./chunk-C6634IHL.js";
+import "./chunk-EZSTNSRJ.js";
+import "./chunk-DO54EX32.js";
+import "./chunk-AI5SZEDX.js";
+import "./chunk-UYHWYOKB.js";
+import "./chunk-ZXT6UEEZ.js";
+import "./chunk-BQYHL6WC.js";
+import "./chunk-6DC2EUZX.js";
+import "./chunk-DTZD65I4.js";
+import "./chunk-6N66EU7F.js";
+import "./chunk-IEEN5O5N.js";
+import "./chunk-PIZSRETB.js";
+import "./chunk-WFKQU4CP.js";
+import "./chunk-RY3XSR5S.js";
+import "./chunk-DVILAEKV.js";
+import "./chunk-3SUPIWKG.js";
+import "./chunk-ZXFDIANC.js";
+import "./chunk-JGQSADFW.js";
+import "./chunk-3UTEBA6Q.js";
+import "./chunk-TEO7MBEP.js";
+import "./chunk-3FRE6W3I.js";
+export {
+  RUN_OPTIONS,
+  runCommand,
+  runSettings
+};
