@@ -328,25 +328,40 @@ describe('benchgate history dashboard in headless Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows a benchmark name that is markup as text, and runs none of it', async () => {
+  it('shows a benchmark name that is markup as text, and runs none of it, in every place the page writes it', async () => {
     // Main's benchmarks print whatever a merged change makes them print: the real
-    // go-zero output, parsed by the built command line, with one name turned into markup.
+    // go-zero output before and after its change, parsed by the built command line,
+    // with one name turned into markup below and above its family, 12 commits of each.
     const evil = 'BenchmarkEvil<img src=x onerror="window.pwned=1">';
-    const parsed = spawnSync(process.execPath, [cli, 'parse', fixture('base'), '--json'], {
-      encoding: 'utf8',
-    });
-    expect(parsed.status, parsed.stderr).toBe(0);
-    const results = join(scratch, 'evil.json');
-    writeFileSync(results, parsed.stdout.replaceAll('"BenchmarkSum/100B"', JSON.stringify(`${evil}/100B`)));
+    // No slash: a slash would cut the name into parts below the family.
+    const below = '<b onmouseover="window.pwned=2">100B';
     const evilStore = join(scratch, 'evil-store');
     const evilSite = join(scratch, 'evil-site');
-    for (let i = 1; i <= 2; i++) {
+    for (const side of ['base', 'head']) {
+      const parsed = spawnSync(process.execPath, [cli, 'parse', fixture(side), '--json'], {
+        encoding: 'utf8',
+      });
+      expect(parsed.status, parsed.stderr).toBe(0);
+      writeFileSync(
+        join(scratch, `evil-${side}.json`),
+        parsed.stdout.replaceAll('"BenchmarkSum/100B"', JSON.stringify(`${evil}/${below}`)),
+      );
+    }
+    for (let i = 1; i <= 24; i++) {
       const r = spawnSync(
         process.execPath,
-        [cli, 'history', 'append', evilStore, results, '--commit', sha(i)],
-        {
-          encoding: 'utf8',
-        },
+        [
+          cli,
+          'history',
+          'append',
+          evilStore,
+          join(scratch, `evil-${i <= 12 ? 'base' : 'head'}.json`),
+          '--commit',
+          sha(i),
+          '--time',
+          new Date(Date.UTC(2026, 10, 1) + i * 3_600_000).toISOString(),
+        ],
+        { encoding: 'utf8' },
       );
       expect(r.status, r.stderr).toBe(0);
     }
@@ -361,10 +376,22 @@ describe('benchgate history dashboard in headless Chromium', () => {
       tds.map((td) => td.textContent),
     );
     expect(names).toEqual([`example.com/zerofixture.${evil}`, 'example.com/zerofixture.BenchmarkSum']);
-    await page.click('#families tbody tr a');
+    // The open changes name the family and the series as they are.
+    const open = await page.$$eval('#open tbody tr', (trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].slice(2, 4).map((td) => td.textContent)),
+    );
+    expect(open).toContainEqual([`example.com/zerofixture.${evil}`, below]);
+    await page.click(`#families tbody tr a`);
     await page.waitForSelector('section.chart svg');
     expect(await page.textContent('#family')).toBe(`example.com/zerofixture.${evil}`);
-    expect(await page.$$('img')).toEqual([]);
+    expect(
+      await page.$$eval('#family-changes tbody tr td:nth-child(3)', (ts) => ts.map((t) => t.textContent)),
+    ).toEqual(Array(3).fill(below));
+    expect(await page.$$eval('.legend span', (ss) => ss.map((s) => s.textContent))).toEqual(
+      Array(3).fill(below),
+    );
+    expect(await page.$$('img, b')).toEqual([]);
+    await page.hover('.legend span');
     expect(await page.evaluate('typeof window.pwned')).toBe('undefined');
     await page.close();
     expect(errors).toEqual([]);
