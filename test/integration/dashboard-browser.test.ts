@@ -455,6 +455,18 @@ describe('benchgate history dashboard in headless Chromium', () => {
     await page.click('details.more summary');
     await page.waitForFunction(() => document.querySelectorAll('figure.panel').length === 262);
     expect(await page.$$eval('figure.panel .legend span', (ss) => ss.length)).toBe(2000);
+    // Within each panel, a colour each: no two lines of one panel share one.
+    const repeated = await page.$$eval(
+      'figure.panel',
+      (fs) =>
+        fs.filter((f) => {
+          const colours = [...f.querySelectorAll<HTMLElement>('.legend span')].map((s) =>
+            s.style.getPropertyValue('--c'),
+          );
+          return new Set(colours).size !== colours.length || colours.some((c) => c === '');
+        }).length,
+    );
+    expect(repeated).toBe(0);
     await screenshot(page, 'large-family.png');
     await page.close();
     expect(errors).toEqual([]);
