@@ -5,8 +5,8 @@ import {
   EXIT,
   InputError,
   UsageError
-} from "./cli-chunks/chunk-BQYHL6WC.js";
-import "./cli-chunks/chunk-JGQSADFW.js";
+} from "./cli-chunks/chunk-VYDXTSJE.js";
+import "./cli-chunks/chunk-S7A5ZDTC.js";
 import "./cli-chunks/chunk-3UTEBA6Q.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
@@ -47,12 +47,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-X6A6CM5T.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-26UHAJEM.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-ES35J55P.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-BOPRDU72.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-WHXXA4KF.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-GIBVQI7N.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-XJJUABCD.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-43Z62J6A.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-COKORGTX.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-HDKQEH5Y.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-EPRTQFOF.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-AEPBB6ZV.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

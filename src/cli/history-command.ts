@@ -18,6 +18,7 @@ import { formatChange, formatStep, formatValue } from '../report/format-number.j
 import type { BisectReport } from '../bisect/run-bisection.js';
 import { parseCommandLine } from './args.js';
 import { EXIT, UsageError } from './errors.js';
+import { calibrationCommand, CALIBRATION_USAGE } from './calibration-command.js';
 import { printProblems } from './problems.js';
 
 const USAGE = `Usage:
@@ -28,6 +29,7 @@ const USAGE = `Usage:
                                [--culprit bisect.json]... [--improvements [--improvement-label L]...]
                                [--max-issues N] [--dry-run] [--tags-from DIR [--tag-pattern GLOB]]
   benchgate history dashboard STORE --out DIR [--repository URL] [--tags-from DIR [--tag-pattern GLOB]]
+${CALIBRATION_USAGE}
 
 The history of main, in a store directory (docs/history.md): append adds one
 commit's results (RESULTS in any format benchgate reads); with --github it
@@ -52,9 +54,12 @@ writes the store's static site into DIR (index.html and data/; with
 --repository https://github.com/OWNER/NAME, points link to their commits and
 regressions to their issues); --tags-from marks the git tags of the checkout
 DIR whose name matches --tag-pattern (default *) as releases on the
-dashboard's charts and the issues' charts.`;
+dashboard's charts and the issues' charts; calibration records an A/A run
+(head against itself: --record, the run's --out) or prints, per benchmark and
+machine, the per-round noise and the false alarms of the last N A/A runs
+(default 20) and the benchmarks whose noise cannot reach their threshold.`;
 
-const SUBCOMMANDS = new Set(['append', 'changes', 'issues', 'dashboard']);
+const SUBCOMMANDS = new Set(['append', 'changes', 'issues', 'dashboard', 'calibration']);
 
 /** --help or -h among the options, before any "--" that ends them. */
 function asksForHelp(args: readonly string[]): boolean {
@@ -78,6 +83,7 @@ export async function historyCommand(args: string[]): Promise<number> {
   if (sub === 'changes') return changes(rest);
   if (sub === 'issues') return issues(rest);
   if (sub === 'dashboard') return dashboard(rest);
+  if (sub === 'calibration') return calibrationCommand(rest, USAGE);
   throw new UsageError(`unknown history command "${sub}"\n\n${USAGE}`);
 }
 

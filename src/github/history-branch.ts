@@ -52,8 +52,8 @@ interface Entry {
   size?: number;
 }
 
-/** The branch's files as far as an append needs them: folders listed on demand, one level at a time. */
-class TreeReader {
+/** The branch's files as far as an append (or a reader of the store: calibration-branch.ts) needs them: folders listed on demand, one level at a time. */
+export class TreeReader {
   private readonly folders = new Map<string, Promise<Map<string, Entry> | undefined>>();
 
   constructor(
@@ -101,7 +101,7 @@ class TreeReader {
   }
 }
 
-async function readBlob(
+export async function readBlob(
   octokit: GitHubClient,
   { owner, repo }: Target,
   sha: string,

@@ -175,7 +175,7 @@ function segmentCandidates(
   // The newest run is asked first: a weak split Pettitt finds elsewhere
   // must not hide a clear step in the last few commits. Where it can be
   // asked, the segment's two tests share its level.
-  const recent = newest ? recentStep(values, seg.start, seg.end) : undefined;
+  const recent = newest ? recentStep(values, seg.start, seg.end, s.points) : undefined;
   const tests = recent ? 2 : 1;
   // newest: found by the newest-commits test (its FDR family), not Pettitt's.
   const cuts: { at: number; p: number; newest: boolean }[] = [];
@@ -215,7 +215,7 @@ function segmentCandidates(
     // A step in the newest commits after an older change: asked again after the last split.
     if (newest && cuts.length > 0) {
       const last = Math.max(...cuts.map((c) => c.at));
-      const later = recentStep(values, last, seg.end);
+      const later = recentStep(values, last, seg.end, s.points);
       const p = later ? Math.min(1, later.p * 2) : 1;
       if (later && p <= o.screen)
         cuts.push({

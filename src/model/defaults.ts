@@ -32,6 +32,19 @@ export const DEFAULTS = {
    */
   fixedRounds: 20,
   /**
+   * Rounds of record mode (head only, every benchmark every round), where a
+   * push is one point of the history and commits, not rounds, accumulate
+   * the evidence: the change-point tests weigh the newest commits against
+   * the noise between commits (docs/statistics.md, "Change points on
+   * main"). Note: 10 because the point's 95% interval of the median needs
+   * at least 6 samples to exist, and at 10 the center's own error is about
+   * 0.4 of one round's spread (1.25 / sqrt(10)), so a 10% step stands 5 of
+   * those errors clear up to 5% noise per round; beyond that the noise that
+   * moves from minute to minute, between commits, dominates, and rounds on
+   * one push cannot remove it. docs/history.md, "What a push costs".
+   */
+  recordRounds: 10,
+  /**
    * How rounds are spent and judged. Note: 'sequential' judges rounds as
    * pairs, so load that moves between rounds does not pass for a change,
    * catches more 5% slowdowns, and costs about 2x fewer executions on this
@@ -61,7 +74,12 @@ export const DEFAULTS = {
   configFile: '.github/benchgate.yml',
 } as const;
 
-/** The rounds per side when the user sets none: the most for the sequential design, all of them for the fixed one. */
-export function defaultRounds(design: 'fixed' | 'sequential'): number {
+/**
+ * The rounds per side when the user sets none: the most for the sequential
+ * design, all of them for the fixed one, and record mode's own for a push of
+ * main's history.
+ */
+export function defaultRounds(design: 'fixed' | 'sequential', mode: 'ab' | 'record' = 'ab'): number {
+  if (mode === 'record') return DEFAULTS.recordRounds;
   return design === 'fixed' ? DEFAULTS.fixedRounds : DEFAULTS.rounds;
 }

@@ -65,6 +65,18 @@ describe('defaults', () => {
     ]);
   });
 
+  it('record mode has its own default rounds, stated in action.yml, the --help of run and docs/history.md', async () => {
+    const s = readSettings((name) => (name === 'mode' ? 'record' : name === 'design' ? DEFAULTS.design : ''));
+    expect([s.mode, s.rounds, DEFAULTS.recordRounds]).toEqual(['record', DEFAULTS.recordRounds, 10]);
+    expect(inputs['max-rounds']!.description).toContain(
+      `in mode record every benchmark runs them all, default ${DEFAULTS.recordRounds}`,
+    );
+    expect(await helpOf(runCommand)).toContain(`(max-rounds default ${DEFAULTS.recordRounds},`);
+    expect(readFileSync(`${root}docs/history.md`, 'utf8')).toContain(
+      `record mode runs ${DEFAULTS.recordRounds} rounds`,
+    );
+  });
+
   it('the --help of run, compare and merge states the same defaults', async () => {
     const run = await helpOf(runCommand);
     expect(run).toContain(`--max-rounds N        rounds per side: with --design sequential the most (default ${DEFAULTS.rounds}),`);

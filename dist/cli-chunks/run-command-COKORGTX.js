@@ -1,0 +1,36 @@
+import { createRequire as __benchgateCreateRequire } from 'node:module';
+const require = __benchgateCreateRequire(import.meta.url);
+import {
+  RUN_OPTIONS,
+  runCommand,
+  runSettings
+} from "./chunk-W4WL6OS2.js";
+import "./chunk-RT77JGOP.js";
+import "./chunk-UZOVBNQL.js";
+import "./chunk-C6634IHL.js";
+import "./chunk-EZSTNSRJ.js";
+import "./chunk-NNSIVJM7.js";
+import "./chunk-CJWPECPL.js";
+import "./chunk-UYHWYOKB.js";
+import "./chunk-VXUIJSGF.js";
+import "./chunk-VYDXTSJE.js";
+import "./chunk-6DC2EUZX.js";
+import "./chunk-QGEFDIJP.js";
+import "./chunk-6N66EU7F.js";
+import "./chunk-IEEN5O5N.js";
+import "./chunk-PIZSRETB.js";
+import "./chunk-WFKQU4CP.js";
+import "./chunk-QQVGZ5YL.js";
+import "./chunk-EQR63574.js";
+import "./chunk-HU6FNGB5.js";
+import "./chunk-3SUPIWKG.js";
+import "./chunk-RQT4546H.js";
+import "./chunk-S7A5ZDTC.js";
+import "./chunk-3UTEBA6Q.js";
+import "./chunk-TEO7MBEP.js";
+import "./chunk-3FRE6W3I.js";
+export {
+  RUN_OPTIONS,
+  runCommand,
+  runSettings
+};
