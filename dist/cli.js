@@ -3,9 +3,11 @@ import { createRequire as __benchgateCreateRequire } from 'node:module';
 const require = __benchgateCreateRequire(import.meta.url);
 import {
   EXIT,
-  InputError,
   UsageError
-} from "./cli-chunks/chunk-VYDXTSJE.js";
+} from "./cli-chunks/chunk-QCJCMSSV.js";
+import {
+  InputError
+} from "./cli-chunks/chunk-RBWFMI4E.js";
 import "./cli-chunks/chunk-S7A5ZDTC.js";
 import "./cli-chunks/chunk-3UTEBA6Q.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
@@ -47,12 +49,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-XJJUABCD.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-43Z62J6A.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-COKORGTX.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-HDKQEH5Y.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-EPRTQFOF.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-AEPBB6ZV.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-XXOEAUNE.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-2LDRUXPO.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-SJVFO4LK.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-RA6O66TI.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-VRNHZRGZ.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-6N5PKYJQ.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -66,8 +66,10 @@ export interface FamilyChart {
   /** Some line of it has a change point: drawn at once; the others when asked for. */
   changed: boolean;
   lines: {
-    /** What tells the line apart within its panel, once ("size=1KB", never "size=1KB size=1KB"). */
+    /** What tells the line apart within its panel, once ("size=1KB", never "size=1KB size=1KB"), and its machine where the family has several ("size=1KB on runner-2"). */
     label: string;
+    /** The machine the line was measured on (absent in a store written before machines were recorded). */
+    machine?: string;
     /** Per point: commit index on the chart's axis, center, low, high (null when unknown). */
     points: [number, number, number | null, number | null][];
   }[];
@@ -84,6 +86,8 @@ export interface ChartChange {
   after: number;
   change: number;
   kind: string;
+  /** The machine of the change: an environment change is one machine's, with its measured effect in `change`. */
+  machine?: string;
 }
 
 /** A release (a tag the pattern chose) at a commit of the family's axis. */
@@ -159,7 +163,7 @@ export function dashboardIndex(
       lastTime: last.time,
     });
   }
-  const open = openChanges(changes, commits);
+  const open = openChanges(changes, commits, new Set(series.map((s) => s.machine)).size > 1);
   return {
     generated: o.generated,
     commits: commits.size,
@@ -175,10 +179,12 @@ export function dashboardIndex(
  * The newest regression or improvement of each series (a later one in the
  * same series supersedes it: the level moved again), regressions first and
  * the largest steps first; a step from or to zero counts as the largest.
+ * With `byMachine` (a store of several machines) a series names its machine.
  */
 export function openChanges(
   changes: readonly ChangePoint[],
   timeOf: ReadonlyMap<string, string>,
+  byMachine = false,
 ): OpenChange[] {
   const newest = new Map<string, ChangePoint>();
   for (const c of changes) {
@@ -194,7 +200,7 @@ export function openChanges(
     .map((c) => ({
       slug: familySlug(c.family),
       family: c.family,
-      series: lineKeysOf(c).map(keyText).join(' ') || c.name,
+      series: lineKeysOf(c, byMachine).map(keyText).join(' ') || c.name,
       metric: metricOf(c),
       unit: c.unit,
       commit: c.commit,
@@ -227,6 +233,7 @@ export function familyData(
     seriesKey,
   );
   const byMetric = new Map<string, HistorySeries[]>();
+  const machines = new Set(list.map((s) => s.machine)).size;
   for (const s of list) {
     const same = byMetric.get(metricOf(s));
     if (same) same.push(s);
@@ -236,7 +243,7 @@ export function familyData(
   for (const [metric, same] of byMetric) {
     const keyed = same.map((s) => ({
       item: s,
-      keys: lineKeysOf(s),
+      keys: lineKeysOf(s, machines > 1),
       changed: bySeries.has(seriesKey(s)),
     }));
     const keysOf = new Map(keyed.map((k) => [k.item, k.keys]));
@@ -281,6 +288,7 @@ function panelChart(
   items.forEach((s, line) => {
     chart.lines.push({
       label: labels[line]!,
+      ...(s.machine ? { machine: s.machine } : {}),
       points: s.points.map((p) => [at.get(p.commit)!, p.center, p.low ?? null, p.high ?? null]),
     });
     for (const c of bySeries.get(seriesKey(s)) ?? []) {
@@ -294,6 +302,7 @@ function panelChart(
         after: c.after,
         change: c.change,
         kind: c.kind,
+        ...(c.machine ? { machine: c.machine } : {}),
       });
     }
   });

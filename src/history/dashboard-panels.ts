@@ -11,12 +11,19 @@ export const PANEL_LINES = 8;
 /** What tells a series apart within its family: its name's parts below the family and its parameters, once each. */
 export type LineKeys = [key: string, value: string][];
 
+/** The key of a series' machine: written "on runner-2", and a key a metric may be split by like any other. */
+const MACHINE_KEY = '@machine';
+
 /**
  * The series' parts below the family ("size=1KB" → size: 1KB, "100B" → #1:
  * 100B by its place) and its parameters; a parameter the name already
- * carries with the same value is one part, not two ("case=0 case=0").
+ * carries with the same value is one part, not two ("case=0 case=0"). With
+ * `byMachine` (a family measured on several machines), its machine too.
  */
-export function lineKeysOf(s: Pick<HistorySeries, 'name' | 'params'>): LineKeys {
+export function lineKeysOf(
+  s: Pick<HistorySeries, 'name' | 'params' | 'machine'>,
+  byMachine = false,
+): LineKeys {
   const keys: LineKeys = [];
   const seen = new Set<string>();
   const add = (key: string, value: string) => {
@@ -34,11 +41,13 @@ export function lineKeysOf(s: Pick<HistorySeries, 'name' | 'params'>): LineKeys 
       else add(`#${i + 1}`, part);
     });
   for (const [k, v] of Object.entries(s.params)) add(k, v);
+  if (byMachine && s.machine) add(MACHINE_KEY, s.machine);
   return keys;
 }
 
-/** "size=1KB", or the bare part for a part of the name without a key ("100B"). */
+/** "size=1KB", the bare part for a part of the name without a key ("100B"), "on runner-2" for a machine. */
 export function keyText([key, value]: [string, string]): string {
+  if (key === MACHINE_KEY) return `on ${value}`;
   return key.startsWith('#') ? value : `${key}=${value}`;
 }
 

@@ -268,6 +268,12 @@ export function renderChangeIssue(
       '',
     );
   }
+  // Each machine has its own series (docs/history.md, "Machines"): the issue says which.
+  const machines = [...new Set(changes.flatMap((c) => (c.machine ? [c.machine] : [])))];
+  if (machines.length > 0)
+    lines.push(`Measured on ${machines.map((m) => `\`${m.replace(/`/g, "'")}\``).join(', ')}.`, '');
+  const nameOf = (c: ChangePoint) =>
+    machines.length > 1 && c.machine ? `${c.name} on ${c.machine}` : c.name;
   for (const family of families) {
     lines.push(
       `#### ${escapeMarkdown(family)}`,
@@ -278,7 +284,7 @@ export function renderChangeIssue(
     for (const c of changes.filter((x) => x.family === family)) {
       const unit = c.unit;
       lines.push(
-        `| ${escapeMarkdown(c.name)} | ${escapeMarkdown(c.metric ?? unit)} | ${escapeMarkdown(formatValue(c.before, unit))} | ${escapeMarkdown(formatValue(c.after, unit))} | ${escapeMarkdown(stepText(c))} |`,
+        `| ${escapeMarkdown(nameOf(c))} | ${escapeMarkdown(c.metric ?? unit)} | ${escapeMarkdown(formatValue(c.before, unit))} | ${escapeMarkdown(formatValue(c.after, unit))} | ${escapeMarkdown(stepText(c))} |`,
       );
     }
     lines.push('');

@@ -272,3 +272,26 @@ describe('openChanges', () => {
     ]);
   });
 });
+
+describe('familyData of a family measured on two machines', () => {
+  it("names each line's machine, and a change's", () => {
+    const on = (machine: string, centers: number[]): HistorySeries => ({
+      ...write('1KB', 'ns/op', centers),
+      machine,
+    });
+    const data = familyData(
+      'pkg.BenchmarkWrite',
+      [on('runner-1', [100, 101, 150]), on('runner-2', [90, 91, 92])],
+      [{ ...STEP, machine: 'runner-1' }],
+    );
+    expect(data.charts[0]!.lines.map((l) => [l.label, l.machine])).toEqual([
+      ['on runner-1', 'runner-1'],
+      ['on runner-2', 'runner-2'],
+    ]);
+    expect(data.charts[0]!.changes.map((c) => [c.line, c.machine])).toEqual([[0, 'runner-1']]);
+    // One machine: nothing to tell apart, so no machine in the label.
+    expect(familyData('pkg.BenchmarkWrite', [on('runner-1', [1, 2])], []).charts[0]!.lines[0]!.label).toBe(
+      'size=1KB',
+    );
+  });
+});
