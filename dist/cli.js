@@ -49,12 +49,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-XXOEAUNE.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-2LDRUXPO.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-SJVFO4LK.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-RA6O66TI.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-VRNHZRGZ.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-6N5PKYJQ.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-MLQKH6Q7.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-26BH5BCX.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-DIP7MG2F.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-WICBCFSO.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-ZJDM7S5D.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-G55ETETV.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
