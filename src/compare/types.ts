@@ -145,6 +145,18 @@ export interface Coverage {
   incomplete: number;
 }
 
+/**
+ * The rows a run left open because its time budget ran out (docs/statistics.md,
+ * "Budget honesty"): how many, how many lean to a regression, and the one
+ * that leans furthest, with its change as measured so far.
+ */
+export interface OpenRows {
+  open: number;
+  leaning: number;
+  /** The row leaning furthest to a regression; absent when none leans. */
+  slowest?: { label: string; unit: string; change: number };
+}
+
 export interface ComparisonSummary {
   verdict: OverallVerdict;
   counts: Record<Verdict, number>;
@@ -160,6 +172,8 @@ export interface ComparisonSummary {
   /** Index into rows of the worst regression and best improvement. */
   worst?: number;
   best?: number;
+  /** Set when the run's time budget ran out: the rows it left open (src/compare/open-rows.ts). */
+  budget?: OpenRows;
 }
 
 /**
