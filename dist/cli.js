@@ -46,12 +46,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-X3UBP7I6.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-PMEFCXEQ.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-2MM2CDGR.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-RJH2JI5A.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-5N42A3HV.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-LZYLXHSR.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-4EJQBBMT.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-CJZ2MSVC.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-EH6I7KJX.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-KLYF25PZ.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-F6VQ4MTY.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-QDJNO3WM.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
