@@ -47,11 +47,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-4EJQBBMT.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-CJZ2MSVC.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-EH6I7KJX.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-KLYF25PZ.js")).mergeCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-N5ZJ2AD5.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-64WGY2EU.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-CM7TGOGK.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-F6VQ4MTY.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-QDJNO3WM.js")).bisectCommand
+  bisect: async () => (await import("./cli-chunks/bisect-command-YIDHPYYF.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

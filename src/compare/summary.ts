@@ -76,9 +76,7 @@ function geomeansByUnit(rows: readonly ComparisonRow[]): GeomeanLine[] {
       g = { unit: r.unit, ...(r.metric !== undefined ? { metric: r.metric } : {}), rows: [] };
       groups.set(key, g);
     }
-    // A two-humped row's medians may sit in different modes: its ratio is the one the modes imply.
-    if (r.modes && r.change !== undefined) g.rows.push({ base: 1, head: 1 + r.change });
-    else g.rows.push({ base: r.base.center, head: r.head.center });
+    g.rows.push({ base: r.base.center, head: r.head.center });
   }
   const lines: GeomeanLine[] = [];
   for (const g of groups.values()) {
