@@ -48,10 +48,10 @@ but a benchmark of base was removed or has no result on a side (see --on-missing
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-4EJQBBMT.js")).parseCommand,
   compare: async () => (await import("./cli-chunks/compare-command-N5ZJ2AD5.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-64WGY2EU.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-command-YLXO6UKT.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-CM7TGOGK.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-F6VQ4MTY.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-YIDHPYYF.js")).bisectCommand
+  bisect: async () => (await import("./cli-chunks/bisect-command-QHNWRIKQ.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

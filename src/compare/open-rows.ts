@@ -6,7 +6,7 @@ import type { Comparison, ComparisonRow, OpenRows } from './types.js';
  * shadow) that more rounds could settle. A paired row whose rule gave up as
  * too noisy (state inconclusive) is settled; a pooled row is open.
  */
-export function isOpenRow(row: ComparisonRow): boolean {
+export function isLeftOpen(row: ComparisonRow): boolean {
   if (row.verdict !== 'inconclusive' || row.tier === 'shadow') return false;
   return row.paired ? row.paired.state === 'open' : true;
 }
@@ -20,7 +20,7 @@ export function leanToRegression(row: Pick<ComparisonRow, 'change' | 'direction'
 }
 
 export function summarizeOpenRows(rows: readonly ComparisonRow[]): OpenRows {
-  const open = rows.filter(isOpenRow);
+  const open = rows.filter(isLeftOpen);
   const leaning = open.filter((r) => leanToRegression(r) > 0);
   const summary: OpenRows = { open: open.length, leaning: leaning.length };
   const slowest = leaning.reduce<ComparisonRow | undefined>(
@@ -55,7 +55,7 @@ export function rankOpenRows(rows: readonly ComparisonRow[]): ComparisonRow[] {
   const width = (r: ComparisonRow) =>
     r.paired ? r.paired.high - r.paired.low : r.head && r.base ? spread(r.head) + spread(r.base) : Infinity;
   return rows
-    .filter((r) => r.primary && isOpenRow(r))
+    .filter((r) => r.primary && isLeftOpen(r))
     .sort((a, b) => leanToRegression(b) - leanToRegression(a) || width(b) - width(a));
 }
 
