@@ -47,11 +47,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-4EJQBBMT.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-N5ZJ2AD5.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-YLXO6UKT.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-CM7TGOGK.js")).mergeCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-MK6HZ3UM.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-VBX2DW57.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-6RXF5JDO.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-F6VQ4MTY.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-QHNWRIKQ.js")).bisectCommand
+  bisect: async () => (await import("./cli-chunks/bisect-command-ZUUEFMIL.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

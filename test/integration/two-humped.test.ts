@@ -42,7 +42,7 @@ describe('a two-humped benchmark', () => {
     expect(r.status, r.stderr).toBe(1);
     // The geomean stays benchstat's, of the medians (docs/statistics.md, "Where benchgate differs from benchstat").
     expect(r.stdout).toContain('❌ 1 regression · 0 unchanged · geomean +178% (ns/op)');
-    expect(r.stdout).toContain('| +28.0% | 1.28x slower | – | ❌ regression <sup>1</sup> |');
+    expect(r.stdout).toContain('| +28.0% | 1.28x slower | – | ❌ regression (two-humped) <sup>1</sup> |');
     expect(r.stdout).toContain(`<sup>1</sup> ${NOTE}`);
     expect(r.stdout).toContain('two-humped rows by mode (1 row, no Benjamini–Hochberg)');
   });

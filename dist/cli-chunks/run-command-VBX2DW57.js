@@ -1,0 +1,33 @@
+import { createRequire as __benchgateCreateRequire } from 'node:module';
+const require = __benchgateCreateRequire(import.meta.url);
+import {
+  RUN_OPTIONS,
+  runCommand,
+  runSettings
+} from "./chunk-XTWKDXD4.js";
+import "./chunk-5BCJ5DQJ.js";
+import "./chunk-C6634IHL.js";
+import "./chunk-EZSTNSRJ.js";
+import "./chunk-F2QDOMIS.js";
+import "./chunk-MG3K6OJA.js";
+import "./chunk-UYHWYOKB.js";
+import "./chunk-TJ3RLBFO.js";
+import "./chunk-TZXE7ITV.js";
+import "./chunk-6DC2EUZX.js";
+import "./chunk-KXZ42LTC.js";
+import "./chunk-6N66EU7F.js";
+import "./chunk-FKCSKQW3.js";
+import "./chunk-PIZSRETB.js";
+import "./chunk-4LPY3GQS.js";
+import "./chunk-ZWQCI5B4.js";
+import "./chunk-FAOE6F44.js";
+import "./chunk-YFLGQWHP.js";
+import "./chunk-VDJMB24V.js";
+import "./chunk-GU3ZOIKN.js";
+import "./chunk-TEO7MBEP.js";
+import "./chunk-3FRE6W3I.js";
+export {
+  RUN_OPTIONS,
+  runCommand,
+  runSettings
+};
