@@ -3,10 +3,12 @@ import { createRequire as __benchgateCreateRequire } from 'node:module';
 const require = __benchgateCreateRequire(import.meta.url);
 import {
   EXIT,
-  InputError,
   UsageError
-} from "./cli-chunks/chunk-TZXE7ITV.js";
-import "./cli-chunks/chunk-GU3ZOIKN.js";
+} from "./cli-chunks/chunk-AUWE3KG4.js";
+import {
+  InputError
+} from "./cli-chunks/chunk-RBWFMI4E.js";
+import "./cli-chunks/chunk-A4VLFGNH.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
 // src/cli/closed-output.ts
@@ -46,12 +48,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-4EJQBBMT.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-MK6HZ3UM.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-VBX2DW57.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-6RXF5JDO.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-F6VQ4MTY.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-ZUUEFMIL.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-6WESKKHY.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-ZBXYM4IL.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-EZT3SHUO.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-E2JS6JHY.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-KO2PC5MK.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-B5QON4GN.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

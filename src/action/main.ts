@@ -36,6 +36,7 @@ import { describeGitHubError } from '../github/errors.js';
 import { getPullRequest } from '../github/pull-request.js';
 import { renderBisect, runBisection } from '../bisect/run-bisection.js';
 import { skipUntriggered, triggerInForce } from './trigger-gate.js';
+import { calibrationFooter } from './calibration-note.js';
 
 /** The action: the only place that catches and calls core.setFailed. */
 export async function run(environment: CleanOutcome = 'nothing'): Promise<void> {
@@ -97,6 +98,8 @@ async function runAndReport(
   const repositoryUrl = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}`;
   let warnings: readonly string[] = [];
   let reportOptions: MarkdownOptions | undefined;
+  // This runner's measured false-alarm rate under a pull request's report, when calibration runs exist.
+  let footer = '';
   const render: RenderReport = async (c, runWarnings) => {
     warnings = runWarnings;
     reportOptions = {
@@ -107,7 +110,9 @@ async function runAndReport(
       ...(ctx.runUrl ? { elsewhere: `the [job summary of this run](${ctx.runUrl})` } : {}),
       ...(trusted.template ? { template: trusted.template } : {}),
     };
-    return notices + renderMarkdownReport(c, reportOptions);
+    if (ctx.pullNumber !== undefined)
+      footer = await calibrationFooter(octokit, { owner: ctx.owner, repo: ctx.repo, branch: settings.dataBranch }, c);
+    return notices + renderMarkdownReport(c, reportOptions) + footer;
   };
   const outcome = await produceComparison(settings, ctx, { config, judgement, render }, workspace, {
     outDir,
@@ -118,7 +123,7 @@ async function runAndReport(
   for (const w of outcome.expired)
     core.warning(`waiver for ${w.benchmark} expired on ${w.expires}: ${w.reason}`);
   await writeActionOutputs(settings, outcome.comparison, outDir, { warnings, repositoryUrl });
-  await reportOutcome(settings, ctx, octokit, outcome, { notices, reportOptions });
+  await reportOutcome(settings, ctx, octokit, outcome, { notices, reportOptions, footer });
 }
 
 /**
@@ -133,7 +138,11 @@ async function reportOutcome(
   ctx: EventContext,
   octokit: GitHubClient | undefined,
   { comparison, report }: { comparison: Comparison; report: string },
-  { notices, reportOptions }: { notices: string; reportOptions: MarkdownOptions | undefined },
+  {
+    notices,
+    reportOptions,
+    footer,
+  }: { notices: string; reportOptions: MarkdownOptions | undefined; footer: string },
 ): Promise<void> {
   const regressions = comparison.summary.counts.regression - comparison.summary.waived;
   const artifactName = reportArtifactName(settings);
@@ -144,8 +153,9 @@ async function reportOutcome(
       renderMarkdownWithin(
         comparison,
         { ...reportOptions, elsewhere: `report.md in the artifact ${artifactName} of this run` },
-        chars - notices.length,
-      ),
+        chars - notices.length - footer.length,
+      ) +
+      footer,
     artifactName,
   );
   await core.summary
@@ -167,7 +177,8 @@ async function reportOutcome(
       ctx,
       comparison,
       report,
-      shrink: (budget) => notices + renderMarkdownWithin(comparison, reportOptions!, budget - notices.length),
+      shrink: (budget) =>
+        notices + renderMarkdownWithin(comparison, reportOptions!, budget - notices.length - footer.length) + footer,
       allowed,
     });
     commentUrl = published.commentUrl ?? '';

@@ -4,7 +4,7 @@
 // imply, not of a median that jumps between the modes (docs/statistics.md,
 // "Two-humped rows").
 
-import { formatPercent } from '../config/defaults.js';
+import { formatPercent } from '../model/percent.js';
 import { findModes, type ModeSplit } from '../stats/modes.js';
 import { normalQuantile } from '../stats/normal.js';
 import { shareDifference, wilsonInterval } from '../stats/proportion.js';

@@ -1,4 +1,4 @@
-import { DEFAULTS } from './defaults.js';
+import { DEFAULTS } from '../model/defaults.js';
 
 /**
  * Which pull requests run the benchmarks (the `trigger` input or config key):

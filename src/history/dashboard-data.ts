@@ -37,8 +37,10 @@ export interface FamilyChart {
   unit: string;
   direction: 'smaller' | 'bigger';
   lines: {
-    /** The parameters (and name below the family) that tell the lines apart. */
+    /** The parameters (and name below the family) that tell the lines apart, and the machine where the family has several. */
     label: string;
+    /** The machine the line was measured on (absent in a store written before machines were recorded). */
+    machine?: string;
     /** Per point: commit index on the chart's axis, center, low, high (null when unknown). */
     points: [number, number, number | null, number | null][];
   }[];
@@ -49,6 +51,8 @@ export interface FamilyChart {
     previousCommit: string;
     change: number;
     kind: string;
+    /** The machine of the change: an environment change is one machine's, with its measured effect in `change`. */
+    machine?: string;
   }[];
 }
 
@@ -65,11 +69,12 @@ function metricOf(s: { unit: string; metric?: string }): string {
 }
 
 /** The part of a series' name below its family, and its parameters: what tells its line apart. */
-function lineLabel(s: HistorySeries): string {
+function lineLabel(s: HistorySeries, machines: number): string {
   const slash = s.name.indexOf('/');
   const below = slash < 0 ? '' : s.name.slice(slash + 1);
   const params = Object.entries(s.params).map(([k, v]) => `${k}=${v}`);
-  return [below, ...params].filter(Boolean).join(' ') || s.name;
+  const label = [below, ...params].filter(Boolean).join(' ') || s.name;
+  return machines > 1 && s.machine ? `${label} on ${s.machine}` : label;
 }
 
 /** Groups the series by family, in the order families first appear sorted by name. */
@@ -152,6 +157,7 @@ export function familyData(
     seriesKey,
   );
   const charts = new Map<string, FamilyChart>();
+  const machines = new Set(list.map((s) => s.machine)).size;
   for (const s of list) {
     const metric = metricOf(s);
     let chart = charts.get(metric);
@@ -161,7 +167,8 @@ export function familyData(
     }
     const line = chart.lines.length;
     chart.lines.push({
-      label: lineLabel(s),
+      label: lineLabel(s, machines),
+      ...(s.machine ? { machine: s.machine } : {}),
       points: s.points.map((p) => [at.get(p.commit)!, p.center, p.low ?? null, p.high ?? null]),
     });
     for (const c of bySeries.get(seriesKey(s)) ?? []) {
@@ -172,6 +179,7 @@ export function familyData(
         previousCommit: c.previousCommit,
         change: c.change,
         kind: c.kind,
+        ...(c.machine ? { machine: c.machine } : {}),
       });
     }
   }

@@ -5,7 +5,7 @@
 
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findShippedFile } from '../shipped-files.js';
+import { findShippedFile } from '../process/shipped-files.js';
 import { detectChanges } from './change-points.js';
 import { dashboardIndex, familyData, groupChanges, groupFamilies } from './dashboard-data.js';
 import type { HistorySeries } from './types.js';
