@@ -4,11 +4,11 @@ const require = __benchgateCreateRequire(import.meta.url);
 import {
   EXIT,
   UsageError
-} from "./cli-chunks/chunk-QCJCMSSV.js";
+} from "./cli-chunks/chunk-2WF27QQW.js";
 import {
   InputError
 } from "./cli-chunks/chunk-RBWFMI4E.js";
-import "./cli-chunks/chunk-S7A5ZDTC.js";
+import "./cli-chunks/chunk-OCX6XXK6.js";
 import "./cli-chunks/chunk-3UTEBA6Q.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
@@ -49,12 +49,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-MLQKH6Q7.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-26BH5BCX.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-DIP7MG2F.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-WICBCFSO.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-ZJDM7S5D.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-G55ETETV.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-BKS6BJZI.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-AXST7GI5.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-5GCQ6IUE.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-YBXIFJ6D.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-BPUZGRT4.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-OKBKRFCX.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
