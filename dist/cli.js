@@ -2,10 +2,12 @@
 import { createRequire as __benchgateCreateRequire } from 'node:module';
 const require = __benchgateCreateRequire(import.meta.url);
 import {
+  InputError
+} from "./cli-chunks/chunk-RBWFMI4E.js";
+import {
   EXIT,
-  InputError,
   UsageError
-} from "./cli-chunks/chunk-3UYM6GQH.js";
+} from "./cli-chunks/chunk-WBKVNESJ.js";
 import "./cli-chunks/chunk-DMDI4OP2.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
@@ -36,6 +38,7 @@ Usage:
   benchgate merge DIR...                       (combine sharded runs)
   benchgate history append|changes STORE ...   (the history of main: see docs/history.md)
   benchgate bisect --good REF --bad REF        (the commit that made it slower)
+  benchgate explain BASE.prof HEAD.prof        (which functions grew: docs/profiles.md)
   benchgate --version
 
 FILE may be raw tool output (go test -bench, JMH, Criterion, libtest, benchmark.js,
@@ -46,12 +49,13 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-UGLXV36C.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-EH7BBCNL.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-WFV22AHH.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-2OPT2BUW.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-ASCY2KGT.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-VM6ZU5XO.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-YTN62OJT.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-KRWFSUQB.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-UC5FL5SY.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-7JQPQ534.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-5QN2WSL3.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-N4J3KKPW.js")).bisectCommand,
+  explain: async () => (await import("./cli-chunks/explain-command-BDCRXS6U.js")).explainCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
