@@ -4,13 +4,8 @@ import { narrowRuns } from '../run/benchmark-filter.js';
 import { shellQuote } from '../run/shell-quote.js';
 import { CaptureError, type CaptureRequest, type CapturedRun, type Profiler } from './capture.js';
 import { readPprof } from './pprof.js';
+import { measureOf } from './measure.js';
 import { PROFILE_MAX_BYTES } from './profile.js';
-
-/** Rows of these units are profiled with -memprofile: where the bytes and allocations are made. */
-const MEMORY_UNITS: Record<string, 'alloc_space' | 'alloc_objects'> = {
-  'B/op': 'alloc_space',
-  'allocs/op': 'alloc_objects',
-};
 
 /**
  * The most operations of a -memprofilerate 1 run: recording every allocation
@@ -36,7 +31,9 @@ export const goProfiler: Profiler = {
       throw new CaptureError(
         'the benchmark has no package ("pkg:" line): go test cannot profile every package at once',
       );
-    const memory = MEMORY_UNITS[r.unit];
+    // Rows in B/op and allocs/op are profiled with -memprofile: where the bytes and allocations are made.
+    const measure = measureOf(r.unit);
+    const memory = measure === 'cpu' ? undefined : measure;
     const file = `${r.stem}.pprof`;
     // Without head's ns/op a memory run still does a bounded number of operations.
     const benchtime =

@@ -4,7 +4,7 @@ import { execShell } from '../run/exec.js';
 import { expandCommand, shellQuote } from '../run/shell-quote.js';
 import { CaptureError, type CaptureRequest, type CapturedRun, type Profiler } from './capture.js';
 import { readPerfScript } from './perf-script.js';
-import { PROFILE_MAX_BYTES } from './profile.js';
+import { PROFILE_MAX_BYTES, type StackProfile } from './profile.js';
 
 /**
  * Any harness run by a command (Criterion, libtest, Google Benchmark,
@@ -53,9 +53,48 @@ export function perfProfiler(): Profiler {
         );
       await writeFile(text, script.stdout);
       if ((await stat(text)).size === 0) throw new CaptureError('perf recorded no samples');
-      return { profile: readPerfScript(script.stdout, text), file: text };
+      return { profile: benchmarkProcess(readPerfScript(script.stdout, text)), file: text };
     },
   };
+}
+
+/**
+ * Processes that build or start a benchmark rather than run it: a `go test`
+ * command compiles and links its test binary on every run, and that would
+ * swamp the benchmark's own samples.
+ */
+const DRIVERS = new Set([
+  'bash',
+  'sh',
+  'perf',
+  'go',
+  'compile',
+  'link',
+  'asm',
+  'cgo',
+  'vet',
+  'cargo',
+  'rustc',
+  'cc',
+  'ld',
+  'make',
+]);
+
+/**
+ * Only the samples of the benchmark's process: the one with the most samples
+ * that is not a driver (DRIVERS). Note: a harness that spreads one benchmark
+ * over several processes of different names keeps only the busiest.
+ */
+export function benchmarkProcess(p: StackProfile): StackProfile {
+  const counts = new Map<string, number>();
+  for (const s of p.stacks)
+    if (s.process !== undefined) counts.set(s.process, (counts.get(s.process) ?? 0) + 1);
+  const busiest = [...counts]
+    .filter(([name]) => !DRIVERS.has(name))
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
+  if (busiest === undefined) return p;
+  const stacks = p.stacks.filter((s) => s.process === busiest);
+  return { ...p, stacks, samples: stacks.length };
 }
 
 /** Criterion measures for 5 s after 3 s of warm-up: a profile needs far less. */

@@ -21,14 +21,18 @@ export function readPerfScript(text: string, file: string): StackProfile {
   const problems: ProfileProblem[] = [];
   const stacks: StackSample[] = [];
   const lines = text.split('\n');
-  let header: { value: number; clock: boolean } | undefined;
+  let header: { value: number; process: string } | undefined;
   let frames: string[] = [];
   let periods = true;
   let cut = 0;
   const finish = () => {
     if (!header) return;
     const leafFirst = frames.length ? frames : ['[unknown]'];
-    stacks.push({ frames: boundStack(leafFirst.reverse(), () => cut++), value: header.value });
+    stacks.push({
+      frames: boundStack(leafFirst.reverse(), () => cut++),
+      value: header.value,
+      process: cleanFrame(header.process),
+    });
     header = undefined;
     frames = [];
   };
@@ -46,8 +50,8 @@ export function readPerfScript(text: string, file: string): StackProfile {
     const h = HEADER.exec(line);
     if (h) {
       finish();
-      if (h[3] === undefined) periods = false;
-      header = { value: h[3] !== undefined ? Number(h[3]) : 1, clock: CLOCK_EVENTS.has(h[4]!) };
+      if (h[3] === undefined || !CLOCK_EVENTS.has(h[4]!)) periods = false;
+      header = { value: h[3] !== undefined ? Number(h[3]) : 1, process: h[1]! };
       continue;
     }
     problems.push({ file, line: i + 1, message: `not a perf script sample line: ${preview(line)}` });

@@ -1,4 +1,5 @@
 import type { Comparison, ComparisonRow } from '../compare/types.js';
+import { measureOf } from './measure.js';
 import type { ProfileSettings } from './settings.js';
 
 /** A row that gets no profile, and why (said in the report). */
@@ -25,13 +26,25 @@ export function planProfiles(c: Comparison, s: ProfileSettings): ProfilePlan {
     ...c.rows.filter((r) => r.verdict === 'regression' && judged(r)).sort(byChange),
     ...(s.improvements ? c.rows.filter((r) => r.verdict === 'improvement' && judged(r)).sort(byChange) : []),
   ];
-  return {
-    rows: wanted.slice(0, s.maxRows),
-    skipped: wanted.slice(s.maxRows).map((row) => ({
-      row,
-      reason: `beyond profile-max-rows (${s.maxRows}): smaller changes than the rows profiled`,
-    })),
-  };
+  const rows: ComparisonRow[] = [];
+  const skipped: Unprofiled[] = [];
+  const planned = new Map<string, ComparisonRow>();
+  for (const row of wanted) {
+    // A benchmark's time and throughput rows would get the same profile: the larger change's row has it.
+    const key = JSON.stringify([row.suite, row.name, row.params, row.procs, row.mode, measureOf(row.unit)]);
+    const same = planned.get(key);
+    if (same) skipped.push({ row, reason: `profiled with ${rowTitle(same)}` });
+    else if (rows.length >= s.maxRows)
+      skipped.push({
+        row,
+        reason: `beyond profile-max-rows (${s.maxRows}): smaller changes than the rows profiled`,
+      });
+    else {
+      planned.set(key, row);
+      rows.push(row);
+    }
+  }
+  return { rows, skipped };
 }
 
 /** The row as the report names it: "suite name/params (unit)". */

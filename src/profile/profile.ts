@@ -13,6 +13,8 @@ export interface StackSample {
   /** Function names, the outermost caller first. */
   frames: string[];
   value: number;
+  /** The sampled process's command name, where the profiler records it (perf). */
+  process?: string;
 }
 
 export interface StackProfile {
