@@ -49,7 +49,7 @@ export class ProfileError extends Error {
 /** The largest profile file read (a compressed pprof, perf script's text, a JMH log). */
 export const PROFILE_MAX_BYTES = 256 * 1024 * 1024;
 /** The largest pprof profile once gunzipped. */
-export const PPROF_MAX_INFLATED_BYTES = 512 * 1024 * 1024;
+export const PPROF_MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 /** Frames kept of one stack: deeper stacks keep their outermost frames and are counted as a problem. */
 export const MAX_STACK_FRAMES = 512;
 /** Characters kept of one function name. */
