@@ -12,6 +12,8 @@ import { comparePipeline, type RenderReport } from '../pipeline/compare-pipeline
 import { todayUtc, type Judgement } from '../pipeline/judge.js';
 import { runPipeline, type RunSettings } from '../pipeline/run-pipeline.js';
 import { renderMarkdownReport, renderMarkdownWithin, type MarkdownOptions } from '../report/markdown.js';
+import { withProfileSection } from '../report/profile-section.js';
+import type { ProfileReport } from '../profile/run-profiles.js';
 import { closeOpenSessions } from '../run/ab-run.js';
 import { runWithCleanup } from '../run/run-lifecycle.js';
 import type { CleanOutcome } from './clean-environment.js';
@@ -24,6 +26,7 @@ import { publishResults } from './publish.js';
 import { incompleteLine } from '../report/coverage-lines.js';
 import { onMissingOf } from '../compare/policy.js';
 import { prepareCharts } from './charts.js';
+import { profileArtifactFiles, renderProfilesForComment } from './profiles.js';
 import { uploadReportArtifact } from './artifact.js';
 import { renderHtmlReport } from '../report/html.js';
 import { escapeMarkdown } from '../report/escape.js';
@@ -93,7 +96,14 @@ async function runAndReport(
   const repositoryUrl = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}`;
   let warnings: readonly string[] = [];
   let reportOptions: MarkdownOptions | undefined;
-  const render: RenderReport = async (c, runWarnings) => {
+  let profiles: ProfileReport | undefined;
+  let profileSection = '';
+  const render: RenderReport = async (c, runWarnings, profiled) => {
+    profiles = profiled;
+    profileSection = await renderProfilesForComment(octokit, settings, ctx, profiled, {
+      outDir,
+      artifactName: reportArtifactName(settings),
+    });
     warnings = runWarnings;
     reportOptions = {
       title: `Benchmarks: ${settings.checkName}`,
@@ -103,7 +113,7 @@ async function runAndReport(
       ...(ctx.runUrl ? { elsewhere: `the [job summary of this run](${ctx.runUrl})` } : {}),
       ...(trusted.template ? { template: trusted.template } : {}),
     };
-    return notices + renderMarkdownReport(c, reportOptions);
+    return notices + renderMarkdownReport(c, reportOptions) + profileSection;
   };
   const outcome = await produceComparison(settings, ctx, { config, judgement, render }, workspace, {
     outDir,
@@ -113,8 +123,8 @@ async function runAndReport(
   if (!outcome) return;
   for (const w of outcome.expired)
     core.warning(`waiver for ${w.benchmark} expired on ${w.expires}: ${w.reason}`);
-  await writeActionOutputs(settings, outcome.comparison, outDir, { warnings, repositoryUrl });
-  await reportOutcome(settings, ctx, octokit, outcome, { notices, reportOptions });
+  await writeActionOutputs(settings, outcome.comparison, outDir, { warnings, repositoryUrl, profiles });
+  await reportOutcome(settings, ctx, octokit, outcome, { notices, reportOptions, profileSection });
 }
 
 /**
@@ -129,7 +139,11 @@ async function reportOutcome(
   ctx: EventContext,
   octokit: GitHubClient | undefined,
   { comparison, report }: { comparison: Comparison; report: string },
-  { notices, reportOptions }: { notices: string; reportOptions: MarkdownOptions | undefined },
+  {
+    notices,
+    reportOptions,
+    profileSection = '',
+  }: { notices: string; reportOptions: MarkdownOptions | undefined; profileSection?: string },
 ): Promise<void> {
   const regressions = comparison.summary.counts.regression - comparison.summary.waived;
   const artifactName = reportArtifactName(settings);
@@ -137,10 +151,12 @@ async function reportOutcome(
     report,
     (chars) =>
       notices +
-      renderMarkdownWithin(
-        comparison,
-        { ...reportOptions, elsewhere: `report.md in the artifact ${artifactName} of this run` },
-        chars - notices.length,
+      withProfileSection(profileSection, chars - notices.length, (limit) =>
+        renderMarkdownWithin(
+          comparison,
+          { ...reportOptions, elsewhere: `report.md in the artifact ${artifactName} of this run` },
+          limit,
+        ),
       ),
     artifactName,
   );
@@ -163,7 +179,11 @@ async function reportOutcome(
       ctx,
       comparison,
       report,
-      shrink: (budget) => notices + renderMarkdownWithin(comparison, reportOptions!, budget - notices.length),
+      shrink: (budget) =>
+        notices +
+        withProfileSection(profileSection, budget - notices.length, (limit) =>
+          renderMarkdownWithin(comparison, reportOptions!, limit),
+        ),
       allowed,
     });
     commentUrl = published.commentUrl ?? '';
@@ -237,7 +257,7 @@ async function writeActionOutputs(
   settings: ActionSettings,
   comparison: Comparison,
   outDir: string,
-  r: { warnings: readonly string[]; repositoryUrl: string },
+  r: { warnings: readonly string[]; repositoryUrl: string; profiles?: ProfileReport | undefined },
 ): Promise<void> {
   const reportPath = join(outDir, 'report.md');
   const comparisonPath = join(outDir, 'comparison.json');
@@ -257,6 +277,7 @@ async function writeActionOutputs(
     comparisonPath,
     join(outDir, 'base.json'),
     join(outDir, 'head.json'),
+    ...profileArtifactFiles(outDir, r.profiles),
   ]);
 
   const k = comparison.summary.counts;
@@ -354,6 +375,8 @@ async function produceComparison(
     mode: settings.mode === 'record' ? 'record' : 'ab',
     ...(baseRef ? { baseRef } : {}),
     outDir: dirs.outDir,
+    // Only the pull request's run: a bisection's probes share pipelineSettings and profile nothing.
+    profile: settings.profile,
     render: v.render,
   });
   for (const w of outcome.warnings) core.warning(w);

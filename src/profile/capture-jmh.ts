@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { applyNarrowedRun, narrowRuns } from '../run/benchmark-filter.js';
 import { execShell } from '../run/exec.js';
 import { expandCommand } from '../run/shell-quote.js';
@@ -40,6 +40,7 @@ export const jmhProfiler: Profiler = {
       out: `${r.stem}.out`,
       args: '',
     });
+    await mkdir(`${r.stem}.out`, { recursive: true });
     const result = await execShell(command, {
       cwd: r.dir,
       env: { ...r.env, ...r.preset.env },
@@ -49,9 +50,7 @@ export const jmhProfiler: Profiler = {
     if (result.timedOut)
       throw new CaptureError(`the profiled run timed out after ${Math.round(r.timeoutMs / 1000)}s`);
     if (result.code !== 0)
-      throw new CaptureError(
-        `JMH with -prof stack failed (exit ${result.code}): ${result.tail.slice(-3).join(' / ')}`,
-      );
+      throw new CaptureError(`JMH with -prof stack failed (exit ${result.code}): ${jmhError(result.tail)}`);
     const file = `${r.stem}.jmh.txt`;
     await writeFile(file, result.stdout);
     const name = r.benchmark.suite ? `${r.benchmark.suite}.${r.benchmark.name}` : r.benchmark.name;
@@ -60,3 +59,10 @@ export const jmhProfiler: Profiler = {
     return { profile, file };
   },
 };
+
+/** JMH's own error line (a stack trace follows it), else the last lines. */
+function jmhError(tail: readonly string[]): string {
+  return (
+    tail.find((l) => l.startsWith('ERROR') || /Exception:/.test(l))?.trim() ?? tail.slice(-3).join(' / ')
+  );
+}

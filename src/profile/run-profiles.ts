@@ -8,7 +8,9 @@ import { renderFlameGraph } from './flame-svg.js';
 import { renderFolded } from './folded.js';
 import { normaliseProfile } from './normalise.js';
 import { planProfiles, rowTitle, type Unprofiled } from './plan.js';
-import { ProfileError } from './profile.js';
+import { measureOf } from './measure.js';
+import { ProfileError, type StackProfile } from './profile.js';
+import { sharesAsTime, timePerOpOf } from './time-per-op.js';
 import { chooseProfiler } from './profilers.js';
 import type { ProfileSettings } from './settings.js';
 
@@ -115,7 +117,7 @@ async function profileRow(
   index: number,
   timeoutMs: number,
 ): Promise<ProfiledRow> {
-  const slug = `${index}-${row.name.replace(/[^\w.=-]+/g, '_').slice(0, 60)}`;
+  const slug = `${index}-${row.name.replace(/[^\w.-]+/g, '_').slice(0, 60)}`;
   const runs: Record<'base' | 'head', CapturedRun[]> = { base: [], head: [] };
   const deadline = Date.now() + timeoutMs;
   const nsPerOp = nsPerOpOf(input.comparison, row);
@@ -146,8 +148,12 @@ async function profileRow(
       );
     }
   }
-  const base = runs.base.map((r) => normaliseProfile(r.profile, r.ops));
-  const head = runs.head.map((r) => normaliseProfile(r.profile, r.ops));
+  // Without an operation count (perf, JMH) the shares become time per operation where the rounds measured it.
+  const time = measureOf(row.unit) === 'cpu' ? timePerOpOf(input.comparison, row) : undefined;
+  const asTime = (p: StackProfile, side: 'base' | 'head') =>
+    time ? sharesAsTime(p, time[side], time.unit) : p;
+  const base = runs.base.map((r) => asTime(normaliseProfile(r.profile, r.ops), 'base'));
+  const head = runs.head.map((r) => asTime(normaliseProfile(r.profile, r.ops), 'head'));
   const diff = diffProfiles(base, head);
   const title = rowTitle(row);
   const flameGraph = `profiles/${slug}.svg`;
