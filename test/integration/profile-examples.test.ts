@@ -68,13 +68,15 @@ describe('profiles of real harnesses', () => {
       );
       return;
     }
-    expect(profiles.notProfiled).toEqual([]);
+    expect(profiles.notProfiled).toEqual([
+      { title: 'encode base64/input=4096 (B/s)', reason: 'profiled with encode base64/input=4096 (ns)' },
+    ]);
     expect(profiles.profiled).toHaveLength(1);
     const [row] = profiles.profiled;
     expect(row!.profiler).toBe('perf record -e cpu-clock -g');
     // perf's shares times each side's ns per iteration from the rounds.
     expect(row!.diff.unit).toBe('ns');
-    expect(row!.diff.functions[0]!.name).toMatch(/^codec::base64/);
+    expect(row!.diff.functions[0]!.name).toMatch(/^criterion_codec::base64/);
     expect(row!.diff.functions[0]!.delta).toBeGreaterThan(0);
     expect(report).toContain('Profiled with perf record -e cpu-clock -g after the verdict');
   }, 900_000);
