@@ -51,10 +51,10 @@ but a benchmark of base was removed or has no result on a side (see --on-missing
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-YTN62OJT.js")).parseCommand,
   compare: async () => (await import("./cli-chunks/compare-command-KRWFSUQB.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-HYQI42K6.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-command-QNPZAG43.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-7JQPQ534.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-5QN2WSL3.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-YKYGQP5P.js")).bisectCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-XURVDPET.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-6HKG5SFY.js")).explainCommand
 };
 async function runCli(argv) {

@@ -118,36 +118,13 @@ async function profileRow(
   timeoutMs: number,
 ): Promise<ProfiledRow> {
   const slug = `${index}-${row.name.replace(/[^\w.-]+/g, '_').slice(0, 60)}`;
-  const runs: Record<'base' | 'head', CapturedRun[]> = { base: [], head: [] };
-  const deadline = Date.now() + timeoutMs;
-  const nsPerOp = nsPerOpOf(input.comparison, row);
-  for (let i = 0; i < input.settings.runsPerSide; i++) {
-    // base, head, head, base, ...: the order alternates so neither side always runs warmer.
-    const order: ('base' | 'head')[] = i % 2 === 0 ? ['base', 'head'] : ['head', 'base'];
-    for (const side of order) {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new CaptureError('the profile budget ran out during the row');
-      runs[side].push(
-        await profiler.capture({
-          preset: input.preset,
-          dir: input[side].dir,
-          env: input.env,
-          benchmark: {
-            suite: row.suite,
-            name: row.name,
-            params: row.params,
-            ...(row.mode ? { mode: row.mode } : {}),
-          },
-          unit: row.unit,
-          ...(row.metric ? { metric: row.metric } : {}),
-          ...(nsPerOp !== undefined ? { nsPerOp } : {}),
-          runMs: input.settings.runMs,
-          stem: join(folder, `${slug}-${side}-${i + 1}`),
-          timeoutMs: left,
-        }),
-      );
-    }
-  }
+  const runs = await captureInterleaved(
+    input,
+    profiler,
+    row,
+    (side, i) => join(folder, `${slug}-${side}-${i}`),
+    timeoutMs,
+  );
   // Without an operation count (perf, JMH) the shares become time per operation where the rounds measured it.
   const time = measureOf(row.unit) === 'cpu' ? timePerOpOf(input.comparison, row) : undefined;
   const asTime = (p: StackProfile, side: 'base' | 'head') =>
@@ -184,17 +161,49 @@ async function profileRow(
   };
 }
 
-/** Head's ns/op of the row's benchmark (its time row), so a Go run can do a fixed number of operations. */
-function nsPerOpOf(c: Comparison, row: ComparisonRow): number | undefined {
-  const time = c.rows.find(
-    (r) =>
-      r.suite === row.suite &&
-      r.name === row.name &&
-      JSON.stringify(r.params) === JSON.stringify(row.params) &&
-      r.unit === 'ns/op' &&
-      !r.metric,
-  );
-  return time?.head?.center;
+/**
+ * The row's runs under the profiler, runsPerSide a side: base, head, then
+ * head, base, ... so that neither side always runs warmer.
+ */
+async function captureInterleaved(
+  input: ProfileRunInput,
+  profiler: Profiler,
+  row: ComparisonRow,
+  stem: (side: 'base' | 'head', run: number) => string,
+  timeoutMs: number,
+): Promise<Record<'base' | 'head', CapturedRun[]>> {
+  const runs: Record<'base' | 'head', CapturedRun[]> = { base: [], head: [] };
+  const deadline = Date.now() + timeoutMs;
+  // Go runs a fixed number of operations, chosen from head's ns/op in the rounds.
+  const time = timePerOpOf(input.comparison, row);
+  const nsPerOp = time?.unit === 'ns/op' ? time.head : undefined;
+  for (let i = 0; i < input.settings.runsPerSide; i++) {
+    const order: ('base' | 'head')[] = i % 2 === 0 ? ['base', 'head'] : ['head', 'base'];
+    for (const side of order) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new CaptureError('the profile budget ran out during the row');
+      runs[side].push(
+        await profiler.capture({
+          preset: input.preset,
+          dir: input[side].dir,
+          env: input.env,
+          benchmark: {
+            suite: row.suite,
+            name: row.name,
+            params: row.params,
+            ...(row.mode ? { mode: row.mode } : {}),
+          },
+          unit: row.unit,
+          ...(row.metric ? { metric: row.metric } : {}),
+          ...(nsPerOp !== undefined ? { nsPerOp } : {}),
+          runMs: input.settings.runMs,
+          stem: stem(side, i + 1),
+          timeoutMs: left,
+        }),
+      );
+    }
+  }
+  return runs;
 }
 
 function asNotProfiled(u: Unprofiled): { title: string; reason: string } {
