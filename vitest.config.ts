@@ -1,5 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
+// Integration files that time no benchmark: they drive the bundles, the CLI and
+// the fake GitHub on result files or a `command` runner that prints a file, so
+// their verdicts do not depend on the machine's speed and two may run at once.
+// Every other integration file times real benchmarks and runs alone (below): a
+// new file runs alone until it is listed here.
+const untimed = [
+  'action-tiers',
+  'action-unseen',
+  'action',
+  'benchmark-filter-jmh',
+  'calibration-comment',
+  'cli-floors',
+  'cli-help',
+  'cli-parse',
+  'cli-unseen',
+  'config-refusal',
+  'dashboard-browser',
+  'history-calibration',
+  'history-cli',
+  'history-young',
+  'local-action-github',
+  'local-action',
+  'measured-commit',
+  'token-reach',
+  'trusted-base',
+  'trusted-config',
+].map((name) => `test/integration/${name}.test.ts`);
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -10,24 +38,37 @@ export default defineConfig({
     globalSetup: ['./test/support/damaged-fixtures.ts'],
     projects: [
       {
+        // Pure and fast; every file cleans up after itself, so one module
+        // graph per worker (no isolation) is safe and halves the start-up.
         extends: true,
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
           maxWorkers: 2,
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
       {
-        // Integration tests run real toolchains and time real benchmarks: one
-        // file at a time, after the unit tests, so they do not slow each other
-        // down and the verdicts they assert are not skewed by the suite itself.
+        extends: true,
+        test: {
+          name: 'integration-untimed',
+          include: untimed,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // Integration tests that time real benchmarks: one file at a time,
+        // after everything else, so they do not slow each other down and the
+        // verdicts they assert are not skewed by the suite itself.
         extends: true,
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          exclude: untimed,
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -2,13 +2,14 @@
 import { createRequire as __benchgateCreateRequire } from 'node:module';
 const require = __benchgateCreateRequire(import.meta.url);
 import {
-  InputError
-} from "./cli-chunks/chunk-RBWFMI4E.js";
-import {
   EXIT,
   UsageError
-} from "./cli-chunks/chunk-WBKVNESJ.js";
-import "./cli-chunks/chunk-DMDI4OP2.js";
+} from "./cli-chunks/chunk-QCJCMSSV.js";
+import {
+  InputError
+} from "./cli-chunks/chunk-RBWFMI4E.js";
+import "./cli-chunks/chunk-S7A5ZDTC.js";
+import "./cli-chunks/chunk-3UTEBA6Q.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
 // src/cli/closed-output.ts
@@ -49,13 +50,13 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-YTN62OJT.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-KRWFSUQB.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-QNPZAG43.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-7JQPQ534.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-5QN2WSL3.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-XURVDPET.js")).bisectCommand,
-  explain: async () => (await import("./cli-chunks/explain-command-6HKG5SFY.js")).explainCommand
+  parse: async () => (await import("./cli-chunks/parse-command-U4QN5FE5.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-HTEIVL7O.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-VPP5U7UR.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-U65GCK3C.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-E7LGMWUK.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-KYNMVTIE.js")).bisectCommand,
+  explain: async () => (await import("./cli-chunks/explain-command-U6KNUMEP.js")).explainCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

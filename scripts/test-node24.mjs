@@ -31,7 +31,7 @@ const files = [
   // Every reader on every real fixture: the regular expression engine, TextDecoder, file streams.
   'test/unit/formats/fixture-goldens.test.ts',
   // child_process: process groups, signals and pipes held by descendants.
-  'test/unit/run/exec.test.ts',
+  'test/unit/process/exec.test.ts',
   // octokit over Node's own fetch (undici, a different version per Node) against the fake GitHub.
   'test/unit/github/client.test.ts',
 ];

@@ -2,7 +2,7 @@
 // whose config and comment template are trusted on a pull request.
 
 import * as core from '@actions/core';
-import { git } from '../run/git.js';
+import { git } from '../process/git.js';
 import type { GitHubClient } from '../github/client.js';
 import { describeGitHubError } from '../github/errors.js';
 import { readFileAtCommit } from '../github/repo-contents.js';

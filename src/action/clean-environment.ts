@@ -12,7 +12,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { isDroppedVariable } from '../run/child-env.js';
+import { isDroppedVariable } from '../process/child-env.js';
 
 /** Names the hand-over file in the re-executed image's environment; nothing secret. */
 export const HANDOVER_VARIABLE = 'BENCHGATE_SECRETS_HANDOVER';

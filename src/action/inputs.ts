@@ -1,9 +1,8 @@
 import * as core from '@actions/core';
 import { parseProfileMode, PROFILE_DEFAULTS, type ProfileSettings } from '../profile/settings.js';
-import { parseDuration } from '../config/duration.js';
+import { parseDuration } from '../model/duration.js';
 import {
   ON_MISSING,
-  parsePercent,
   type FloorRule,
   type OnMissing,
   type ThresholdRule,
@@ -12,7 +11,8 @@ import {
   type Tier,
 } from '../compare/policy.js';
 import { makeFloorRule } from '../compare/floors.js';
-import { DEFAULTS, defaultRounds } from '../config/defaults.js';
+import { DEFAULTS, defaultRounds } from '../model/defaults.js';
+import { parsePercent } from '../model/percent.js';
 import { roundsDesign } from '../config/rounds-design.js';
 import { parseEnvPair } from '../config/env-pairs.js';
 import { isFormatName } from '../formats/registry.js';
@@ -127,7 +127,7 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
   // `rounds` is the older name: set, it wins over max-rounds' default.
   const rounds = read('rounds').trim()
     ? wholeNumber('rounds', '', 1)
-    : wholeNumber('max-rounds', String(defaultRounds(asked)), 1);
+    : wholeNumber('max-rounds', String(defaultRounds(asked, read('mode').trim() === 'record' ? 'record' : 'ab')), 1);
   const { design, note: designNote } = roundsDesign(asked, rounds);
   const settings: ActionSettings = {
     runner: read('runner').trim() || 'auto',

@@ -38,6 +38,7 @@ import { createGitHubClient, type GitHubClient } from '../github/client.js';
 import { describeGitHubError } from '../github/errors.js';
 import { getPullRequest } from '../github/pull-request.js';
 import { renderBisect, runBisection } from '../bisect/run-bisection.js';
+import { calibrationFooter } from './calibration-note.js';
 
 /** The action: the only place that catches and calls core.setFailed. */
 export async function run(environment: CleanOutcome = 'nothing'): Promise<void> {
@@ -98,6 +99,8 @@ async function runAndReport(
   let reportOptions: MarkdownOptions | undefined;
   let profiles: ProfileReport | undefined;
   let profileSection = '';
+  // This runner's measured false-alarm rate under a pull request's report, when calibration runs exist.
+  let footer = '';
   const render: RenderReport = async (c, runWarnings, profiled) => {
     profiles = profiled;
     profileSection = await renderProfilesForComment(octokit, settings, ctx, profiled, {
@@ -113,7 +116,9 @@ async function runAndReport(
       ...(ctx.runUrl ? { elsewhere: `the [job summary of this run](${ctx.runUrl})` } : {}),
       ...(trusted.template ? { template: trusted.template } : {}),
     };
-    return notices + renderMarkdownReport(c, reportOptions) + profileSection;
+    if (ctx.pullNumber !== undefined)
+      footer = await calibrationFooter(octokit, { owner: ctx.owner, repo: ctx.repo, branch: settings.dataBranch }, c);
+    return notices + renderMarkdownReport(c, reportOptions) + profileSection + footer;
   };
   const outcome = await produceComparison(settings, ctx, { config, judgement, render }, workspace, {
     outDir,
@@ -124,7 +129,7 @@ async function runAndReport(
   for (const w of outcome.expired)
     core.warning(`waiver for ${w.benchmark} expired on ${w.expires}: ${w.reason}`);
   await writeActionOutputs(settings, outcome.comparison, outDir, { warnings, repositoryUrl, profiles });
-  await reportOutcome(settings, ctx, octokit, outcome, { notices, reportOptions, profileSection });
+  await reportOutcome(settings, ctx, octokit, outcome, { notices, reportOptions, tail: profileSection + footer });
 }
 
 /**
@@ -142,8 +147,8 @@ async function reportOutcome(
   {
     notices,
     reportOptions,
-    profileSection = '',
-  }: { notices: string; reportOptions: MarkdownOptions | undefined; profileSection?: string },
+    tail,
+  }: { notices: string; reportOptions: MarkdownOptions | undefined; tail: string },
 ): Promise<void> {
   const regressions = comparison.summary.counts.regression - comparison.summary.waived;
   const artifactName = reportArtifactName(settings);
@@ -151,7 +156,8 @@ async function reportOutcome(
     report,
     (chars) =>
       notices +
-      withProfileSection(profileSection, chars - notices.length, (limit) =>
+      // The profile section and the calibration footer keep their length; the report gets the rest.
+      withProfileSection(tail, chars - notices.length, (limit) =>
         renderMarkdownWithin(
           comparison,
           { ...reportOptions, elsewhere: `report.md in the artifact ${artifactName} of this run` },
@@ -181,7 +187,7 @@ async function reportOutcome(
       report,
       shrink: (budget) =>
         notices +
-        withProfileSection(profileSection, budget - notices.length, (limit) =>
+        withProfileSection(tail, budget - notices.length, (limit) =>
           renderMarkdownWithin(comparison, reportOptions!, limit),
         ),
       allowed,

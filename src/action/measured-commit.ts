@@ -5,7 +5,7 @@
 // So before anything runs, the checkout is compared with the commit the
 // report and the check will name.
 
-import { git } from '../run/git.js';
+import { git } from '../process/git.js';
 
 /**
  * Throws unless the workspace's HEAD is `sha`, or a merge commit whose second

@@ -1,7 +1,7 @@
 // The commits a bisection searches: main's own line from the last good
 // commit to the first bad one.
 
-import { git, GitError, resolveCommit } from '../run/git.js';
+import { git, GitError, resolveCommit } from '../process/git.js';
 
 export interface CommitInfo {
   sha: string;

@@ -35,12 +35,27 @@ function label(r: ComparisonRow): string {
   return `${rowName(r)}${pct} (${r.verdict})`;
 }
 
-/** The first probe (good against bad): slower when any row regressed; those rows are the targets. */
-export function reproduceVerdict(c: Comparison): { result: ProbeResult; targets: Target[] } {
-  const regressed = c.rows.filter((r) => r.verdict === 'regression' && Number.isFinite(worseness(r)));
+/**
+ * The first probe (good against bad): slower when any row regressed; those
+ * rows are the targets. With `tracked` (the keys a search of part of the
+ * range follows), only those rows count.
+ */
+export function reproduceVerdict(
+  c: Comparison,
+  tracked?: readonly string[],
+): { result: ProbeResult; targets: Target[] } {
+  const regressed = c.rows.filter(
+    (r) =>
+      r.verdict === 'regression' && Number.isFinite(worseness(r)) && (!tracked || tracked.includes(keyOf(r))),
+  );
+  const targets = regressed.map((r) => ({ key: keyOf(r), row: rowName(r), worse: worseness(r) }));
   return {
-    result: { slower: regressed.length > 0, evidence: regressed.map(label) },
-    targets: regressed.map((r) => ({ key: keyOf(r), row: rowName(r), worse: worseness(r) })),
+    result: {
+      slower: regressed.length > 0,
+      evidence: regressed.map(label),
+      rows: targets.map((t) => ({ key: t.key, row: t.row, slower: true })),
+    },
+    targets,
   };
 }
 
@@ -55,16 +70,19 @@ export function probeVerdict(c: Comparison, targets: readonly Target[]): ProbeRe
   const rows = new Map(c.rows.map((r) => [keyOf(r), r]));
   let slower = 0;
   const evidence: string[] = [];
+  const answers: ProbeResult['rows'] = [];
   for (const t of targets) {
     const r = rows.get(t.key);
     if (!r) {
       evidence.push(`${t.row}: not measured`);
+      answers.push({ key: t.key, row: t.row, slower: false });
       continue;
     }
     const w = worseness(r);
     const counts = r.verdict === 'regression' || (Number.isFinite(w) && w >= t.worse / 2);
     if (counts) slower++;
     evidence.push(label(r));
+    answers.push({ key: t.key, row: t.row, slower: counts });
   }
-  return { slower: targets.length > 0 && 2 * slower >= targets.length, evidence };
+  return { slower: targets.length > 0 && 2 * slower >= targets.length, evidence, rows: answers };
 }

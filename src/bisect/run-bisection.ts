@@ -9,7 +9,8 @@ import { runPipeline, type RunSettings } from '../pipeline/run-pipeline.js';
 import { commitRange, type CommitInfo } from './commit-range.js';
 import { probeVerdict, reproduceVerdict, type Target } from './probe-verdict.js';
 import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
-import { bisectCommits, maxProbes, type Probe } from './search.js';
+import { maxProbes, type Probe } from './search.js';
+import { bisectWholeRange, type WholeRangeOutcome } from './whole-range.js';
 
 /** bisect.json: the range, every probe with its evidence, and the culprit. */
 export interface BisectReport {
@@ -17,7 +18,16 @@ export interface BisectReport {
   bad: string;
   commits: CommitInfo[];
   probes: (Probe & { outDir: string })[];
+  /** The first search's culprit: the commit most of the rows that regressed point at. */
   culprit?: CommitInfo & { confirmed: boolean };
+  /**
+   * Every culprit the range holds, oldest first, each with the rows it
+   * explains (src/bisect/whole-range.ts); more than one when the range
+   * holds more than one change.
+   */
+  culprits?: (CommitInfo & { confirmed: boolean; explains: string[] })[];
+  /** Rows that regressed and that no culprit explains: the range holds a change the bisection did not place. */
+  unexplained?: string[];
 }
 
 /** Bisects good..bad in the repository at settings.cwd; writes bisect.json and each probe's outputs into outDir. */
@@ -30,7 +40,7 @@ export async function runBisection(
   const range = await commitRange(good, bad, settings.cwd);
   let targets: Target[] = [];
   const dirs: string[] = [];
-  const outcome = await bisectCommits(range.good, range.commits, async (base, head, role) => {
+  const outcome = await bisectWholeRange(range.good, range.commits, async (base, head, role, tracked) => {
     const dir = join(outDir, `probe-${dirs.length + 1}-${head.slice(0, 12)}`);
     dirs.push(dir);
     settings.log(`probe ${dirs.length} (${role}): ${base.slice(0, 12)} against ${head.slice(0, 12)}`);
@@ -46,7 +56,7 @@ export async function runBisection(
     });
     const comparison = run.comparison!;
     if (role === 'reproduce') {
-      const first = reproduceVerdict(comparison);
+      const first = reproduceVerdict(comparison, tracked);
       targets = first.targets;
       return first.result;
     }
@@ -57,11 +67,22 @@ export async function runBisection(
     bad: range.commits.at(-1)!.sha,
     commits: range.commits,
     probes: outcome.probes.map((p, i) => ({ ...p, outDir: dirs[i]! })),
-    ...(outcome.culprit ? { culprit: { ...outcome.culprit, confirmed: outcome.confirmed === true } } : {}),
+    ...culpritsOf(outcome),
   };
   await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, 'bisect.json'), toJsonText(report));
   return report;
+}
+
+/** The first search's culprit (the one most rows point at), and every culprit with what it explains. */
+function culpritsOf(outcome: WholeRangeOutcome): Pick<BisectReport, 'culprit' | 'culprits' | 'unexplained'> {
+  const main = outcome.main;
+  if (!main) return {};
+  return {
+    culprit: { ...main.culprit, confirmed: main.confirmed },
+    culprits: outcome.findings.map((f) => ({ ...f.culprit, confirmed: f.confirmed, explains: f.explains })),
+    unexplained: outcome.unexplained,
+  };
 }
 
 /** The summary a person reads: the culprit, then every probe with the rows that decided it. */
@@ -80,6 +101,7 @@ export function renderBisect(r: BisectReport): string {
   } else {
     lines.push(`no culprit: ${short(r.bad)} is not slower than ${short(r.good)} in these runs`);
   }
+  lines.push(...accountLines(r));
   lines.push(`${r.commits.length} commits after ${short(r.good)}, ${r.probes.length} probes:`);
   r.probes.forEach((p, i) => {
     lines.push(
@@ -88,6 +110,23 @@ export function renderBisect(r: BisectReport): string {
     for (const e of p.result.evidence) lines.push(`       ${e}`);
   });
   return `${lines.join('\n')}\n`;
+}
+
+/** Which rows each culprit explains, and which none does: the whole range accounted for. */
+function accountLines(r: BisectReport): string[] {
+  const short = (sha: string) => sha.slice(0, 12);
+  const culprits = r.culprits ?? [];
+  const lines: string[] = [];
+  if (culprits.length > 1) lines.push(`the range holds ${culprits.length} changes:`);
+  for (const c of culprits)
+    lines.push(
+      `  ${short(c.sha)}${culprits.length > 1 ? ` ${c.subject}${c.confirmed ? '' : ' (suspect)'}` : ''} explains ${c.explains.length > 0 ? c.explains.join(', ') : 'none of the rows on its own'}`,
+    );
+  if (r.unexplained && r.unexplained.length > 0)
+    lines.push(
+      `  not explained by ${culprits.length > 1 ? 'any of them' : 'it'}: ${r.unexplained.join(', ')}; the range holds another change for these rows that this bisection did not place`,
+    );
+  return lines;
 }
 
 /**

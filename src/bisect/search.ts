@@ -12,6 +12,18 @@ export interface ProbeResult {
   slower: boolean;
   /** The rows that decided, as "BenchmarkX B/op +100%". */
   evidence: string[];
+  /**
+   * Each tracked row's own answer (the first probe: the rows that
+   * regressed), so the rest of the range can be accounted for row by row.
+   */
+  rows?: ProbeRow[];
+}
+
+/** One tracked row in one probe: `key` identifies it across probes, `row` names it for people. */
+export interface ProbeRow {
+  key: string;
+  row: string;
+  slower: boolean;
 }
 
 export interface Probe {

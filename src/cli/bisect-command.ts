@@ -14,7 +14,11 @@ Finds the commit that made the benchmarks slower: the first commit after GOOD
 Each probe is a benchgate run of GOOD against one commit (interleaved rounds,
 its own verdict): the first shows BAD is slower at all and names the rows
 that regressed, a binary search follows, and a last probe compares the
-culprit with its parent. ⌈log2 n⌉ + 2 probes for n commits.
+culprit with its parent. ⌈log2 n⌉ + 2 probes for n commits. Then the whole
+range is accounted for: one probe of the culprit against BAD says which rows
+it explains; rows still slower after it (or already slower at its parent)
+are bisected in their own part of the range, up to 4 searches, and any left
+are named as a change the bisection did not place.
 
   --good REF            the last commit known to be fast
   --bad REF             a commit known to be slow (it must come after GOOD)

@@ -1,5 +1,6 @@
-import { ON_MISSING, parsePercent, type OnMissing } from '../compare/policy.js';
-import { DEFAULTS, formatPercent } from '../config/defaults.js';
+import { ON_MISSING, type OnMissing } from '../compare/policy.js';
+import { DEFAULTS } from '../model/defaults.js';
+import { formatPercent, parsePercent } from '../model/percent.js';
 import { loadCliConfig } from '../config/locate-config.js';
 import type { RepoConfig } from '../config/repo-config.js';
 import { CLI_FLAG_NAMES, resolvePolicy, type CallerPolicy } from '../config/resolve-policy.js';

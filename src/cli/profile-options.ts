@@ -1,4 +1,4 @@
-import { parseDuration } from '../config/duration.js';
+import { parseDuration } from '../model/duration.js';
 import { parseProfileMode, PROFILE_DEFAULTS, type ProfileSettings } from '../profile/settings.js';
 import { UsageError } from './errors.js';
 

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
-import { parseDuration } from '../config/duration.js';
+import { parseDuration } from '../model/duration.js';
 import { EMPTY_CONFIG } from '../config/repo-config.js';
-import { DEFAULTS, defaultRounds } from '../config/defaults.js';
+import { DEFAULTS, defaultRounds } from '../model/defaults.js';
 import { roundsDesign } from '../config/rounds-design.js';
 import { fewestDecisiveRounds } from '../stats/sequential.js';
 import { parseEnvPair } from '../config/env-pairs.js';
@@ -54,7 +54,8 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --shard i/n           run a stable 1/n of the benchmarks (see benchgate merge)
   --confirm-rounds N    extra rounds for flagged regressions (default ${DEFAULTS.confirmRounds}, 0 = off)
   --round-timeout SEC   stop a round that takes longer (default ${DEFAULTS.roundTimeoutSeconds})
-  --record              run head only and keep its results
+  --record              run head only and keep its results (max-rounds default ${DEFAULTS.recordRounds},
+                        every benchmark every round: docs/history.md, "What a push costs")
   --out DIR             where to write base.json, head.json, comparison.json, report.md
                         (default: benchgate-out)
   --patterns FILE       YAML or JSON with "patterns:" for home-grown output
@@ -121,7 +122,10 @@ export async function runSettings(values: RunValues, cwd: string): Promise<RunSe
   const askedDesign = designOrThrow(values.design);
   const rounds = values.rounds
     ? positiveInt(values.rounds, '--rounds')
-    : positiveInt(values['max-rounds'] ?? String(defaultRounds(askedDesign)), '--max-rounds');
+    : positiveInt(
+        values['max-rounds'] ?? String(defaultRounds(askedDesign, values.record ? 'record' : 'ab')),
+        '--max-rounds',
+      );
   const { design, note: designNote } = roundsDesign(askedDesign, rounds);
   preset = applyOverrides(preset, {
     ...(values.command ? { command: values.command } : {}),

@@ -7,16 +7,7 @@
 import { compileGlob } from './glob.js';
 import { matchesBenchmark, type FloorRule } from './policy.js';
 import type { Benchmark } from '../model/results.js';
-import type { ComparisonRow } from './types.js';
-
-/** The floor a row was judged against, as the report names it. */
-export interface AppliedFloor {
-  floor: number;
-  /** "ns/op: 5ns" or "BenchmarkTiny* ns/op: 20ns". */
-  rule: string;
-  /** Where the rule came from ("input floors", a config file's path). */
-  origin?: string;
-}
+import type { AppliedFloor, ComparisonRow } from './types.js';
 
 const TIME_SCALE: Readonly<Record<string, number>> = { ps: 1e-3, ns: 1, us: 1e3, µs: 1e3, ms: 1e6, s: 1e9 };
 

@@ -2,7 +2,7 @@
 // why it is still open and what more rounds would buy, and what the
 // confirmation rounds said.
 
-import { formatPercent } from '../config/defaults.js';
+import { formatPercent } from '../model/percent.js';
 import type { PairedDecision } from './types.js';
 
 /** "could detect ≥ 2.3%": the smallest change the row's rounds could have caught. */

@@ -1,4 +1,4 @@
-import { DEFAULTS } from '../config/defaults.js';
+import { DEFAULTS } from '../model/defaults.js';
 import type { Benchmark, Direction } from '../model/results.js';
 import { compileGlob } from './glob.js';
 
@@ -185,15 +185,4 @@ export class ThresholdResolver {
 export function matchesBenchmark(glob: RegExp, b: Named): boolean {
   if (glob.test(b.name)) return true;
   return Boolean(b.suite) && (glob.test(`${b.suite}.${b.name}`) || glob.test(`${b.suite}/${b.name}`));
-}
-
-/**
- * Parses "5%", "0.05", "5 %" into a fraction. Bare numbers above 1 are read as
- * percent ("5" is 5%), since nobody means a 500% threshold by typing 5.
- */
-export function parsePercent(text: string): number | undefined {
-  const m = /^\s*([0-9]+(?:\.[0-9]+)?)\s*(%?)\s*$/.exec(text);
-  if (!m) return undefined;
-  const n = Number(m[1]);
-  return m[2] === '%' || n > 1 ? n / 100 : n;
 }

@@ -1,6 +1,14 @@
 import type { Context, Direction, Problem } from '../model/results.js';
-import type { AppliedFloor } from './floors.js';
 import type { ComparePolicy, Tier } from './policy.js';
+
+/** The floor a row was judged against, as the report names it. */
+export interface AppliedFloor {
+  floor: number;
+  /** "ns/op: 5ns" or "BenchmarkTiny* ns/op: 20ns". */
+  rule: string;
+  /** Where the rule came from ("input floors", a config file's path). */
+  origin?: string;
+}
 
 export const COMPARISON_SCHEMA = 'benchgate/comparison@1';
 
@@ -54,7 +62,7 @@ export interface PairedDecision {
   confirmationRounds?: number;
   /** Settled by the early branch (a t interval of the mean ratio) where the rank test alone was still open: a flag it makes is not confirmed again. */
   early?: true;
-  /** Stopped before max-rounds: too noisy for either decision by then (src/stats/futility.ts FutilityRule). */
+  /** Stopped before max-rounds: too noisy for either decision by then (src/stats/sequential-policy.ts FutilityRule). */
   futile?: true;
   /** Every sample the same on each side over the rounds (or a secondary row's within exactSpread): no test needed. */
   exact?: true;

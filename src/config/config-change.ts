@@ -1,6 +1,6 @@
 import { floorRuleText } from '../compare/floors.js';
 import type { ThresholdRule, TierRule } from '../compare/policy.js';
-import { formatPercent } from './defaults.js';
+import { formatPercent } from '../model/percent.js';
 import type { RepoConfig } from './repo-config.js';
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { DEFAULTS } from './defaults.js';
+import { DEFAULTS } from '../model/defaults.js';
 import { EMPTY_CONFIG, loadRepoConfig, parseRepoConfig } from './repo-config.js';
 import type { ConfigInForce } from './resolve-policy.js';
 import { readWorkspaceFile } from './workspace-file.js';

@@ -9,7 +9,6 @@ import {
 import { parseDocument } from 'yaml';
 import {
   ON_MISSING,
-  parsePercent,
   type OnMissing,
   type RetiredBenchmark,
   type ThresholdRule,
@@ -19,6 +18,7 @@ import { makeFloorRule } from '../compare/floors.js';
 import { TIERS, type FloorRule, type Tier, type TierRule } from '../compare/policy.js';
 import { createPatternFormat, parsePatternSpecs } from '../formats/pattern/format.js';
 import type { LineFormat } from '../formats/types.js';
+import { parsePercent } from '../model/percent.js';
 import type { Direction } from '../model/results.js';
 
 /**

@@ -65,7 +65,7 @@ export interface ConfigInForce {
  * (docs/configuration.md, "Precedence"):
  *
  * - threshold, alpha, fdr: the caller's explicit setting, else the config
- *   file's, else the built-in default (src/config/defaults.ts).
+ *   file's, else the built-in default (src/model/defaults.ts).
  * - threshold rules: the caller's rules first, then the file's; the first rule
  *   that matches a benchmark and unit wins.
  * - floors: as threshold rules, the caller's first; the first floor whose

@@ -75,12 +75,8 @@ export function detectChanges(
   const breaks: ChangePoint[] = [];
   for (const s of all) {
     const segments = envSegments(s.points);
-    for (let k = 1; k < segments.length; k++) {
-      const [prev, next] = [segments[k - 1]!, segments[k]!];
-      breaks.push(
-        changePoint(s, next.start, centers(s.points, prev), centers(s.points, next), 0, 0, 'environment'),
-      );
-    }
+    for (let k = 1; k < segments.length; k++)
+      breaks.push(environmentBreak(s, segments[k - 1]!, segments[k]!));
     segments.forEach((seg, k) =>
       candidates.push(...segmentCandidates(s, seg, options, tested, k === segments.length - 1)),
     );
@@ -152,8 +148,22 @@ function envSegments(points: readonly HistoryPoint[]): Segment[] {
   return out.filter((s) => s.end > s.start);
 }
 
-function centers(points: readonly HistoryPoint[], seg: Segment): number {
-  return median(points.slice(seg.start, seg.end).map((p) => p.center));
+/**
+ * An environment change (a toolchain or hardware change of one machine) as an
+ * event with its own measured effect: the levels of the commits next to it
+ * on that machine (up to LEVEL_REACH each side) and the interval of the
+ * shift, so an upgrade that made a benchmark 8% slower says so instead of
+ * silently starting the series again.
+ */
+function environmentBreak(s: HistorySeries, prev: Segment, next: Segment): ChangePoint {
+  const values = s.points.map((p) => p.center);
+  const at = next.start;
+  const before = median(values.slice(Math.max(prev.start, at - LEVEL_REACH), at));
+  const after = median(values.slice(at, Math.min(next.end, at + LEVEL_REACH)));
+  return {
+    ...changePoint(s, at, before, after, 0, 0, 'environment'),
+    ...changeInterval({ series: s, at, from: prev.start, to: next.end }),
+  };
 }
 
 /**
@@ -175,7 +185,7 @@ function segmentCandidates(
   // The newest run is asked first: a weak split Pettitt finds elsewhere
   // must not hide a clear step in the last few commits. Where it can be
   // asked, the segment's two tests share its level.
-  const recent = newest ? recentStep(values, seg.start, seg.end) : undefined;
+  const recent = newest ? recentStep(values, seg.start, seg.end, s.points) : undefined;
   const tests = recent ? 2 : 1;
   // newest: found by the newest-commits test (its FDR family), not Pettitt's.
   const cuts: { at: number; p: number; newest: boolean }[] = [];
@@ -215,7 +225,7 @@ function segmentCandidates(
     // A step in the newest commits after an older change: asked again after the last split.
     if (newest && cuts.length > 0) {
       const last = Math.max(...cuts.map((c) => c.at));
-      const later = recentStep(values, last, seg.end);
+      const later = recentStep(values, last, seg.end, s.points);
       const p = later ? Math.min(1, later.p * 2) : 1;
       if (later && p <= o.screen)
         cuts.push({
@@ -328,7 +338,10 @@ function averageRanks(xs: readonly number[]): number[] {
 /** Commits on each side of a change that are its levels' neighbourhood: its interval and its refinement look this far. */
 export const LEVEL_REACH = 100;
 
-function changeInterval(c: Candidate): { changeLow?: number; changeHigh?: number } {
+function changeInterval(c: Pick<Candidate, 'series' | 'at' | 'from' | 'to'>): {
+  changeLow?: number;
+  changeHigh?: number;
+} {
   const values = c.series.points.map((p) => p.center);
   const before = values.slice(Math.max(c.from, c.at - LEVEL_REACH), c.at);
   const after = values.slice(c.at, Math.min(c.to, c.at + LEVEL_REACH));
@@ -393,6 +406,7 @@ function changePoint(
     unit: s.unit,
     ...(s.metric !== undefined ? { metric: s.metric } : {}),
     family: s.family,
+    ...(s.machine ? { machine: s.machine } : {}),
     commit: s.points[at]!.commit,
     previousCommit: s.points[at - 1]!.commit,
     before,

@@ -9,10 +9,16 @@
 // others have p = 2 / C(43, 3) = 1.6e-4, above 200 others 1.5e-6. The
 // smallest p over the lengths tried is multiplied by their number
 // (Bonferroni), so the test keeps its level whichever length is picked.
+// Where fewer than MIN_BEFORE commits precede the newest run (a young store,
+// or the first commits after an environment change), the rank test cannot
+// make a small p at all, and the size of the step against the noise decides
+// instead (short-step.ts), from SHORT_MIN_BEFORE commits on.
 // docs/statistics.md, "Change points on main", states the method and its checks.
 
 import { mannWhitneyU } from '../stats/index.js';
 import { normalCdf } from '../stats/normal.js';
+import { shortStepP } from './short-step.js';
+import type { HistoryPoint } from './types.js';
 
 /** Lengths of the newest run tried, in commits: Pettitt takes over from about 10. */
 export const RECENT_LENGTHS = [3, 6] as const;
@@ -25,28 +31,42 @@ export const RECENT_LENGTHS = [3, 6] as const;
  * discovery rate, so 200 (docs/statistics.md, "Change points on main").
  */
 export const RECENT_WINDOW = 200;
-/** Fewest commits before the newest run: fewer cannot make a small p. */
+/** Fewest commits before the newest run for the rank test: fewer cannot make a small p. */
 const MIN_BEFORE = 15;
+/**
+ * Fewest commits before the newest run for the size test: with fewer, an
+ * outlier commit among them moves the level before as far as a step would
+ * (simulated on flat histories with 3% of 3x outliers, its p fell below
+ * 1e-4 33 times too often with 4 before and at its rate from 8:
+ * test/unit/history/short-step.test.ts, docs/statistics.md).
+ */
+export const SHORT_MIN_BEFORE = 8;
 
 /**
  * The most significant newest run of values[start, end): `at` is the index
- * of its first point, `p` its two-sided exact rank-test p-value times the
- * number of lengths tried (capped at 1). Undefined when the segment is too
- * short for any length.
+ * of its first point, `p` its two-sided p-value (the exact rank test's, or
+ * the size test's before MIN_BEFORE commits) times the number of lengths
+ * tried (capped at 1). Undefined when the segment is too short for any
+ * length. `points` (the values' own, by index) bring their intervals to
+ * the size test.
  */
 export function recentStep(
   values: readonly number[],
   start: number,
   end: number,
+  points: readonly HistoryPoint[] = [],
 ): { at: number; p: number } | undefined {
   let best: { at: number; p: number } | undefined;
   let tried = 0;
   for (const k of RECENT_LENGTHS) {
     const at = end - k;
     const from = Math.max(start, at - RECENT_WINDOW);
-    if (at - from < MIN_BEFORE) break;
+    if (at - from < SHORT_MIN_BEFORE) break;
     tried++;
-    const p = rankTestP(values.slice(from, at), values.slice(at, end));
+    const p =
+      at - from < MIN_BEFORE
+        ? shortStepP(values, from, at, end, points)
+        : rankTestP(values.slice(from, at), values.slice(at, end));
     if (!best || p < best.p) best = { at, p };
   }
   return best && { at: best.at, p: Math.min(1, best.p * tried) };

@@ -31,6 +31,12 @@ export interface HistorySeries {
   direction: Direction;
   /** The family key the report groups by (suite and function). */
   family: string;
+  /**
+   * The machine its points were measured on (a workflow's label, or the
+   * hardware): a pool of runners gives each machine its own series. Absent
+   * in a store written before machines were recorded.
+   */
+  machine?: string;
   points: HistoryPoint[];
 }
 
@@ -42,6 +48,8 @@ export interface ChangePoint {
   unit: string;
   metric?: string;
   family: string;
+  /** The machine of the series (absent when unknown: a store written before machines were recorded). */
+  machine?: string;
   /** The first commit measured after the change. */
   commit: string;
   /** The last commit measured before it: the most likely culprit is in previousCommit..commit. */
@@ -53,7 +61,11 @@ export interface ChangePoint {
    */
   rangeFrom?: string;
   rangeTo?: string;
-  /** Median of the segment before and after. */
+  /**
+   * Median of the segment before and after; for an environment change, of
+   * the commits next to it on that machine (up to LEVEL_REACH each side):
+   * the change's own measured effect on the benchmark.
+   */
   before: number;
   after: number;
   /** after / before - 1. */
@@ -61,8 +73,9 @@ export interface ChangePoint {
   /**
    * 95% interval of the change (after / before - 1): the Hodges–Lehmann
    * interval of the shift in log level between the commits on either side
-   * (up to LEVEL_REACH each). Absent for environment breaks and where a
-   * side has a value of zero or too few commits.
+   * (up to LEVEL_REACH each); for an environment change, the shift the
+   * change itself brought on that machine. Absent where a side has a value
+   * of zero or too few commits.
    */
   changeLow?: number;
   changeHigh?: number;
@@ -70,4 +83,6 @@ export interface ChangePoint {
   p: number;
   q: number;
   kind: 'regression' | 'improvement' | 'environment';
+  /** For an environment change: what differs, "cpu: A -> B", "toolchain go: go1.22 -> go1.23" (when the store recorded it). */
+  environmentChange?: string[];
 }

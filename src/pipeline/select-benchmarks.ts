@@ -4,7 +4,7 @@
 // what did not run.
 
 import type { SelectionSummary } from '../compare/types.js';
-import type { SelectionConfig } from '../config/selection-config.js';
+import type { SelectionConfig } from '../select/selection-rules.js';
 import type { AbSession } from '../run/ab-run.js';
 import type { NarrowedRun } from '../run/benchmark-filter.js';
 import type { RunnerPreset } from '../run/preset.js';

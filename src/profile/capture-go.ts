@@ -1,7 +1,7 @@
 import { readFile, rm, stat } from 'node:fs/promises';
-import { execShell } from '../run/exec.js';
+import { execShell } from '../process/exec.js';
 import { narrowRuns } from '../run/benchmark-filter.js';
-import { shellQuote } from '../run/shell-quote.js';
+import { shellQuote } from '../process/shell-quote.js';
 import { CaptureError, type CaptureRequest, type CapturedRun, type Profiler } from './capture.js';
 import { readPprof } from './pprof.js';
 import { measureOf } from './measure.js';

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { applyNarrowedRun, narrowRuns } from '../run/benchmark-filter.js';
-import { execShell } from '../run/exec.js';
-import { expandCommand } from '../run/shell-quote.js';
+import { execShell } from '../process/exec.js';
+import { expandCommand } from '../process/shell-quote.js';
 import { CaptureError, type CaptureRequest, type CapturedRun, type Profiler } from './capture.js';
 import { readJmhStack } from './jmh-stack.js';
 import { PROFILE_MAX_BYTES } from './profile.js';

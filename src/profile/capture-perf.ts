@@ -1,7 +1,7 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { applyNarrowedRun, narrowRuns } from '../run/benchmark-filter.js';
-import { execShell } from '../run/exec.js';
-import { expandCommand, shellQuote } from '../run/shell-quote.js';
+import { execShell } from '../process/exec.js';
+import { expandCommand, shellQuote } from '../process/shell-quote.js';
 import { CaptureError, type CaptureRequest, type CapturedRun, type Profiler } from './capture.js';
 import { readPerfScript } from './perf-script.js';
 import { PROFILE_MAX_BYTES, type StackProfile } from './profile.js';

@@ -4,37 +4,104 @@
 
 import type { ChangePoint, HistorySeries } from '../history/types.js';
 import { seriesKey } from '../history/store.js';
+import { releasesByCommit, type Release } from '../history/release-markers.js';
 import { renderMermaidChart } from './charts/mermaid.js';
 import { escapeMarkdown } from './escape.js';
-import { formatChange, formatValue } from './format-number.js';
+import { formatChange, formatStep, formatValue } from './format-number.js';
 
 /** The kinds of change point that get an issue. */
 export type IssueKind = 'regression' | 'improvement';
 
 /**
+ * How benchgate left a closed issue, kept in its marker: `recovered`, it closed
+ * it itself (the step may come back and reopen it); `noted`, a maintainer
+ * closed it and benchgate said once that it leaves it closed.
+ */
+export type ClosedMark = 'recovered' | 'noted';
+
+/**
  * Hidden in the body: the change an issue is for (where it is placed, its
  * kind, and the digests of its series: src/history/alert-groups.ts), so it
- * is never opened twice, also when the change moves by a few commits.
+ * is never opened twice, also when the change moves by a few commits; and,
+ * on a closed issue, who closed it. Trusted only in issues the token's own
+ * identity opened (src/github/change-issues.ts).
  */
 export function changeMarker(
   commit: string,
   kind: IssueKind = 'regression',
   series: readonly string[] = [],
+  closed?: ClosedMark,
 ): string {
   const kindText = kind === 'improvement' ? ' improvement' : '';
   const seriesText = series.length ? ` series=${series.join(',')}` : '';
-  return `<!-- benchgate-change: ${commit}${kindText}${seriesText} -->`;
+  const closedText = closed ? ` closed=${closed}` : '';
+  return `<!-- benchgate-change: ${commit}${kindText}${seriesText}${closedText} -->`;
+}
+
+export interface ChangeMarker {
+  commit: string;
+  kind: IssueKind;
+  series: string[];
+  closed: ClosedMark | undefined;
+}
+
+const MARKER =
+  /<!-- benchgate-change: ([0-9a-fA-F]{7,64})( improvement)?(?: series=([0-9a-f,]+))?(?: closed=(recovered|noted))? -->/g;
+
+/** Every change an issue's body is for: one, or several in the issue that groups the changes past the cap. */
+export function markersOf(body: string | null | undefined): ChangeMarker[] {
+  return [...(body ?? '').matchAll(MARKER)].map((m) => ({
+    commit: m[1]!,
+    kind: m[2] ? 'improvement' : 'regression',
+    series: m[3] ? m[3].split(',') : [],
+    closed: m[4] as ClosedMark | undefined,
+  }));
 }
 
 /** The change an issue's body is for (markers without a kind are regressions; older ones list no series). */
-export function markerOf(
-  body: string | null | undefined,
-): { commit: string; kind: IssueKind; series: string[] } | undefined {
-  const m = /<!-- benchgate-change: ([0-9a-zA-Z]+)( improvement)?(?: series=([0-9a-f,]+))? -->/.exec(
-    body ?? '',
+export function markerOf(body: string | null | undefined): ChangeMarker | undefined {
+  return markersOf(body)[0];
+}
+
+/** The body with every change marker carrying `closed` (what benchgate keeps on an issue it closes or leaves closed), or none. */
+export function markClosed(body: string, closed: ClosedMark | undefined): string {
+  return body.replace(
+    MARKER,
+    (_all, commit: string, improvement: string | undefined, series: string | undefined) =>
+      changeMarker(
+        commit,
+        improvement ? 'improvement' : 'regression',
+        series ? series.split(',') : [],
+        closed,
+      ),
   );
-  if (!m) return undefined;
-  return { commit: m[1]!, kind: m[2] ? 'improvement' : 'regression', series: m[3] ? m[3].split(',') : [] };
+}
+
+/** A commit id as the store should hold it: only these reach a link, a marker or an issue. */
+export function isCommitId(text: string | undefined): boolean {
+  return text === undefined || /^[0-9a-f]{7,64}$/i.test(text);
+}
+
+/** Text of a result for an issue title, which GitHub does not render as Markdown: letters, digits and a few signs only. */
+export function titleText(text: string): string {
+  return text.replace(/[^\p{L}\p{N} /._%,→-]/gu, '').slice(0, 60);
+}
+
+/** A change point's size: its change and 95% interval, or its levels when a side is zero ("0 → 112 B/op"). */
+export function stepText(c: ChangePoint): string {
+  return c.before === 0 || c.after === 0 ? formatStep(c.before, c.after, c.unit) : changeWithInterval(c);
+}
+
+/** The worst (or best) change of a group for its title: a relative change if any has one, else the levels of a step from zero. */
+export function worstText(changes: readonly ChangePoint[]): string {
+  const relative = changes.filter((c) => c.before !== 0 && c.after !== 0 && Number.isFinite(c.change));
+  if (relative.length === 0) {
+    const c = changes[0]!;
+    return titleText(formatStep(c.before, c.after, c.unit))
+      .replace(/ {2,}/g, ' ')
+      .trim();
+  }
+  return formatChange(relative.reduce((a, b) => (Math.abs(b.change) > Math.abs(a.change) ? b : a)).change);
 }
 
 /** The change and its 95% interval: "+12.0% (+9.8% to +14.1%)". */
@@ -67,7 +134,28 @@ export interface ChangeIssueOptions {
   culprits?: readonly Culprit[];
   /** The store's series: the issue draws the worst one around its change. */
   series?: readonly HistorySeries[];
+  /** Releases (tags at commits): the chart's commits that carry one are labelled with its name. */
+  releases?: readonly Release[];
 }
+
+/** What a maintainer marked a change as (src/github/issue-triage.ts reads it). */
+export type TriageState = 'expected' | 'invalid' | 'investigating';
+
+/** How one issue is rendered beyond its changes: its triage state and, once closed, who closed it. */
+export interface IssueState {
+  triage?: TriageState;
+  closed?: ClosedMark;
+}
+
+/** The line an issue carries for its triage state. */
+export const TRIAGE_NOTES: Readonly<Record<TriageState, string>> = {
+  expected:
+    '**Triage: expected.** A maintainer marked this change as expected: its new level is the baseline, and benchgate opens no other issue for it and does not reopen this one.',
+  invalid:
+    '**Triage: invalid.** A maintainer marked this change as invalid: benchgate never reopens this issue for it, nor opens another one.',
+  investigating:
+    '**Triage: investigating.** A maintainer is investigating this change: benchgate keeps this issue open and up to date, and does not close it when the benchmarks recover.',
+};
 
 /** Commits drawn on each side of the change. */
 const CHART_REACH = 15;
@@ -77,12 +165,13 @@ const CHART_REACH = 15;
  * it in the issue): each point's level against the level before the change,
  * in %, from CHART_REACH commits before the change to CHART_REACH after.
  */
-function changeChart(c: ChangePoint, series: readonly HistorySeries[] | undefined): string | undefined {
-  const key = seriesKey(c);
-  const s = series?.find((x) => seriesKey(x) === key);
-  const at = s?.points.findIndex((p) => p.commit === c.commit) ?? -1;
-  if (!s || at < 0) return undefined;
-  const points = s.points.slice(Math.max(0, at - CHART_REACH), at + CHART_REACH);
+function changeChart(
+  c: ChangePoint,
+  series: readonly HistorySeries[] | undefined,
+  releases: ReadonlyMap<string, string>,
+): string | undefined {
+  const points = chartPoints(c, series);
+  if (!points) return undefined;
   return renderMermaidChart({
     kind: 'lines',
     id: 'change',
@@ -90,9 +179,32 @@ function changeChart(c: ChangePoint, series: readonly HistorySeries[] | undefine
     title: `${c.name} ${c.metric ?? c.unit} against its level before ${c.commit.slice(0, 7)}`,
     alt: `${c.name}: each commit's level against the level before the change, in percent`,
     xTitle: 'commit',
-    labels: points.map((p) => p.commit.slice(0, 7)),
+    labels: points.map((p) => {
+      const tag = releases.get(p.commit);
+      return tag ? `${p.commit.slice(0, 7)} ${tag}` : p.commit.slice(0, 7);
+    }),
     series: [{ label: c.name, values: points.map((p) => (p.center / c.before - 1) * 100) }],
   });
+}
+
+/** The points of the change's series the chart draws: CHART_REACH on each side of it. */
+function chartPoints(c: ChangePoint, series: readonly HistorySeries[] | undefined) {
+  const key = seriesKey(c);
+  const s = series?.find((x) => seriesKey(x) === key);
+  const at = s?.points.findIndex((p) => p.commit === c.commit) ?? -1;
+  return s && at >= 0 ? s.points.slice(Math.max(0, at - CHART_REACH), at + CHART_REACH) : undefined;
+}
+
+/** "Releases in the chart: v1.2.0 at abc1234." under the chart, when any of its commits carries one. */
+function releaseLine(
+  c: ChangePoint,
+  series: readonly HistorySeries[] | undefined,
+  releases: ReadonlyMap<string, string>,
+): string[] {
+  const tagged = (chartPoints(c, series) ?? []).flatMap((p) =>
+    releases.has(p.commit) ? [`${escapeMarkdown(releases.get(p.commit)!)} at ${p.commit.slice(0, 7)}`] : [],
+  );
+  return tagged.length ? [`Releases in the chart: ${tagged.join('; ')}.`, ''] : [];
 }
 
 /** The change points of one alert group: where it is placed, and its series' digests for the marker. */
@@ -108,17 +220,16 @@ export interface ChangeGroup {
  */
 export function renderChangeIssue(
   group: ChangeGroup,
-  o: ChangeIssueOptions,
+  o: ChangeIssueOptions & IssueState,
 ): { title: string; body: string } {
   const { changes } = group;
   const first = changes.find((c) => c.commit === group.commit) ?? changes[0]!;
   const kind: IssueKind = first.kind === 'improvement' ? 'improvement' : 'regression';
-  const worst = changes.reduce((a, b) => (Math.abs(b.change) > Math.abs(a.change) ? b : a));
   const families = [...new Set(changes.map((c) => c.family))];
-  const title = `Benchmark ${kind} at ${group.commit.slice(0, 7)}: ${changes.length} series in ${families.length} ${families.length === 1 ? 'family' : 'families'} (${kind === 'regression' ? 'worst' : 'best'} ${formatChange(worst.change)})`;
+  const title = `Benchmark ${kind} at ${group.commit.slice(0, 7)}: ${changes.length} series in ${families.length} ${families.length === 1 ? 'family' : 'families'} (${kind === 'regression' ? 'worst' : 'best'} ${worstText(changes)})`;
   const elsewhere = changes.filter((c) => c.commit !== first.commit);
   const lines = [
-    changeMarker(group.commit, kind, group.series),
+    changeMarker(group.commit, kind, group.series, o.closed),
     first.rangeFrom && first.rangeTo
       ? `Main's benchmarks stepped after ${first.rangeFrom.slice(0, 12)}, up to ${first.rangeTo.slice(0, 12)}: ` +
         `[the commits in that range](${o.repositoryUrl}/compare/${first.rangeFrom}...${first.rangeTo}); ` +
@@ -127,6 +238,7 @@ export function renderChangeIssue(
         `[the commits in between](${o.repositoryUrl}/compare/${first.previousCommit}...${first.commit}).`,
     '',
   ];
+  if (o.triage) lines.push(TRIAGE_NOTES[o.triage], '');
   if (elsewhere.length) {
     const commits = [...new Set(elsewhere.map((c) => c.commit.slice(0, 12)))];
     lines.push(
@@ -136,7 +248,9 @@ export function renderChangeIssue(
   }
   const culprit =
     kind === 'regression'
-      ? o.culprits?.find((c) => changes.some((x) => x.commit === c.bad || x.rangeTo === c.bad))
+      ? o.culprits?.find(
+          (c) => isCommitId(c.sha) && changes.some((x) => x.commit === c.bad || x.rangeTo === c.bad),
+        )
       : undefined;
   if (culprit) {
     // Why two names: a commit whose parent is not clearly faster is where
@@ -154,6 +268,12 @@ export function renderChangeIssue(
       '',
     );
   }
+  // Each machine has its own series (docs/history.md, "Machines"): the issue says which.
+  const machines = [...new Set(changes.flatMap((c) => (c.machine ? [c.machine] : [])))];
+  if (machines.length > 0)
+    lines.push(`Measured on ${machines.map((m) => `\`${m.replace(/`/g, "'")}\``).join(', ')}.`, '');
+  const nameOf = (c: ChangePoint) =>
+    machines.length > 1 && c.machine ? `${c.name} on ${c.machine}` : c.name;
   for (const family of families) {
     lines.push(
       `#### ${escapeMarkdown(family)}`,
@@ -164,7 +284,7 @@ export function renderChangeIssue(
     for (const c of changes.filter((x) => x.family === family)) {
       const unit = c.unit;
       lines.push(
-        `| ${escapeMarkdown(c.name)} | ${escapeMarkdown(c.metric ?? unit)} | ${formatValue(c.before, unit)} | ${formatValue(c.after, unit)} | ${changeWithInterval(c)} |`,
+        `| ${escapeMarkdown(nameOf(c))} | ${escapeMarkdown(c.metric ?? unit)} | ${escapeMarkdown(formatValue(c.before, unit))} | ${escapeMarkdown(formatValue(c.after, unit))} | ${escapeMarkdown(stepText(c))} |`,
       );
     }
     lines.push('');
@@ -175,8 +295,9 @@ export function renderChangeIssue(
     (a, b) => (a === undefined || Math.abs(b.change) > Math.abs(a.change) ? b : a),
     undefined,
   );
-  const chart = drawn ? changeChart(drawn, o.series) : undefined;
-  if (chart) lines.push(chart, '');
+  const releases = releasesByCommit(o.releases ?? []);
+  const chart = drawn ? changeChart(drawn, o.series, releases) : undefined;
+  if (chart) lines.push(chart, '', ...releaseLine(drawn!, o.series, releases));
   lines.push(
     `Found by rank tests of the history (Pettitt's change-point test, and a test of the newest commits against the ones before) with a false discovery rate of 1% across every series (q ≤ ${Math.max(...changes.map((c) => c.q)).toPrecision(2)}); the interval is the Hodges–Lehmann interval of the step between the commits on either side. docs/statistics.md, "Change points on main".`,
   );

@@ -4,7 +4,7 @@
 
 import { roundDesignOf } from '../compare/paired-rounds.js';
 import type { Comparison } from '../compare/types.js';
-import { formatPercent } from '../config/defaults.js';
+import { formatPercent } from '../model/percent.js';
 import { formatDuration } from '../model/duration-text.js';
 import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
 import { median } from '../stats/index.js';

@@ -108,6 +108,17 @@ export function formatChange(change: number | undefined): string {
 }
 
 /**
+ * The size of a step between two levels: "+12.0%", or "0 → 112 B/op" when a
+ * side is zero, where no relative size exists (docs/statistics.md, "Zero
+ * baselines"): never "+∞%". The unit once, after the side that is not zero.
+ */
+export function formatStep(before: number, after: number, unit: string): string {
+  if ((before === 0) === (after === 0)) return formatChange(before === 0 ? 0 : after / before - 1);
+  const side = (v: number) => (v === 0 ? '0' : formatValue(v, unit));
+  return `${side(before)} → ${side(after)}`;
+}
+
+/**
  * The speedup as people write it: "2.13x faster", "1.15x slower" for times and
  * rates; "2.00x more" / "1.50x less" for other quantities (B/op, allocs/op);
  * "same" within half a percent.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findShippedFile } from '../shipped-files.js';
+import { findShippedFile } from '../process/shipped-files.js';
 import type { Comparison } from '../compare/types.js';
 import { chartConfig, chartSize } from './charts/chart-config.js';
 import { DEFAULT_CHART_LIMITS, planCharts, type ChartLimits } from './charts/chart-data.js';

@@ -1,5 +1,4 @@
 import type { Comparison } from '../compare/types.js';
-import { COMMENT_BODY_MAX_CHARS } from '../github/body-limit.js';
 import { fitView } from './budget.js';
 import { buildReportModel } from './report-model.js';
 import { renderTemplate } from './template.js';
@@ -23,13 +22,11 @@ export function renderMarkdownReport(c: Comparison, options: MarkdownOptions = {
 /**
  * The Markdown report shrunk to at most `limit` characters without losing a
  * regression: families are left out first, then the smaller improvements,
- * and a note says what is missing and where it is (see fitView).
+ * and a note says what is missing and where it is (see fitView). The caller
+ * passes the limit of where the text goes (github/body-limit.ts holds
+ * GitHub's): the renderer knows no destination.
  */
-export function renderMarkdownWithin(
-  c: Comparison,
-  options: MarkdownOptions = {},
-  limit = COMMENT_BODY_MAX_CHARS,
-): string {
+export function renderMarkdownWithin(c: Comparison, options: MarkdownOptions, limit: number): string {
   const view = viewOfModel(buildReportModel(c, options), options.charts);
   return fitView(
     view,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Eta } from 'eta';
-import { findShippedFile } from '../shipped-files.js';
+import { findShippedFile } from '../process/shipped-files.js';
 
 /**
  * The templates/ folder shipped beside dist/ (and beside src/ in a checkout):

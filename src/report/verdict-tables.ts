@@ -1,5 +1,5 @@
 import type { ComparisonRow, SideSummary, Verdict } from '../compare/types.js';
-import { formatPercent } from '../config/defaults.js';
+import { formatPercent } from '../model/percent.js';
 import { exceedsThreshold } from '../compare/policy.js';
 import { metricKey } from '../model/identity.js';
 import type { Family } from './family.js';

@@ -1,8 +1,10 @@
-import type { Benchmark } from '../model/results.js';
 import type { RunnerPreset } from './preset.js';
 import { GO_ALL_PACKAGES, narrowGo } from './go-bench-filter.js';
 import { anchoredAlternations } from './regex-alternation.js';
-import { shellQuote } from './shell-quote.js';
+import { shellQuote } from '../process/shell-quote.js';
+import type { BenchmarkIdentity, NarrowedRun } from './narrowed-run.js';
+
+export type { BenchmarkIdentity, NarrowedRun } from './narrowed-run.js';
 
 /**
  * Narrowing a runner to a set of benchmarks: what the next round passes so
@@ -14,21 +16,6 @@ import { shellQuote } from './shell-quote.js';
  * benchmark left out would silently lose its samples, one run too many only
  * costs time. Where a superset is possible the run says so in `note`.
  */
-export type BenchmarkIdentity = Pick<Benchmark, 'suite' | 'name' | 'params' | 'mode'>;
-
-export interface NarrowedRun {
-  /** The value of the preset's {filter} placeholder. */
-  filter: string;
-  /** Go: the import paths this run passes instead of ./... (absent: ./... as in the preset). */
-  packages?: string[];
-  /** Words appended to the run command, shell-quoted by applyNarrowedRun (JMH -p/-bm, libtest names). */
-  extraArgs: string[];
-  /** Cargo: words for cargo itself (-p crate), put before the run command's " -- ". */
-  toolArgs?: string[];
-  /** Why this run may select more than asked; absent when it is exact. */
-  note?: string;
-}
-
 /** What the run commands of the shipped presets understand, by preset name. */
 type FilterKind = 'go' | 'jmh-cli' | 'jmh-includes' | 'criterion' | 'libtest' | 'pytest' | 'regex';
 

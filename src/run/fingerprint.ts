@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { MachineInfo } from '../model/results.js';
-import { execShell } from './exec.js';
+import { execShell } from '../process/exec.js';
 import type { ToolRequirement } from './preset.js';
 
 /** What the machine and toolchain were when a side ran: recorded in both results' context. */

@@ -1,4 +1,4 @@
-import type { BenchmarkIdentity, NarrowedRun } from './benchmark-filter.js';
+import type { BenchmarkIdentity, NarrowedRun } from './narrowed-run.js';
 import { chunkAlternatives, escapeRegex, MAX_FILTER_CHARS } from './regex-alternation.js';
 
 /** The run command's "./..." word, which narrowed Go runs replace with import paths. */

@@ -1,4 +1,4 @@
-import { execShell } from './exec.js';
+import { execShell } from '../process/exec.js';
 
 /** Where and how a side's programs are built (prebuilt.ts). */
 export interface PrebuildContext {

@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 import { runPrebuildStep, type PrebuildContext } from './prebuild-step.js';
 import type { RunnerPreset } from './preset.js';
-import { shellQuote } from './shell-quote.js';
+import { shellQuote } from '../process/shell-quote.js';
 
 /**
  * Cargo's benchmarks (Criterion and libtest) from the executables one

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { runPrebuildStep, type PrebuildContext } from './prebuild-step.js';
 import type { RunnerPreset } from './preset.js';
-import { shellQuote } from './shell-quote.js';
+import { shellQuote } from '../process/shell-quote.js';
 
 /**
  * Go's benchmarks from test binaries built once per side: `go test -c` per

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { isFormatName } from '../formats/registry.js';
-import { findShippedFile } from '../shipped-files.js';
+import { findShippedFile } from '../process/shipped-files.js';
 import { isPrebuiltKind, PREBUILT_KINDS, type PrebuiltSpec, type RunnerPreset } from './preset.js';
 
 /** runners/ beside dist/ (or beside src/ in a checkout). */

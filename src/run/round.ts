@@ -5,9 +5,9 @@ import { readBenchmarkInput } from '../formats/read.js';
 import type { LineFormat } from '../formats/types.js';
 import type { Results } from '../model/results.js';
 import { mergeResults } from '../model/merge.js';
-import { execShell } from './exec.js';
+import { execShell } from '../process/exec.js';
 import type { RunnerPreset } from './preset.js';
-import { expandCommand, expandPlain, type Placeholders } from './shell-quote.js';
+import { expandCommand, expandPlain, type Placeholders } from '../process/shell-quote.js';
 
 export interface RoundContext {
   preset: RunnerPreset;

@@ -1,4 +1,4 @@
-import { DEFAULTS } from '../config/defaults.js';
+import { DEFAULTS } from '../model/defaults.js';
 
 export type Side = 'base' | 'head';
 

@@ -1,4 +1,4 @@
-import { refuseNewCommands, stopAllRunning } from './exec.js';
+import { refuseNewCommands, stopAllRunning } from '../process/exec.js';
 
 /** Clean-up steps a run registers as it goes (worktree removal); each runs once. */
 export type CleanupSet = Set<() => Promise<void>>;

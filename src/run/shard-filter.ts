@@ -1,4 +1,4 @@
-import { execShell } from './exec.js';
+import { execShell } from '../process/exec.js';
 import { joinFilter } from './filter-join.js';
 import type { RunnerPreset } from './preset.js';
 import { selectShard } from './shard.js';

@@ -1,4 +1,4 @@
-import { execShell } from './exec.js';
+import { execShell } from '../process/exec.js';
 import type { RunnerPreset } from './preset.js';
 
 /** Fails early, naming what to install, when a preset's tools are not on PATH. */

@@ -1,5 +1,5 @@
 import { isDocumentation, type UnitSelection } from './unit-selection.js';
-import type { SelectionConfig } from '../config/selection-config.js';
+import type { SelectionConfig } from './selection-rules.js';
 import { compilePathGlob } from './path-glob.js';
 
 /** The `select` input: only the benchmarks a change can affect, or all of them. */

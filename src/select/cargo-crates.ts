@@ -1,5 +1,5 @@
 import { dirname, relative } from 'node:path';
-import { execShell } from '../run/exec.js';
+import { execShell } from '../process/exec.js';
 import { deepestOwner, isDocumentation, reachDependents, type UnitSelection } from './unit-selection.js';
 
 /** One workspace member as `cargo metadata` describes it, paths relative to the project directory. */

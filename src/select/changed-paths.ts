@@ -1,4 +1,4 @@
-import { git } from '../run/git.js';
+import { git } from '../process/git.js';
 
 /**
  * The files a pull request changes: `git diff --name-only base...head`, that

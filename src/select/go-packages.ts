@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
-import { execShell } from '../run/exec.js';
-import { shellQuote } from '../run/shell-quote.js';
+import { execShell } from '../process/exec.js';
+import { shellQuote } from '../process/shell-quote.js';
 
 /** One package of the project as `go list -test` sees it, with paths relative to the project directory. */
 export interface GoPackage {

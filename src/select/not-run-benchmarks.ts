@@ -1,6 +1,6 @@
-import { execShell } from '../run/exec.js';
+import { execShell } from '../process/exec.js';
 import type { RunnerPreset } from '../run/preset.js';
-import { shellQuote } from '../run/shell-quote.js';
+import { shellQuote } from '../process/shell-quote.js';
 import type { SelectionPlan } from './affected.js';
 
 /** One benchmark a selection leaves out, in the unit (Go package, Cargo package) that holds it. */

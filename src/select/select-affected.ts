@@ -1,5 +1,5 @@
-import type { SelectionConfig } from '../config/selection-config.js';
-import { GitError } from '../run/git.js';
+import type { SelectionConfig } from './selection-rules.js';
+import { GitError } from '../process/git.js';
 import { planSelection, type SelectionInput, type SelectionPlan, type SelectMode } from './affected.js';
 import { readBuildModules, selectBuildModules } from './build-modules.js';
 import { listCargoCrates, selectCargoCrates } from './cargo-crates.js';

@@ -3,7 +3,7 @@
 // (docs/statistics.md, "Exact rows").
 
 import type { RoundPair } from './paired-rounds.js';
-import type { PairedRow, RowDecision, SequentialPolicy } from './sequential.js';
+import type { PairedRow, RowDecision, SequentialPolicy } from './sequential-policy.js';
 
 /**
  * How far a secondary row's samples may spread on each side, as a share of

@@ -6,36 +6,7 @@ import { zBoundaryAt } from './group-sequential.js';
 import { normalCdf } from './normal.js';
 import type { PairedSummary } from './paired-rounds.js';
 import { equivalenceDesign, regressionDesign } from './sequential-designs.js';
-import type { SequentialPolicy } from './sequential.js';
-
-/**
- * Non-binding futility by stochastic curtailment (Lan, Simon & Halperin
- * 1982; Jennison & Turnbull 2000, ch. 10): from `fromRound` on, an open row
- * stops as inconclusive when neither decision is still within reach by
- * maxRounds:
- * - unchanged: even with no change at all, the equivalence interval at
- *   maxRounds (its boundary times the round's spread over √maxRounds) would
- *   still be wider than the threshold;
- * - flagged: the conditional power to cross the regression boundary by
- *   maxRounds, given the rounds so far and a true change of `effect` times
- *   the threshold (either direction; the change seen so far where it is
- *   larger), is below `power`.
- * Why: on a shared machine the rows too noisy to settle ran every round up
- * to maxRounds and took most of a run's executions for nothing. Stopping
- * can only lower the chance of crossing, so the false-alarm bound holds as
- * it is; with the noise known, the detection of a change of
- * `effect`·threshold falls by at most power·β/(1 − power), β the row's miss
- * rate without the rule. The noise is read off the rounds here, so the loss
- * is measured by simulation (docs/statistics.md, "Futility").
- */
-export interface FutilityRule {
-  /** First look at which a row may stop for futility: the noise is read off the rounds, so not too early. */
-  fromRound: number;
-  /** The change the conditional power is computed for, as a multiple of the threshold. */
-  effect: number;
-  /** Stop when the conditional power to flag that change is below this. */
-  power: number;
-}
+import type { SequentialPolicy } from './sequential-policy.js';
 
 /**
  * Conditional power to cross the regression boundary at some look from n to

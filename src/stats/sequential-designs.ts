@@ -5,7 +5,7 @@
 // docs/statistics.md, "When the tests look".
 
 import { firstBoundary, type SequentialDesign } from './group-sequential.js';
-import type { SequentialPolicy } from './sequential.js';
+import type { SequentialPolicy } from './sequential-policy.js';
 import type { TLooksDesign } from './t-looks.js';
 
 type Split = Pick<SequentialPolicy, 'early'>;

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readBenchmarkInput } from '../../src/formats/read.js';
 import { applyNarrowedRun, narrowRuns, type BenchmarkIdentity } from '../../src/run/benchmark-filter.js';
-import { execShell } from '../../src/run/exec.js';
+import { execShell } from '../../src/process/exec.js';
 import { narrowGo } from '../../src/run/go-bench-filter.js';
 import { findPreset, loadPresets } from '../../src/run/presets.js';
-import { expandCommand } from '../../src/run/shell-quote.js';
+import { expandCommand } from '../../src/process/shell-quote.js';
 import { goBenchFile, writeTree } from '../support/project-tree.js';
 
 // Sub-benchmark names with the characters Go's -bench splitting and RE2 care

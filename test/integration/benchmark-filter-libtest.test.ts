@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readBenchmarkInput } from '../../src/formats/read.js';
 import { applyNarrowedRun, narrowRuns } from '../../src/run/benchmark-filter.js';
-import { execShell } from '../../src/run/exec.js';
+import { execShell } from '../../src/process/exec.js';
 import { findPreset, loadPresets } from '../../src/run/presets.js';
-import { expandCommand } from '../../src/run/shell-quote.js';
+import { expandCommand } from '../../src/process/shell-quote.js';
 import { writeTree } from '../support/project-tree.js';
 
 // libtest filters are substrings: "parse" alone would also run parse_all, and

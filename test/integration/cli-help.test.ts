@@ -25,7 +25,7 @@ describe('benchgate history <sub> --help (the bundled CLI)', () => {
     expect(r.code).toBe(0);
     expect(r.stdout.split('\n').slice(0, 2)).toEqual([
       'Usage:',
-      '  benchgate history append STORE RESULTS... --commit SHA [--parent SHA] [--time ISO]',
+      '  benchgate history append STORE RESULTS... --commit SHA [--parent SHA] [--time ISO] [--machine LABEL]',
     ]);
     expect(r.stdout).toContain(`  benchgate history ${sub} `);
   });

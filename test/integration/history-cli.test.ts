@@ -119,8 +119,13 @@ describe('benchgate history', () => {
           child.on('close', (status) => done({ status, stdout }));
         });
       const first = await run();
-      expect([first.status, first.stdout]).toEqual([0, '{"opened":[1],"updated":[],"closed":[]}\n']);
-      expect((await run()).stdout).toBe('{"opened":[],"updated":[],"closed":[]}\n');
+      expect([first.status, first.stdout]).toEqual([
+        0,
+        '{"opened":[1],"updated":[],"closed":[],"reopened":[],"ignored":[]}\n',
+      ]);
+      expect((await run()).stdout).toBe(
+        '{"opened":[],"updated":[],"closed":[],"reopened":[],"ignored":[]}\n',
+      );
       // A bisection of the change point's range names its culprit on the same issue.
       const bisectJson = join(scratch, 'bisect.json');
       const report: BisectReport = {
@@ -139,7 +144,9 @@ describe('benchgate history', () => {
         culprit: { sha: sha(9), subject: 'store: copy every block twice', confirmed: true },
       };
       writeFileSync(bisectJson, JSON.stringify(report));
-      expect((await run('--culprit', bisectJson)).stdout).toBe('{"opened":[],"updated":[1],"closed":[]}\n');
+      expect((await run('--culprit', bisectJson)).stdout).toBe(
+        '{"opened":[],"updated":[1],"closed":[],"reopened":[],"ignored":[]}\n',
+      );
       // The worst series with a level before the change (ns/op; B/op stepped up from zero) drawn around it.
       expect(fake.state.plainIssues[0]!.body).toMatch(
         /```mermaid\nxychart-beta\n {4}title "BenchmarkSum\/\w+ ns\/op against its level before aaaaaaa, lines in order: BenchmarkSum\/\w+"\n {4}x-axis \[(?:"aaaaaaa", ){15}"aaaaaaa"\]\n/,
@@ -147,9 +154,13 @@ describe('benchgate history', () => {
       expect(fake.state.plainIssues[0]!.body).toContain(
         `**Culprit:** [\`${sha(9).slice(0, 12)}\`](https://github.com/acme/broker/commit/${sha(9)}) store: copy every block twice: found by \`benchgate bisect\` in 1 A/B runs; slower than its parent as well.`,
       );
+      expect(fake.state.plainIssues[0]!.body).toContain(
+        '| BenchmarkSum/100B | B/op | 0 B/op | 112 B/op | 0 → 112 B/op |',
+      );
       expect(fake.state.plainIssues.map((i) => [i.title, i.labels])).toEqual([
         [
-          `Benchmark regression at ${sha(9).slice(0, 7)}: 6 series in 1 family (worst +∞%)`,
+          // The worst relative change: a step from zero has none, and is never "+∞%".
+          `Benchmark regression at ${sha(9).slice(0, 7)}: 6 series in 1 family (worst +134%)`,
           ['benchmark-regression'],
         ],
       ]);

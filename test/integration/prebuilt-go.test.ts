@@ -16,11 +16,11 @@ import { readBenchmarkInput } from '../../src/formats/read.js';
 import type { RoundJudge } from '../../src/pipeline/round-judge.js';
 import { runPipeline, type PipelineOptions } from '../../src/pipeline/run-pipeline.js';
 import { applyNarrowedRun, narrowRuns, type BenchmarkIdentity } from '../../src/run/benchmark-filter.js';
-import { execShell } from '../../src/run/exec.js';
+import { execShell } from '../../src/process/exec.js';
 import { prebuildSide, type SidePrograms } from '../../src/run/prebuilt.js';
 import { buildGoTestBinaries } from '../../src/run/prebuilt-go.js';
 import { applyOverrides, findPreset, loadPresets } from '../../src/run/presets.js';
-import { expandCommand } from '../../src/run/shell-quote.js';
+import { expandCommand } from '../../src/process/shell-quote.js';
 import { goBenchFile, writeTree } from '../support/project-tree.js';
 
 // Go's rounds from test binaries built once per side (src/run/prebuilt-go.ts),

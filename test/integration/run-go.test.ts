@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Comparison } from '../../src/compare/types.js';
-import { findTagged } from '../../src/run/process-scan.js';
+import { findTagged } from '../../src/process/process-scan.js';
 import { makeBaseHeadRepo } from '../support/git-fixture.js';
 
 const root = new URL('../..', import.meta.url).pathname;

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { EMPTY_SELECTION_CONFIG } from '../../src/config/selection-config.js';
-import { addWorktree, type Worktree } from '../../src/run/git.js';
+import { addWorktree, type Worktree } from '../../src/process/git.js';
 import { listCargoCrates } from '../../src/select/cargo-crates.js';
 import { selectAffected } from '../../src/select/select-affected.js';
 import { makeScenarioRepo } from '../support/git-fixture.js';

@@ -3,12 +3,12 @@ import { EMPTY_SELECTION_CONFIG, type SelectionConfig } from '../../src/config/s
 import type { SelectionPlan } from '../../src/select/affected.js';
 import { selectAffected } from '../../src/select/select-affected.js';
 import { applyNarrowedRun } from '../../src/run/benchmark-filter.js';
-import { execShell } from '../../src/run/exec.js';
+import { execShell } from '../../src/process/exec.js';
 import { findPreset, loadPresets } from '../../src/run/presets.js';
-import { expandCommand } from '../../src/run/shell-quote.js';
+import { expandCommand } from '../../src/process/shell-quote.js';
 import { listNotRunBenchmarks } from '../../src/select/not-run-benchmarks.js';
 import { planRuns } from '../../src/select/plan-runs.js';
-import { addWorktree, type Worktree } from '../../src/run/git.js';
+import { addWorktree, type Worktree } from '../../src/process/git.js';
 import { goBenchFile } from '../support/project-tree.js';
 import { makeScenarioRepo } from '../support/git-fixture.js';
 

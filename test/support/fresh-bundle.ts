@@ -8,7 +8,7 @@ const root = new URL('../..', import.meta.url).pathname;
  * The action and the command line bundled from src/ as they are now (the
  * committed dist/ may lag behind a branch): built the way scripts/build.mjs
  * builds dist/, into tmp/ of the checkout, so the bundle finds templates/ and
- * runners/ the way dist/ does (src/shipped-files.ts walks up from it).
+ * runners/ the way dist/ does (src/process/shipped-files.ts walks up from it).
  */
 export function buildFreshBundle(): { action: string; cli: string; remove: () => void } {
   mkdirSync(join(root, 'tmp'), { recursive: true });

@@ -14,6 +14,7 @@ import {
   writeCommit,
   type GitObject,
   type GitRepo,
+  type GitTreeEntry,
   type TreeChange,
 } from './git-objects.js';
 import { field, invalid, notFound, repoOf, type Reply, type Route, type RouteContext } from './route-kit.js';
@@ -76,8 +77,27 @@ function commitJson(api: string, repo: string, sha: string, c: Extract<GitObject
   };
 }
 
-function treeJson(api: string, repo: string, store: GitRepo, sha: string) {
-  const entries = objectOf(store, sha, 'tree')!.entries;
+/** A tree's entries, and with `recursive` every entry below it too, named by its path under the tree. */
+function listEntries(store: GitRepo, sha: string, recursive: boolean, prefix = ''): GitTreeEntry[] {
+  return objectOf(store, sha, 'tree')!.entries.flatMap((e) => {
+    const named = { ...e, name: `${prefix}${e.name}` };
+    return recursive && e.type === 'tree'
+      ? [named, ...listEntries(store, e.sha, true, `${named.name}/`)]
+      : [named];
+  });
+}
+
+function treeJson(
+  api: string,
+  repo: string,
+  store: GitRepo,
+  sha: string,
+  limit = Infinity,
+  recursive = false,
+) {
+  const all = listEntries(store, sha, recursive);
+  // GitHub lists at most its limit of entries (100,000 or 7 MB) and says so with `truncated`.
+  const entries = all.slice(0, limit);
   return {
     sha,
     url: `${api}/repos/${repo}/git/trees/${sha}`,
@@ -89,7 +109,7 @@ function treeJson(api: string, repo: string, store: GitRepo, sha: string) {
       ...(e.type === 'blob' ? { size: objectOf(store, e.sha, 'blob')?.size ?? 0 } : {}),
       url: `${api}/repos/${repo}/git/${e.type === 'tree' ? 'trees' : 'blobs'}/${e.sha}`,
     })),
-    truncated: false,
+    truncated: entries.length < all.length,
   };
 }
 
@@ -235,11 +255,12 @@ export const gitRoutes: Route[] = [
     const commit = objectOf(store, sha, 'commit');
     return commit ? { status: 200, body: commitJson(ctx.api, repo, sha, commit) } : notFound(DOCS.getCommit);
   }),
-  // One level of a tree (no ?recursive): benchgate walks down the folders it needs.
+  // One level of a tree, or with ?recursive (any value, as GitHub reads it) every entry below it.
   gitRoute('GET', '/repos/{owner}/{repo}/git/trees/{tree_sha}', DOCS.getTree, (ctx, store, repo) => {
     const sha = ctx.params.tree_sha!;
+    const recursive = ctx.query.get('recursive') !== null;
     return objectOf(store, sha, 'tree')
-      ? { status: 200, body: treeJson(ctx.api, repo, store, sha) }
+      ? { status: 200, body: treeJson(ctx.api, repo, store, sha, ctx.state.treeListingLimit, recursive) }
       : notFound(DOCS.getTree);
   }),
   // GitHub sends a blob's bytes as base64 wrapped at 60 characters a line.

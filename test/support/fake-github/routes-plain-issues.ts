@@ -37,7 +37,7 @@ export const plainIssueRoutes: Route[] = [
         .filter((i) => state === 'all' || i.state === state)
         .filter((i) => wanted.every((l) => i.labels.includes(l)))
         .sort((a, b) => b.number - a.number)
-        .map((i) => plainIssueJson(ctx.api, i));
+        .map((i) => plainIssueJson(ctx.api, i, ctx.state.commentsOf(i.repo, i.number).length));
       const { page, headers } = paginate(ctx, list);
       return { status: 200, body: page, headers };
     },

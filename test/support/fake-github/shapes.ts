@@ -197,7 +197,8 @@ export function issueEventJson(api: string, e: StoredIssueEvent) {
   };
 }
 
-export function plainIssueJson(api: string, i: import('./state.js').StoredIssue) {
+/** `comments`: how many comments the issue has, as GitHub counts them in its listing. */
+export function plainIssueJson(api: string, i: import('./state.js').StoredIssue, comments = 0) {
   const html = `https://github.com/${i.repo}/issues/${i.number}`;
   return {
     url: `${api}/repos/${i.repo}/issues/${i.number}`,
@@ -209,7 +210,7 @@ export function plainIssueJson(api: string, i: import('./state.js').StoredIssue)
     state: i.state,
     labels: i.labels.map((name, index) => labelJson(api, i.repo, name, index)),
     user: userJson(api, i.user),
-    comments: 0,
+    comments,
     created_at: i.created_at,
     updated_at: i.updated_at,
     closed_at: i.closed_at,

@@ -218,6 +218,11 @@ export class FakeState {
   /** "owner/repo" → its Git objects and refs. */
   git: Record<string, GitRepo> = {};
   emptyRepos: string[] = [];
+  /**
+   * The most entries GET .../git/trees/{sha} lists before it answers `truncated: true`
+   * (GitHub's limit is 100,000 entries or 7 MB; tests lower it to truncate a small folder).
+   */
+  treeListingLimit = 100_000;
   contents: SeededContent[] = [];
   /**
    * Who the token is: GITHUB_TOKEN (an installation token) writes as github-actions[bot] and

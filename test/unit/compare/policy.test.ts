@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileGlob } from '../../../src/compare/glob.js';
-import { DEFAULT_POLICY, parsePercent, ThresholdResolver } from '../../../src/compare/policy.js';
+import { DEFAULT_POLICY, ThresholdResolver } from '../../../src/compare/policy.js';
+import { parsePercent } from '../../../src/model/percent.js';
 
 describe('compileGlob', () => {
   it.each<[string, string, boolean]>([

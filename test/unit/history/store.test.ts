@@ -2,9 +2,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appendToStore, compactStore, readStore } from '../../../src/history/store.js';
+import { compactStore } from '../../../src/history/retention.js';
+import { appendToStore, readStore } from '../../../src/history/store.js';
 import { createResults } from '../../../src/model/results.js';
 
+// Commits as git prints them: the store refuses anything else.
+const C1 = 'c1c1c1c';
+const C2 = 'c2c2c2c';
 const dir = mkdtempSync(join(tmpdir(), 'benchgate-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -30,11 +34,11 @@ const results = (ns: number) =>
 describe('the history store', () => {
   it('writes one month file per family and one commit list, and reads the series back in commit order', () => {
     expect(
-      appendToStore(dir, { commit: 'c1', time: '2026-10-31T23:00:00.000Z', results: results(10) }).length,
+      appendToStore(dir, { commit: C1, time: '2026-10-31T23:00:00.000Z', results: results(10) }).length,
     ).toBe(3);
     appendToStore(dir, {
-      commit: 'c2',
-      parent: 'c1',
+      commit: C2,
+      parent: C1,
       time: '2026-11-01T01:00:00.000Z',
       results: results(20),
     });
@@ -50,16 +54,16 @@ describe('the history store', () => {
         'p.BenchmarkA',
         'BenchmarkA/size=1',
         [
-          ['c1', 11, [10, 11, 12]],
-          ['c2', 21, [20, 21, 22]],
+          [C1, 11, [10, 11, 12]],
+          [C2, 21, [20, 21, 22]],
         ],
       ],
       [
         'q.BenchmarkB',
         'BenchmarkB',
         [
-          ['c1', 7, [7]],
-          ['c2', 7, [7]],
+          [C1, 7, [7]],
+          [C2, 7, [7]],
         ],
       ],
     ]);
@@ -68,14 +72,15 @@ describe('the history store', () => {
   it('keeps what parses of a damaged file and names the line it skipped', () => {
     const family = readdirSync(join(dir, 'series')).sort()[1]!;
     const file = join(dir, 'series', family, '2026-11.jsonl');
-    writeFileSync(file, `${readFileSync(file, 'utf8')}{"commit": "c3", "cut short\n`);
+    writeFileSync(file, `${readFileSync(file, 'utf8')}{"commit": "c3c3c3c", "cut short\n`);
     const { series, problems } = readStore(dir);
-    expect(series[1]!.points.map((p) => p.commit)).toEqual(['c1', 'c2']);
+    expect(series[1]!.points.map((p) => p.commit)).toEqual([C1, C2]);
     expect(problems).toEqual([`${file}:2: not valid JSON; the line is skipped`]);
   });
 
   it('compaction drops samples of old months and old months whole', () => {
-    const changed = compactStore(dir, new Date('2027-01-15T00:00:00Z'), {
+    // Two months kept (2026-11 and 2026-12), the samples of one (2026-12).
+    const changed = compactStore(dir, new Date('2026-12-15T00:00:00Z'), {
       keepMonths: 2,
       keepSamplesMonths: 1,
     });
@@ -87,6 +92,6 @@ describe('the history store', () => {
       'series/q.BenchmarkB/2026-11.jsonl',
     ]);
     const { series } = readStore(dir);
-    expect(series[0]!.points.map((p) => [p.commit, p.samples])).toEqual([['c2', undefined]]);
+    expect(series[0]!.points.map((p) => [p.commit, p.samples])).toEqual([[C2, undefined]]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderBisect, type BisectReport } from '../../../src/bisect/run-bisection.js';
 import type { ChangePoint } from '../../../src/history/types.js';
 import { renderChangeIssue, type Culprit } from '../../../src/report/change-issue.js';
+import { formatStep } from '../../../src/report/format-number.js';
 
 const sha = (c: string) => c.repeat(40);
 
@@ -70,5 +71,36 @@ describe('renderBisect', () => {
       'suspect: cccccccccccc store: copy twice',
       '  not clearly slower than its parent, so not confirmed: the slowdown may build up over the commits before it, or the runs were too noisy to place it',
     ]);
+  });
+});
+
+describe('a change issue never says +∞%', () => {
+  it.each([
+    [100, 112, 'ns/op', '+12.0%'],
+    [2000, 1000, 'ns/op', '−50.0%'],
+    [0, 10_485_760, 'B/op', '0 → 10,485,760 B/op'],
+    [112, 0, 'B/op', '112 B/op → 0'],
+    [0, 2_000_000, 'ns/op', '0 → 2 ms/op'],
+    [0, 0, 'allocs/op', '~0%'],
+  ])('formatStep(%d, %d, %s) is %s', (before, after, unit, text) => {
+    expect(formatStep(before, after, unit)).toBe(text);
+  });
+
+  it('titles a group whose only change is from zero with its levels, and a mixed group with its worst relative change', () => {
+    const fromZero = { ...change, unit: 'B/op', before: 0, after: 10_485_760, change: Infinity };
+    const render = (changes: ChangePoint[]) =>
+      renderChangeIssue(
+        { commit: sha('b'), changes },
+        { repositoryUrl: 'https://github.com/acme/broker', mentions: [] },
+      );
+    expect(render([fromZero]).title).toBe(
+      'Benchmark regression at bbbbbbb: 1 series in 1 family (worst 0 → 10,485,760 B/op)',
+    );
+    expect(render([fromZero, change]).title).toBe(
+      'Benchmark regression at bbbbbbb: 2 series in 1 family (worst +12.0%)',
+    );
+    expect(render([fromZero, change]).body).toContain(
+      '| BenchmarkWrite | B/op | 0 B/op | 10,485,760 B/op | 0 → 10,485,760 B/op |',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { goBinariesPreset, goTestBinaryArgs } from '../../../src/run/prebuilt-go.js';
 import { applyOverrides, findPreset, loadPresets } from '../../../src/run/presets.js';
-import { expandCommand } from '../../../src/run/shell-quote.js';
+import { expandCommand } from '../../../src/process/shell-quote.js';
 
 const go = findPreset('go', loadPresets());
 const scratch = mkdtempSync(join(tmpdir(), 'benchgate-prebuilt-'));

@@ -6,7 +6,7 @@ import { detectRunner } from '../../../src/run/detect-runner.js';
 import { joinFilter } from '../../../src/run/filter-join.js';
 import { applyOverrides, findPreset, loadPresets } from '../../../src/run/presets.js';
 import { roundOrder } from '../../../src/run/rounds.js';
-import { expandCommand } from '../../../src/run/shell-quote.js';
+import { expandCommand } from '../../../src/process/shell-quote.js';
 import { selectShard, stableHash } from '../../../src/run/shard.js';
 
 const presets = loadPresets();

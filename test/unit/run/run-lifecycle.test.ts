@@ -1,12 +1,18 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
-import { execShell } from '../../../src/run/exec.js';
+import { afterAll, describe, expect, test, vi } from 'vitest';
+import { execShell } from '../../../src/process/exec.js';
 import { runWithCleanup, type CleanupSet } from '../../../src/run/run-lifecycle.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'benchgate-lifecycle-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  // The SIGTERM test leaves exec.ts refusing every new command, as a process
+  // about to exit should; test files that share this worker (npm run
+  // test:unit runs without isolation) get a fresh copy of the module instead.
+  vi.resetModules();
+});
 const env = { PATH: process.env.PATH };
 
 /** Running (not zombie) processes whose environment holds `text`. */

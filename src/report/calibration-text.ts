@@ -1,0 +1,60 @@
+// What the calibration runs say, as text (`benchgate history calibration`)
+// and as the one line a pull request's report cites.
+
+import type { CalibrationRow, CalibrationSummary } from '../history/calibration.js';
+import { unreachable } from '../history/calibration.js';
+import { renderTextTable } from './aligned-text.js';
+
+const percent = (x: number) => `${(x * 100).toFixed(x < 0.001 && x > 0 ? 2 : 1)}%`;
+
+function rowName(r: CalibrationRow): string {
+  const params = Object.entries(r.params).map(([k, v]) => `${k}=${v}`);
+  const name = `${r.suite ? `${r.suite}.` : ''}${r.name}`;
+  return `${params.length > 0 && !name.includes('/') ? `${name} ${params.join(' ')}` : name} ${r.metric ?? r.unit}`;
+}
+
+/** The summary of the last runs: the rates, a row per benchmark and machine, and the rows that cannot reach their threshold. */
+export function renderCalibration(s: CalibrationSummary): string {
+  if (s.runs.length === 0) return 'no calibration runs in the store (record one with --record: docs/history.md, "Calibration")\n';
+  const machines = new Set(s.rows.map((r) => r.env)).size;
+  const alarms = s.runs.reduce((a, r) => a + r.falseAlarms, 0);
+  const judged = s.runs.reduce((a, r) => a + r.rows, 0);
+  const flaggedRuns = s.runs.filter((r) => r.falseAlarms > 0).length;
+  const lines = [
+    `${s.runs.length} A/A runs (${s.runs[0]!.time.slice(0, 10)} to ${s.runs.at(-1)!.time.slice(0, 10)}), ${machines} machine${machines === 1 ? '' : 's'}: ` +
+      `${alarms} false alarms in ${judged} rows (${percent(s.rowRate)}); ${flaggedRuns} of ${s.runs.length} runs flagged a row (${percent(s.runRate)})`,
+    '',
+  ];
+  const table = renderTextTable(
+    ['benchmark', 'machine', 'runs', 'false alarms', 'noise per round', 'detectable'],
+    [...s.rows]
+      .sort((a, b) => rowName(a).localeCompare(rowName(b)) || a.env.localeCompare(b.env))
+      .map((r) => [
+        rowName(r),
+        r.env,
+        String(r.runs),
+        String(r.falseAlarms),
+        r.noise === undefined ? '-' : percent(r.noise),
+        r.detectable === undefined ? '-' : percent(r.detectable),
+      ]),
+  );
+  lines.push(table.trimEnd());
+  const cannot = unreachable(s).sort((a, b) => rowName(a).localeCompare(rowName(b)) || a.env.localeCompare(b.env));
+  if (cannot.length > 0) {
+    lines.push('', `${cannot.length} cannot reach their threshold at this noise (a pull request's run at the most rounds):`);
+    for (const r of cannot)
+      lines.push(`  ${rowName(r)} on ${r.env}: detects ${percent(r.detectable!)} and more, threshold ${percent(r.threshold)}`);
+  }
+  lines.push('', 'noise per round: the spread of one round\'s head/base log ratio; detectable: the smallest change a run of the most rounds catches 80% of the time');
+  return `${lines.join('\n')}\n`;
+}
+
+/** The pull request's one line: this runner's measured false-alarm rate. */
+export function renderCalibrationLine(s: CalibrationSummary): string {
+  const alarms = s.runs.reduce((a, r) => a + r.falseAlarms, 0);
+  const judged = s.runs.reduce((a, r) => a + r.rows, 0);
+  return (
+    `Calibration on this runner: the last ${s.runs.length} A/A runs (head against itself) flagged ${alarms} of ${judged} rows ` +
+    `(false-alarm rate ${percent(s.rowRate)} per row, ${percent(s.runRate)} per run).`
+  );
+}

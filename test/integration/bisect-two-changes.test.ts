@@ -1,0 +1,137 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderBisect, type BisectReport } from '../../src/bisect/run-bisection.js';
+import { gitIn } from '../support/git-fixture.js';
+
+// benchgate bisect accounts for the whole range: a real Go module whose main
+// holds two changes, commit 2 quadrupling the buffers of Encode and Pack
+// (two rows), commit 5 quadrupling Decode's (one row). The search follows
+// most of the rows and names commit 2; the rows it does not explain are
+// bisected after it and commit 5 is named for them. B/op is exact, so the
+// verdicts do not depend on the machine's noise.
+const root = new URL('../..', import.meta.url).pathname;
+const cli = join(root, 'dist/cli.js');
+
+const program = (encode: number, decode: number, note: string) => `package codec
+
+// ${note}
+func fill(size, n int) []byte {
+	out := make([]byte, 0, size)
+	for i := 0; i < n; i++ {
+		out = append(out, byte(i))
+	}
+	return out
+}
+
+func Encode(n int) []byte { return fill(${encode}, n) }
+func Pack(n int) []byte   { return fill(${encode}, n) }
+func Decode(n int) []byte { return fill(${decode}, n) }
+`;
+
+const bench = `package codec
+
+import "testing"
+
+var sink []byte
+
+func BenchmarkEncode(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		sink = Encode(64)
+	}
+}
+
+func BenchmarkPack(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		sink = Pack(64)
+	}
+}
+
+func BenchmarkDecode(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		sink = Decode(64)
+	}
+}
+`;
+
+describe('benchgate bisect over a range holding two changes (real git and go)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'benchgate-bisect2-'));
+  const out = mkdtempSync(join(tmpdir(), 'benchgate-bisect2-out-'));
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+  });
+  const commit = (message: string, files: Record<string, string>) => {
+    mkdirSync(join(dir, '.github'), { recursive: true });
+    for (const [f, text] of Object.entries(files)) writeFileSync(join(dir, f), text);
+    gitIn(dir, 'add', '-A');
+    gitIn(dir, 'commit', '-q', '-m', message);
+    return gitIn(dir, 'rev-parse', 'HEAD');
+  };
+  gitIn(dir, 'init', '-q', '-b', 'main');
+  const shas = [
+    commit('codec: first version', {
+      'go.mod': 'module example.com/codec\n\ngo 1.21\n',
+      'codec.go': program(1024, 1024, 'v1'),
+      'codec_test.go': bench,
+      // Time grows with the buffers too, by as much as the load of the machine lets it show: only B/op is followed.
+      '.github/benchgate.yml': 'thresholds:\n  - { unit: ns/op, threshold: 100000% }\n',
+    }),
+    commit('docs: a README', { 'README.md': '# codec\n' }),
+    commit('codec: bigger encode buffers', { 'codec.go': program(4096, 1024, 'v2') }),
+    commit('codec: a comment', { 'codec.go': program(4096, 1024, 'v3: same work') }),
+    commit('docs: usage', { 'README.md': '# codec\n\nUse Encode.\n' }),
+    commit('codec: a bigger decode buffer', { 'codec.go': program(4096, 4096, 'v5') }),
+    commit('codec: another comment', { 'codec.go': program(4096, 4096, 'v6: same work') }),
+  ];
+
+  it('names the culprit of most rows, says which rows it explains, and bisects the rest to the second change', () => {
+    const r = spawnSync(
+      process.execPath,
+      [
+        cli,
+        'bisect',
+        '--good',
+        shas[0]!,
+        '--bad',
+        shas[6]!,
+        '--runner',
+        'go',
+        '--design',
+        'fixed',
+        '--max-rounds',
+        '3',
+        '--confirm-rounds',
+        '0',
+        '--args=-benchtime=2000x',
+        '--threshold',
+        '200%',
+        '--out',
+        out,
+        '--json',
+      ],
+      { cwd: dir, encoding: 'utf8', timeout: 900_000 },
+    );
+    expect(r.status, r.stderr).toBe(0);
+    const report = JSON.parse(r.stdout) as BisectReport;
+    expect(report.culprit).toEqual({ sha: shas[2], subject: 'codec: bigger encode buffers', confirmed: true });
+    expect(report.culprits).toEqual([
+      {
+        sha: shas[2],
+        subject: 'codec: bigger encode buffers',
+        confirmed: true,
+        explains: ['BenchmarkEncode B/op', 'BenchmarkPack B/op'],
+      },
+      { sha: shas[5], subject: 'codec: a bigger decode buffer', confirmed: true, explains: ['BenchmarkDecode B/op'] },
+    ]);
+    expect(report.unexplained).toEqual([]);
+    expect(renderBisect(report).split('\n').slice(2, 5)).toEqual([
+      'the range holds 2 changes:',
+      `  ${shas[2]!.slice(0, 12)} codec: bigger encode buffers explains BenchmarkEncode B/op, BenchmarkPack B/op`,
+      `  ${shas[5]!.slice(0, 12)} codec: a bigger decode buffer explains BenchmarkDecode B/op`,
+    ]);
+    // Two searches of ⌈log2 n⌉ + 2 probes at most, and one probe after each culprit.
+  }, 900_000);
+});

@@ -1,0 +1,128 @@
+// A pull request's report cites this runner's measured false-alarm rate: the
+// action's run() (src/action/main.ts, under @github/local-action) against the
+// fake GitHub, whose benchmark-data branch holds calibration runs of the
+// history store (docs/history.md, "Calibration"), read through the Git
+// database API with the real client.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readBenchmarkInput } from '../../src/formats/read.js';
+import type { CalibrationLine } from '../../src/history/calibration.js';
+import { calibrationText } from '../../src/history/calibration-store.js';
+import { fingerprintOf } from '../../src/history/store.js';
+import { createResults } from '../../src/model/results.js';
+import { startFakeGitHub, type FakeGitHub } from '../support/fake-github/index.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+const REPO = 'acme/broker';
+const HEAD = '5f1c0ffee0ddba11deadbeefcafe000000000002';
+const headFile = join(root, 'examples/go-blockstore/outputs/head.txt');
+
+let work: string;
+let fake: FakeGitHub;
+let machine: string;
+beforeAll(async () => {
+  // The machine the pull request's results were measured on, as the store fingerprints it.
+  machine = fingerprintOf(createResults(await readBenchmarkInput(headFile)));
+});
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'benchgate-calibration-comment-'));
+  mkdirSync(join(work, 'ws/results'), { recursive: true });
+  mkdirSync(join(work, 'temp'));
+  for (const side of ['base', 'head'])
+    cpSync(join(root, `examples/go-blockstore/outputs/${side}.txt`), join(work, `ws/results/${side}.txt`));
+});
+afterEach(async () => {
+  await fake?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** Three nightly A/A runs of two rows on `env`; the second night flagged one. */
+function calibrationRuns(env: string): string {
+  const lines = [24, 25, 26].flatMap((day): CalibrationLine[] =>
+    ['BenchmarkWriteBlock/store=memory/size=1KB', 'BenchmarkReadBlock/store=memory/size=1KB'].map((name, i) => ({
+      commit: `c0ffee${day}`,
+      time: `2026-11-${day}T03:17:00.000Z`,
+      env,
+      suite: 'example.com/blockstore',
+      name,
+      params: {},
+      unit: 'ns/op',
+      verdict: day === 25 && i === 0 ? 'regression' : 'unchanged',
+      noise: 0.02,
+      rounds: 10,
+      threshold: 0.05,
+    })),
+  );
+  return calibrationText(lines);
+}
+
+async function runFor(): Promise<{ code: number | null; out: string }> {
+  const event = {
+    number: 7,
+    pull_request: {
+      number: 7,
+      labels: [],
+      head: { sha: HEAD, ref: 'feature', repo: { full_name: REPO } },
+      base: { ref: 'main', repo: { full_name: REPO } },
+    },
+  };
+  writeFileSync(join(work, 'event.json'), JSON.stringify(event));
+  writeFileSync(join(work, 'summary.md'), '');
+  const env = [
+    'INPUT_MODE=compare',
+    'INPUT_BASE-RESULTS=results/base.txt',
+    'INPUT_HEAD-RESULTS=results/head.txt',
+    `INPUT_GITHUB-TOKEN=${fake.token}`,
+    'INPUT_CHECK-NAME=benchmarks',
+    'INPUT_COMMENT=always',
+    'INPUT_FAIL-ON-REGRESSION=false',
+    'INPUT_DATA-BRANCH=benchmark-data',
+    `GITHUB_API_URL=${fake.url}`,
+    `GITHUB_WORKSPACE=${join(work, 'ws')}`,
+    'GITHUB_EVENT_NAME=pull_request',
+    `GITHUB_EVENT_PATH=${join(work, 'event.json')}`,
+    `GITHUB_REPOSITORY=${REPO}`,
+    `GITHUB_SHA=${HEAD}`,
+    `GITHUB_STEP_SUMMARY=${join(work, 'summary.md')}`,
+    `RUNNER_TEMP=${join(work, 'temp')}`,
+  ];
+  writeFileSync(join(work, '.env'), `${env.join('\n')}\n`);
+  const bin = join(root, 'node_modules/.bin/local-action');
+  return new Promise((resolve) => {
+    const child = spawn(bin, ['run', root, 'src/action/main.ts', join(work, '.env')], { cwd: root });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('close', (c) => resolve({ code: c, out }));
+  });
+}
+
+const seeded = (env: string) => ({
+  pulls: [{ repo: REPO, number: 7, headSha: HEAD }],
+  branches: [
+    { repo: REPO, branch: 'benchmark-data', files: { 'history/calibration/2026-11.jsonl': calibrationRuns(env) } },
+  ],
+});
+
+describe("a pull request's report and this runner's calibration", () => {
+  it('cites the false-alarm rate of the A/A runs measured on the same machine, in one line', async () => {
+    fake = await startFakeGitHub({ seed: seeded(machine) });
+    const { code, out } = await runFor();
+    expect(code, out).toBe(0);
+    expect(fake.state.comments).toHaveLength(1);
+    const cited = fake.state.comments[0]!.body.split('\n').filter((l) => l.startsWith('Calibration on this runner'));
+    expect(cited).toEqual([
+      'Calibration on this runner: the last 3 A/A runs (head against itself) flagged 1 of 6 rows (false-alarm rate 16.7% per row, 33.3% per run).',
+    ]);
+  });
+
+  it("cites nothing when the calibration runs are another machine's", async () => {
+    fake = await startFakeGitHub({ seed: seeded('another000000') });
+    const { code, out } = await runFor();
+    expect(code, out).toBe(0);
+    expect(fake.state.comments[0]!.body).not.toContain('Calibration on this runner');
+  });
+});
