@@ -4,11 +4,11 @@ const require = __benchgateCreateRequire(import.meta.url);
 import {
   EXIT,
   UsageError
-} from "./cli-chunks/chunk-QCJCMSSV.js";
+} from "./cli-chunks/chunk-2WF27QQW.js";
 import {
   InputError
 } from "./cli-chunks/chunk-RBWFMI4E.js";
-import "./cli-chunks/chunk-S7A5ZDTC.js";
+import "./cli-chunks/chunk-OCX6XXK6.js";
 import "./cli-chunks/chunk-3UTEBA6Q.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
@@ -50,13 +50,13 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-U4QN5FE5.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-HTEIVL7O.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-VPP5U7UR.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-U65GCK3C.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-E7LGMWUK.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-KYNMVTIE.js")).bisectCommand,
-  explain: async () => (await import("./cli-chunks/explain-command-U6KNUMEP.js")).explainCommand
+  parse: async () => (await import("./cli-chunks/parse-command-LLZ3U5AP.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-H22C7KIC.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-42P7L7I4.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-LHTWNJDS.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-NVROXOYE.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-X47WC6WU.js")).bisectCommand,
+  explain: async () => (await import("./cli-chunks/explain-command-XCV3SDX6.js")).explainCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -18,6 +18,7 @@ import { parseEnvPair } from '../config/env-pairs.js';
 import { isFormatName } from '../formats/registry.js';
 import type { FormatName } from '../formats/types.js';
 import { parseShard } from '../run/shard.js';
+import { parseTrigger, TRIGGER_FORMS, type Trigger } from '../config/trigger.js';
 
 /** Every input of action.yml, read and validated here and nowhere else. */
 export interface ActionSettings {
@@ -59,6 +60,8 @@ export interface ActionSettings {
   /** Set only when the workflow sets it, as threshold (DEFAULTS.onMissing otherwise, or the config's). */
   onMissing?: OnMissing;
   failOnRegression: boolean;
+  /** Set only when the workflow sets it, as threshold (the config's trigger otherwise, or DEFAULTS.trigger). */
+  trigger?: Trigger;
   comment: 'always' | 'on-change' | 'on-regression' | 'never';
   checkName: string;
   allowLabel: string;
@@ -177,6 +180,12 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
   if (threshold !== undefined) settings.threshold = threshold;
   if (alpha !== undefined) settings.alpha = alpha;
   if (read('on-missing').trim()) settings.onMissing = choice('on-missing', ON_MISSING);
+  const trigger = read('trigger').trim();
+  if (trigger) {
+    const parsed = parseTrigger(trigger);
+    if (!parsed) throw new Error(`input trigger: "${trigger}" is not one of ${TRIGGER_FORMS.join(', ')}`);
+    settings.trigger = parsed;
+  }
   if (read('pull-request').trim()) settings.pullRequest = wholeNumber('pull-request', '', 1);
   if (read('count').trim()) settings.count = wholeNumber('count', '', 1);
   const budget = read('time-budget').trim();

@@ -38,6 +38,7 @@ import { createGitHubClient, type GitHubClient } from '../github/client.js';
 import { describeGitHubError } from '../github/errors.js';
 import { getPullRequest } from '../github/pull-request.js';
 import { renderBisect, runBisection } from '../bisect/run-bisection.js';
+import { skipUntriggered, triggerInForce } from './trigger-gate.js';
 import { calibrationFooter } from './calibration-note.js';
 
 /** The action: the only place that catches and calls core.setFailed. */
@@ -93,6 +94,9 @@ async function runAndReport(
   const baseRef = settings.mode === 'ab' ? await baseCommit(settings, ctx, workspace) : undefined;
   const { trusted, notices } = await filesInForce(settings, ctx, { workspace, outDir, baseRef, octokit });
   const { config, judgement } = actionJudgement(settings, trusted.file);
+  // Note: after the config is read (it may set the trigger), before anything is built or run.
+  const inForce = triggerInForce(settings, config, trusted.file?.label ?? settings.config);
+  if (await skipUntriggered(settings, ctx, inForce, octokit)) return;
 
   const repositoryUrl = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}`;
   let warnings: readonly string[] = [];
@@ -330,6 +334,7 @@ async function fillFromPullRequest(octokit: GitHubClient, ctx: EventContext): Pr
   }
   checkWorkflowRunPull(ctx, pr);
   ctx.labels = pr.labels;
+  ctx.title = pr.title;
   ctx.fromFork = pr.isFork;
   // workflow_run's payload names no pull request: the base whose files are trusted comes from the API.
   ctx.baseRef = pr.baseRef;

@@ -43,7 +43,8 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
                         settled benchmarks stop earlier; with fixed all (default ${DEFAULTS.fixedRounds});
                         below ${fewestDecisiveRounds()} the fixed design runs; --rounds is the older name
   --design D            fixed or sequential (default ${DEFAULTS.design}; docs/statistics.md)
-  --time-budget DUR     time the rounds may take, like 30m or 1h30m (default: none)
+  --time-budget DUR     time the whole run may take, builds and confirmation included, like 30m
+                        or 1h30m; rows left open leaning to a regression exit 4 (default: none)
   --select S            affected: only the benchmarks the change between base and head
                         can reach; all: every benchmark (default ${DEFAULTS.select}; --head-dir and
                         --base-dir run all)
