@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -123,4 +123,17 @@ describe('a harness without a profiler', () => {
     expect(verdicts('no-perf')).toEqual(verdicts('off'));
     expect(verdicts('off')).toContain('BenchmarkEncode ns/op regression');
   }, 300_000);
+});
+
+describe('benchgate bisect', () => {
+  it('refuses the profile flags: its probes are not profiled', () => {
+    const r = spawnSync(process.execPath, [cli, 'bisect', '--good', 'a', '--bad', 'b', '--profile', 'off'], {
+      cwd: scratch,
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(
+      'benchgate bisect: --profile does not apply to bisect: its probes are not profiled (docs/profiles.md)\n',
+    );
+  });
 });
