@@ -55,7 +55,7 @@ var COMMANDS = {
   run: async () => (await import("./cli-chunks/run-command-KZN7YNR6.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-6N45B52R.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-AQFYEJXI.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-UDCD2EXM.js")).bisectCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-WFVC35OU.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-XCV3SDX6.js")).explainCommand
 };
 async function runCli(argv) {
