@@ -39,6 +39,7 @@ Usage:
   benchgate merge DIR...                       (combine sharded runs)
   benchgate history append|changes STORE ...   (the history of main: see docs/history.md)
   benchgate bisect --good REF --bad REF        (the commit that made it slower)
+  benchgate explain BASE.prof HEAD.prof        (which functions grew: docs/profiles.md)
   benchgate --version
 
 FILE may be raw tool output (go test -bench, JMH, Criterion, libtest, benchmark.js,
@@ -49,12 +50,13 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-OGGNKPIL.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-OGTNIJN7.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-NJ3Z3IGD.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-MPG22EMD.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-7SLVFVES.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-AJY6LXM4.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-37Z7MSLM.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-VG64DBYP.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-KZN7YNR6.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-6N45B52R.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-AQFYEJXI.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-WFVC35OU.js")).bisectCommand,
+  explain: async () => (await import("./cli-chunks/explain-command-XCV3SDX6.js")).explainCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
