@@ -16,6 +16,7 @@ import type { LineFormat } from '../formats/types.js';
 import { parsePercent } from '../model/percent.js';
 import type { Direction } from '../model/results.js';
 import { isRecord } from '../model/record.js';
+import { parseTrigger, TRIGGER_FORMS, type Trigger } from '../model/trigger.js';
 
 /**
  * The repository's own benchmark policy, reviewed in PRs like code
@@ -37,6 +38,7 @@ import { isRecord } from '../model/record.js';
  *   on-missing: neutral      # fail | neutral | pass
  *   retired:
  *     - { benchmark: "BenchmarkOldCodec*", reason: "the codec was removed in #412" }
+ *   trigger: "label: benchmark"   # always | comment | label: <name> | title: <keyword>
  */
 export interface RepoConfig {
   threshold?: number;
@@ -55,6 +57,8 @@ export interface RepoConfig {
   onMissing?: OnMissing;
   /** retired: benchmarks removed on purpose, each with why. */
   retired: RetiredBenchmark[];
+  /** trigger: which pull requests run the benchmarks (src/model/trigger.ts). */
+  trigger?: Trigger;
   /** always-run and paths: which changes run which benchmarks (select: affected, docs/selection.md). */
   selection: SelectionConfig;
 }
@@ -117,6 +121,7 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
     'waivers',
     'on-missing',
     'retired',
+    'trigger',
     ...SELECTION_KEYS,
   ];
   for (const key of Object.keys(raw))
@@ -217,6 +222,7 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
       tier: r.tier as Tier,
     });
   });
+  if (raw.trigger !== undefined) config.trigger = parseTriggerKey(raw.trigger, failAt);
   asList(raw.retired, 'retired', fail).forEach((r, i) => {
     if (!isRecord(r)) return fail(`retired[${i}]`, 'must be a mapping with benchmark and reason');
     if (typeof r.benchmark !== 'string' || !r.benchmark) fail(`retired[${i}].benchmark`, 'is required');
@@ -255,6 +261,17 @@ function parseFloors(raw: unknown, failAt: (field: string, message: string) => n
     const key = r.benchmark !== undefined ? `${r.benchmark as string} ${r.unit}` : r.unit;
     return rule(key, r.floor, `floors[${i}]`);
   });
+}
+
+/** trigger: a string ("label: benchmark") or a one-key mapping ({ label: benchmark }). */
+function parseTriggerKey(raw: unknown, failAt: (field: string, message: string) => never): Trigger {
+  const entries = isRecord(raw) ? Object.entries(raw) : [];
+  const text =
+    entries.length === 1 ? `${entries[0]![0]}: ${String(entries[0]![1])}` : isRecord(raw) ? '' : String(raw);
+  return (
+    parseTrigger(text) ??
+    failAt('trigger', `trigger "${text || JSON.stringify(raw)}" must be one of ${TRIGGER_FORMS.join(', ')}`)
+  );
 }
 
 function asList(v: unknown, field: string, fail: (f: string, w: string) => never): unknown[] {

@@ -69,6 +69,8 @@ export const DEFAULTS = {
    * neither passes nor blocks; 'fail' fails it; 'pass' lets it through.
    */
   onMissing: 'neutral',
+  /** Which pull requests run the benchmarks: every one ('always'), or only those that opt in (src/model/trigger.ts). */
+  trigger: 'always',
   /** The repository's configuration file, relative to the repository root. */
   configFile: '.github/benchgate.yml',
 } as const;

@@ -7,6 +7,8 @@ import { applyWaivers, type Waiver } from '../compare/waivers.js';
 import { benchmarkKey } from '../model/identity.js';
 import { toJsonText } from '../model/json-text.js';
 import type { Results } from '../model/results.js';
+import { InputError } from '../formats/input-error.js';
+import { sideOverLimit } from '../model/benchmark-limit.js';
 
 /** What decides a verdict: the resolved policy and the waivers in force. */
 export interface Judgement {
@@ -28,6 +30,14 @@ export function todayUtc(): string {
 
 /** Compares head with base and applies the waivers: the one way to a verdict. */
 export function judgeResults(base: Results, head: Results, j: Judgement): Judged {
+  // Each input is cut at the limit as it is read; several inputs of one side (shards, files) can still add up.
+  for (const [side, results] of [
+    ['base', base],
+    ['head', head],
+  ] as const) {
+    const over = sideOverLimit(side, results.benchmarks.length);
+    if (over) throw new InputError(side, over);
+  }
   return applyWaivers(compareResults(base, head, j.policy), j.waivers, j.today);
 }
 

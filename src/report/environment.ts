@@ -112,17 +112,21 @@ function judgedBy(c: Comparison): string {
   let paired = 0;
   let mannWhitney = 0;
   let welch = 0;
+  let modes = 0;
   for (const r of c.rows) {
-    if (r.test === 'paired-rounds') paired++;
+    if (r.modes) modes++;
+    else if (r.test === 'paired-rounds') paired++;
     else if (r.test === 'mann-whitney') mannWhitney++;
     else if (r.test === 'welch') welch++;
   }
   const pooled = mannWhitney + welch;
   const fdr = c.policy.fdr;
   const fdrOff = `p not adjusted${c.policy.origins?.fdr ? ` (from ${c.policy.origins.fdr})` : ''}`;
-  if (paired === 0 && pooled === 0)
+  if (paired === 0 && pooled === 0 && modes === 0)
     return fdr ? 'p adjusted for multiple comparisons (Benjamini–Hochberg)' : fdrOff;
   const parts: string[] = [];
+  // Two-humped rows: the slow mode's share and each mode's median, with their own intervals (src/compare/two-humped.ts).
+  if (modes) parts.push(`two-humped rows by mode (${rowCount(modes)}, no Benjamini–Hochberg)`);
   if (paired) parts.push(`sequential rule on paired rounds (${rowCount(paired)}, no Benjamini–Hochberg)`);
   if (pooled) {
     const tests = [mannWhitney ? 'Mann–Whitney U' : '', welch ? 'Welch’s t-test on the tool’s summaries' : '']
