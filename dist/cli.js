@@ -50,12 +50,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-37Z7MSLM.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-VG64DBYP.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-KZN7YNR6.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-6N45B52R.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-AQFYEJXI.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-WFVC35OU.js")).bisectCommand,
+  parse: async () => (await import("./cli-chunks/parse-command-C6RFCGUZ.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-K4JH6OQA.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-NVYJ7KXU.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-5BCK4ARZ.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-VUBM52X3.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-F7EFGIMH.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-XCV3SDX6.js")).explainCommand
 };
 async function runCli(argv) {
