@@ -4,11 +4,12 @@ const require = __benchgateCreateRequire(import.meta.url);
 import {
   EXIT,
   UsageError
-} from "./cli-chunks/chunk-5HBX5REF.js";
+} from "./cli-chunks/chunk-VQLOBDG2.js";
 import {
   InputError
 } from "./cli-chunks/chunk-RBWFMI4E.js";
-import "./cli-chunks/chunk-PWBTCPT5.js";
+import "./cli-chunks/chunk-X3RMOLUE.js";
+import "./cli-chunks/chunk-3UTEBA6Q.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
 // src/cli/closed-output.ts
@@ -38,6 +39,7 @@ Usage:
   benchgate merge DIR...                       (combine sharded runs)
   benchgate history append|changes STORE ...   (the history of main: see docs/history.md)
   benchgate bisect --good REF --bad REF        (the commit that made it slower)
+  benchgate explain BASE.prof HEAD.prof        (which functions grew: docs/profiles.md)
   benchgate --version
 
 FILE may be raw tool output (go test -bench, JMH, Criterion, libtest, benchmark.js,
@@ -48,12 +50,13 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-KGCDCCJE.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-OCLSD74R.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-N7EDP5M4.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-REUXKYZH.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-BQOUHG3R.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-QQWJGGOT.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-GPMMBBEQ.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-X7ORS4IF.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-5WERYHFI.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-6GQRQWBQ.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-3FKKANYF.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-27PUM7ON.js")).bisectCommand,
+  explain: async () => (await import("./cli-chunks/explain-command-BUDUY2TU.js")).explainCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -58,3 +58,15 @@ await build({
 // The standalone HTML report inlines Chart.js from here (src/report/html.ts readChartJs).
 mkdirSync(`${outdir}/vendor`, { recursive: true });
 copyFileSync(resolve(root, 'node_modules/chart.js/dist/chart.umd.js'), `${outdir}/vendor/chart.umd.js`);
+
+// The dashboard page's script, for the browser (src/report/dashboard/page.ts):
+// a file beside the page, since its Content-Security-Policy runs no inline script.
+await build({
+  ...common,
+  platform: 'browser',
+  format: 'iife',
+  target: 'es2022',
+  external: [],
+  entryPoints: ['src/report/dashboard/page.ts'],
+  outfile: `${outdir}/dashboard.js`,
+});

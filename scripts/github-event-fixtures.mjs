@@ -13,7 +13,11 @@ if (!pkg) {
 }
 const out = new URL('../test/support/github-events/', import.meta.url).pathname;
 const events = JSON.parse(readFileSync(join(pkg, 'api.github.com', 'index.json'), 'utf8'));
-const wanted = [{ event: 'merge_group', action: 'checks_requested' }];
+const wanted = [
+  { event: 'merge_group', action: 'checks_requested' },
+  { event: 'pull_request', action: 'labeled' },
+  { event: 'pull_request', action: 'opened' },
+];
 for (const { event, action } of wanted) {
   const example = events.find((e) => e.name === event)?.examples.find((x) => x.action === action);
   if (!example) throw new Error(`${pkg}: no ${event}.${action} example`);

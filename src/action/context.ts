@@ -19,6 +19,8 @@ export interface EventContext {
   baseSha?: string;
   /** The PR's labels (from the payload). */
   labels: string[];
+  /** The PR's title (from the payload, or the API on workflow_run); '' when there is none. */
+  title: string;
   /** The PR comes from a fork: its code is untrusted. */
   fromFork: boolean;
   /**
@@ -56,6 +58,7 @@ export function readEventContext(env: Env = process.env): EventContext {
     repo,
     sha: env.GITHUB_SHA ?? '',
     labels: [],
+    title: '',
     fromFork: false,
     serverUrl,
     ...(env.GITHUB_RUN_ID
@@ -69,6 +72,7 @@ export function readEventContext(env: Env = process.env): EventContext {
     if (pr.base?.ref) ctx.baseRef = pr.base.ref;
     if (pr.base?.sha) ctx.baseSha = pr.base.sha;
     ctx.labels = (pr.labels ?? []).map((l) => l.name);
+    ctx.title = pr.title ?? '';
     // A head repository that is gone (a deleted fork: head.repo null) is a fork too.
     ctx.fromFork =
       !pr.head?.repo || !pr.base?.repo || !sameRepo(pr.head.repo.full_name, pr.base.repo.full_name);
@@ -98,6 +102,7 @@ export function readEventContext(env: Env = process.env): EventContext {
     const parsed = parseBenchmarkCommand(payload.comment.body ?? '');
     ctx.pullNumber = payload.issue.number;
     ctx.labels = (payload.issue.labels ?? []).map((l) => l.name);
+    ctx.title = payload.issue.title ?? '';
     if (parsed)
       ctx.command = {
         commentId: payload.comment.id,
@@ -120,10 +125,11 @@ interface Payload {
   workflow_run?: { head_sha?: string; head_repository?: { full_name: string } | null };
   pull_request?: {
     number: number;
+    title?: string;
     labels?: { name: string }[];
     head?: { sha?: string; ref?: string; repo?: { full_name: string } | null };
     base?: { ref?: string; sha?: string; repo?: { full_name: string } };
   };
-  issue?: { number: number; pull_request?: unknown; labels?: { name: string }[] };
+  issue?: { number: number; title?: string; pull_request?: unknown; labels?: { name: string }[] };
   comment?: { id: number; body?: string; user?: { login: string } };
 }

@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import { onMissingOf } from '../compare/policy.js';
 import type { Comparison } from '../compare/types.js';
 import { incompleteLine } from '../report/coverage-lines.js';
+import { budgetLine } from '../report/budget-line.js';
 import { publishCheck, type CheckConclusion } from '../github/check-run.js';
 import type { GitHubClient } from '../github/client.js';
 import { COMMENT_BODY_MAX_CHARS } from '../github/body-limit.js';
@@ -103,7 +104,7 @@ export async function publishResults(r: PublishRequest): Promise<Published> {
   return published;
 }
 
-export function shouldComment(when: ActionSettings['comment'], c: Comparison): boolean {
+function shouldComment(when: ActionSettings['comment'], c: Comparison): boolean {
   switch (when) {
     case 'always':
       return true;
@@ -121,9 +122,11 @@ export function shouldComment(when: ActionSettings['comment'], c: Comparison): b
  * failure on regression (on the 'block' tier), and on an incomplete run with
  * on-missing fail; neutral for regressions on the 'warn' tier only;
  * neutral when the allow-label accepts either, when the run is incomplete,
- * or when nothing could be judged; success otherwise.
+ * when nothing could be judged, or when the time budget ran out with open
+ * rows leaning to a regression (its verdict is inconclusive then:
+ * src/compare/open-rows.ts); success otherwise.
  */
-export function conclusionOf(c: Comparison, allowed: boolean): CheckConclusion {
+function conclusionOf(c: Comparison, allowed: boolean): CheckConclusion {
   switch (c.summary.verdict) {
     case 'regression':
       return allowed ? 'neutral' : 'failure';
@@ -139,9 +142,11 @@ export function conclusionOf(c: Comparison, allowed: boolean): CheckConclusion {
 
 function checkTitle(c: Comparison, allowed: boolean, label: string): string {
   const counts = countsTitle(c, allowed, label);
-  return c.summary.verdict === 'incomplete'
-    ? `${capitalize(incompleteLine(c.summary.coverage))}; ${counts}`
-    : counts;
+  if (c.summary.verdict === 'incomplete') return `${capitalize(incompleteLine(c.summary.coverage))}; ${counts}`;
+  // A regression says more than the open rows: the title leads with it.
+  if (c.summary.budget?.leaning && c.summary.verdict !== 'regression')
+    return `${capitalize(budgetLine(c.summary.budget))}; ${counts}`;
+  return counts;
 }
 
 function capitalize(s: string): string {

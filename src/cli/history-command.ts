@@ -7,6 +7,13 @@ import { describeEnvironmentChanges } from '../history/environment-change.js';
 import { compactStore, DEFAULT_RETENTION, isNewMonth, type RetentionPolicy } from '../history/retention.js';
 import { appendPlan, appendToStore, readStore, type AppendInput } from '../history/store.js';
 import { COMMIT_PATTERN, MACHINE_LABEL_PATTERN } from '../history/store-schema.js';
+import {
+  DEFAULT_RELEASE_PATTERN,
+  parseTagRefs,
+  TAG_REF_FORMAT,
+  type Release,
+} from '../history/release-markers.js';
+import { git } from '../process/git.js';
 import type { ChangePoint } from '../history/types.js';
 import type { GitHubClient } from '../github/client.js';
 import type { Culprit } from '../report/change-issue.js';
@@ -24,8 +31,8 @@ const USAGE = `Usage:
   benchgate history changes STORE [--json]
   benchgate history issues STORE --repo OWNER/NAME [--label L]... [--mention LOGIN]... [--dashboard URL]
                                [--culprit bisect.json]... [--improvements [--improvement-label L]...]
-                               [--max-issues N] [--dry-run]
-  benchgate history dashboard STORE --out DIR [--repository URL]
+                               [--max-issues N] [--dry-run] [--tags-from DIR [--tag-pattern GLOB]]
+  benchgate history dashboard STORE --out DIR [--repository URL] [--tags-from DIR [--tag-pattern GLOB]]
 ${CALIBRATION_USAGE}
 
 The history of main, in a store directory (docs/history.md): append adds one
@@ -55,10 +62,12 @@ Enterprise); --culprit names the commit a benchgate bisect found (its
 bisect.json) on the issue of the change point at its --bad commit; dashboard
 writes the store's static site into DIR (index.html and data/; with
 --repository https://github.com/OWNER/NAME, points link to their commits and
-regressions to their issues); calibration records an A/A run (head against
-itself: --record, the run's --out) or prints, per benchmark and machine, the
-per-round noise and the false alarms of the last N A/A runs (default 20) and
-the benchmarks whose noise cannot reach their threshold.`;
+regressions to their issues); --tags-from marks the git tags of the checkout
+DIR whose name matches --tag-pattern (default *) as releases on the
+dashboard's charts and the issues' charts; calibration records an A/A run
+(head against itself: --record, the run's --out) or prints, per benchmark and
+machine, the per-round noise and the false alarms of the last N A/A runs
+(default 20) and the benchmarks whose noise cannot reach their threshold.`;
 
 const SUBCOMMANDS = new Set(['append', 'changes', 'issues', 'dashboard', 'calibration']);
 
@@ -186,6 +195,7 @@ async function issues(args: string[]): Promise<number> {
       'improvement-label': { type: 'string', multiple: true },
       'max-issues': { type: 'string' },
       'dry-run': { type: 'boolean' },
+      ...RELEASE_OPTIONS,
     },
     USAGE,
   );
@@ -216,6 +226,7 @@ async function issues(args: string[]): Promise<number> {
     ...(values.dashboard ? { dashboardUrl: values.dashboard } : {}),
     culprits,
     series,
+    releases: await releasesOf(values),
     order: commitOrder(series),
     ...(maxOpened !== undefined ? { maxOpened } : {}),
     ...(values['dry-run'] ? { dryRun: true } : {}),
@@ -228,7 +239,7 @@ async function issues(args: string[]): Promise<number> {
 async function dashboard(args: string[]): Promise<number> {
   const { values, positionals } = parseCommandLine(
     args,
-    { out: { type: 'string' }, repository: { type: 'string' } },
+    { out: { type: 'string' }, repository: { type: 'string' }, ...RELEASE_OPTIONS },
     USAGE,
   );
   const [store] = positionals;
@@ -238,6 +249,7 @@ async function dashboard(args: string[]): Promise<number> {
   const { writeDashboard } = await import('../history/write-dashboard.js');
   const files = writeDashboard(resolve(values.out), series, {
     ...(values.repository ? { repositoryUrl: values.repository.replace(/\/+$/, '') } : {}),
+    releases: await releasesOf(values),
   });
   process.stderr.write(
     `benchgate: wrote ${files.length} files of the dashboard of ${series.length} series into ${values.out}\n`,
@@ -271,6 +283,24 @@ function retentionOf(months: string | undefined, samples: string | undefined): R
     keepMonths: read('keep-months', months, DEFAULT_RETENTION.keepMonths),
     keepSamplesMonths: read('keep-samples-months', samples, DEFAULT_RETENTION.keepSamplesMonths),
   };
+}
+
+const RELEASE_OPTIONS = {
+  'tags-from': { type: 'string' },
+  'tag-pattern': { type: 'string' },
+} as const;
+
+/** The releases --tags-from and --tag-pattern name: the checkout's tags that match, at their commits. */
+async function releasesOf(values: { 'tags-from'?: string; 'tag-pattern'?: string }): Promise<Release[]> {
+  if (!values['tags-from']) {
+    if (values['tag-pattern'] !== undefined) throw new UsageError('--tag-pattern needs --tags-from DIR');
+    return [];
+  }
+  const refs = await git(
+    ['for-each-ref', `--format=${TAG_REF_FORMAT}`, 'refs/tags'],
+    resolve(values['tags-from']),
+  );
+  return parseTagRefs(refs, values['tag-pattern'] ?? DEFAULT_RELEASE_PATTERN);
 }
 
 /** Progress and warnings of the GitHub client, on standard error. */

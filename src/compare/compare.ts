@@ -11,6 +11,7 @@ import { decideVerdict } from './verdict.js';
 import { decideZeroBaseline, isZeroBaseline, zeroBaselineNote, zeroFloorOf } from './zero-baseline.js';
 import { judgePairedRounds, roundDesignOf, type RoundDesign } from './paired-rounds.js';
 import { pairedNotes } from './paired-notes.js';
+import { judgeTwoHumped, twoHumpedSplit } from './two-humped.js';
 
 interface PendingRow {
   row: ComparisonRow;
@@ -18,6 +19,8 @@ interface PendingRow {
   paired?: boolean;
   underpowered: boolean;
   bounded: boolean;
+  /** Both sides' samples, for the two-humped check (absent when a side has none). */
+  samples?: { base: readonly number[]; head: readonly number[] };
 }
 
 /** What every row of one comparison shares. */
@@ -47,7 +50,15 @@ export function compareResults(base: Results, head: Results, policy: ComparePoli
   const { pairs, lone } = matchBenchmarks(base.benchmarks, head.benchmarks);
 
   const pending = pairs.map((pair) => measurePair(pair, context));
-  const ps = pending.map((r) => (r.paired ? undefined : r.row.p));
+  // Two-humped rows are judged by mode (src/compare/two-humped.ts), outside the correction.
+  // Note: pooled rows only: the paired rule judges each round's pair, and a level that moved
+  // over the run (two "modes" in time) is what pairing is for.
+  const humped = pending.map(({ row, samples, paired }) =>
+    paired || !samples || row.change === undefined || row.absoluteChange !== undefined
+      ? false
+      : twoHumpedSplit(row, samples.base, samples.head) !== undefined,
+  );
+  const ps = pending.map((r, i) => (r.paired || humped[i] ? undefined : r.row.p));
   const qs = policy.fdr ? benjaminiHochberg(ps) : ps;
   const rows: ComparisonRow[] = [];
   for (let i = 0; i < pending.length; i++) {
@@ -79,6 +90,14 @@ export function compareResults(base: Results, head: Results, policy: ComparePoli
       noisy: row.noisy,
       bounded,
     });
+  }
+  // Two-humped samples: their median jumps between the modes, so the modes judge instead.
+  for (let i = 0; i < pending.length; i++) {
+    const { row, samples } = pending[i]!;
+    if (!humped[i] || !judgeTwoHumped(row, samples!.base, samples!.head, policy.alpha) || !row.noisy) continue;
+    // The median's interval spans both modes: its noise hint does not apply to a row judged by mode.
+    row.notes = row.notes.filter((n) => n !== context.hints.get(row.threshold));
+    row.noisy = false;
   }
   const floors = new FloorResolver(policy.floors ?? [], policy.origins?.floors);
   for (const row of rows) applyFloor(row, floors.floorFor(row, row.unit));
@@ -116,6 +135,7 @@ function measurePair(pair: MetricPair, context: RowContext): PendingRow {
     pushMessages(row.notes, baseSide.caveats, headSide.caveats);
     return { row, underpowered: false, bounded: false };
   }
+  const samples = { base: pair.base.samples, head: pair.head.samples };
   const paired = judgePairedRounds(pair.base, pair.head, row, context.design);
   if (paired) return pairedRow(row, paired);
   row.change = relativeChange(row.base.center, row.head.center);
@@ -136,7 +156,7 @@ function measurePair(pair: MetricPair, context: RowContext): PendingRow {
   // Identical constant samples (1 allocs/op every time) need no interval to show "no change".
   const bounded =
     (isBounded(row.base) && isBounded(row.head)) || hasCaveat(test.caveats, 'all-samples-equal');
-  return { row, underpowered: hasCaveat(test.caveats, 'too-few-samples-for-alpha'), bounded };
+  return { row, underpowered: hasCaveat(test.caveats, 'too-few-samples-for-alpha'), bounded, samples };
 }
 
 /** A row the paired rounds decided: their estimate, p and state, with what the run could detect. */

@@ -70,6 +70,35 @@ export interface PairedDecision {
   exactSpread?: number;
 }
 
+/** One side of a two-humped row: each mode's median and the share of samples in the slow mode. */
+export interface ModeSide {
+  n: number;
+  /** Median of the fast mode; absent when no sample of this side is in it. */
+  fast?: number;
+  /** Median of the slow mode; absent when no sample of this side is in it. */
+  slow?: number;
+  /** Share of samples in the slow mode, with its 95% Wilson interval. */
+  slowShare: { estimate: number; low: number; high: number };
+}
+
+/**
+ * A row whose samples fall in two modes on either side (src/stats/modes.ts),
+ * judged by each mode's location and the share of samples in the slow mode.
+ */
+export interface ModeJudgement {
+  /** The value between the modes: the slow mode is above it for smaller-is-better units, below for bigger. */
+  cut: number;
+  /** The gap criterion's statistic of the side that showed the modes. */
+  statistic: number;
+  base: ModeSide;
+  head: ModeSide;
+  /** Head's slow share − base's, with Newcombe's hybrid score interval at the policy's alpha. */
+  shareChange: { estimate: number; low: number; high: number };
+  /** head/base − 1 of each mode's median, when both sides have it. */
+  fastChange?: number;
+  slowChange?: number;
+}
+
 export interface ComparisonRow {
   suite: string;
   name: string;
@@ -102,6 +131,8 @@ export interface ComparisonRow {
   notes: string[];
   /** The paired-rounds decision, when both sides' samples carry their rounds. */
   paired?: PairedDecision;
+  /** Two-humped samples: the row is judged by mode, not by its median (src/compare/two-humped.ts). */
+  modes?: ModeJudgement;
   /** The row's advisory tier, when the policy sets tiers (absent: 'block'). */
   tier?: Tier;
   /** The absolute floor in force for the row's benchmark and unit (src/compare/floors.ts). */
@@ -153,6 +184,18 @@ export interface Coverage {
   incomplete: number;
 }
 
+/**
+ * The rows a run left open because its time budget ran out (docs/statistics.md,
+ * "Budget honesty"): how many, how many lean to a regression, and the one
+ * that leans furthest, with its change as measured so far.
+ */
+export interface OpenRows {
+  open: number;
+  leaning: number;
+  /** The row leaning furthest to a regression; absent when none leans. */
+  slowest?: { label: string; unit: string; change: number };
+}
+
 export interface ComparisonSummary {
   verdict: OverallVerdict;
   counts: Record<Verdict, number>;
@@ -168,6 +211,8 @@ export interface ComparisonSummary {
   /** Index into rows of the worst regression and best improvement. */
   worst?: number;
   best?: number;
+  /** Set when the run's time budget ran out: the rows it left open (src/compare/open-rows.ts). */
+  budget?: OpenRows;
 }
 
 /**

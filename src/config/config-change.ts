@@ -2,6 +2,7 @@ import { floorRuleText } from '../compare/floors.js';
 import type { ThresholdRule, TierRule } from '../compare/policy.js';
 import { formatPercent } from '../model/percent.js';
 import type { RepoConfig } from './repo-config.js';
+import { formatTrigger } from '../model/trigger.js';
 
 /**
  * What a pull request's config would change against the config in force, one
@@ -28,6 +29,8 @@ export function describeConfigChange(before: RepoConfig, after: RepoConfig): str
   changes.push(...listChange('tier rule', before.tiers.map(tierText), after.tiers.map(tierText)));
   if (before.onMissing !== after.onMissing)
     changes.push(`on-missing ${before.onMissing ?? 'default'} → ${after.onMissing ?? 'default'}`);
+  const [tb, ta] = [before.trigger, after.trigger].map((t) => (t ? formatTrigger(t) : 'default'));
+  if (tb !== ta) changes.push(`trigger ${tb} → ${ta}`);
   const retiredText = (r: RepoConfig['retired'][number]) => r.benchmark;
   changes.push(...listChange('retired', before.retired.map(retiredText), after.retired.map(retiredText)));
   if (before.patternFormats.length !== after.patternFormats.length)

@@ -3,6 +3,7 @@
 import { detectTextEncoding, type TextEncoding } from './text-encoding.js';
 import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
+import { capBenchmarkCount } from '../model/benchmark-limit.js';
 import { dropOverlongNames } from '../model/name-limit.js';
 import type { Problem } from '../model/results.js';
 import { detectFormat, looksBinary } from './detect.js';
@@ -39,13 +40,16 @@ export interface ReadResult extends ParsedFile {
  * Reads one input: a file, a Criterion directory, or "-" for standard input.
  * Never throws for bad content: what could not be read becomes problems.
  * Throws InputError only when the path itself cannot be opened.
- * Every format's results pass here, so this is where overlong names are refused.
+ * Every format's results pass here, so this is where overlong names and
+ * inputs with too many benchmarks are cut.
  */
 export async function readBenchmarkInput(path: string, options: ReadOptions = {}): Promise<ReadResult> {
   const read = await readInput(path, options);
-  const limited = dropOverlongNames(read.benchmarks, read.file);
-  if (limited.problems.length === 0) return read;
-  return { ...read, benchmarks: limited.benchmarks, problems: [...limited.problems, ...read.problems] };
+  const named = dropOverlongNames(read.benchmarks, read.file);
+  const capped = capBenchmarkCount(named.benchmarks, read.file);
+  const problems = [...named.problems, ...capped.problems];
+  if (problems.length === 0) return read;
+  return { ...read, benchmarks: capped.benchmarks, problems: [...problems, ...read.problems] };
 }
 
 async function readInput(path: string, options: ReadOptions): Promise<ReadResult> {

@@ -29,6 +29,7 @@ export interface PullRequestInfo {
   isFork: boolean;
   author: string | undefined;
   labels: string[];
+  title: string;
 }
 
 /** GET /repos/{owner}/{repo}/pulls/{pull_number}, reduced to what benchgate uses. */
@@ -53,6 +54,7 @@ export async function getPullRequest(
     isFork: headRepo === undefined || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
     author: data.user?.login,
     labels: data.labels.map((label) => label.name),
+    title: data.title,
   };
 }
 

@@ -1,13 +1,15 @@
-// Writes the dashboard of a history store: the page (templates/dashboard.html,
-// the same for every store) and its data as scripts the page loads, one for
-// the index and one per family, so a store of 10,000 series opens its index
-// without reading every series.
+// Writes the dashboard of a history store: the page (templates/dashboard.html
+// with its style sheet, and its script dist/dashboard.js, the same for every
+// store) and its data as scripts the page loads, one for the index and one
+// per family, so a store of 10,000 series opens its index without reading
+// every series.
 
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findShippedFile } from '../process/shipped-files.js';
 import { detectChanges } from './change-points.js';
 import { dashboardIndex, familyData, groupChanges, groupFamilies } from './dashboard-data.js';
+import type { Release } from './release-markers.js';
 import type { HistorySeries } from './types.js';
 
 export interface DashboardOptions {
@@ -15,30 +17,42 @@ export interface DashboardOptions {
   repositoryUrl?: string;
   /** When it was generated (ISO 8601); now by default. */
   generated?: string;
+  /** Releases marked on the charts (tags at commits; src/history/release-markers.ts). */
+  releases?: readonly Release[];
 }
 
-/** Writes index.html and data/ into `dir`; returns the files written, relative to it. */
+/** The page's own files, as shipped: where they are found and the name each gets beside the data. */
+const PAGE_FILES: [shipped: string, written: string][] = [
+  [join('templates', 'dashboard.html'), 'index.html'],
+  [join('templates', 'dashboard.css'), 'dashboard.css'],
+  [join('dist', 'dashboard.js'), 'dashboard.js'],
+];
+
+/** Writes index.html, its style sheet and script, and data/ into `dir`; returns the files written, relative to it. */
 export function writeDashboard(
   dir: string,
   series: readonly HistorySeries[],
   o: DashboardOptions = {},
 ): string[] {
-  const page = findShippedFile(join('templates', 'dashboard.html'));
-  if (!page) throw new Error('templates/dashboard.html not found beside benchgate');
+  const page = PAGE_FILES.map(([shipped, written]) => {
+    const path = findShippedFile(shipped);
+    if (!path) throw new Error(`${shipped} not found beside benchgate`);
+    return [path, written] as const;
+  });
   const changes = detectChanges(series);
   mkdirSync(join(dir, 'data'), { recursive: true });
-  copyFileSync(page, join(dir, 'index.html'));
+  for (const [path, written] of page) copyFileSync(path, join(dir, written));
   const index = dashboardIndex(series, changes, {
     generated: o.generated ?? new Date().toISOString(),
     ...(o.repositoryUrl ? { repositoryUrl: o.repositoryUrl } : {}),
   });
   // Scripts, not JSON: a page opened from file:// may load scripts but not fetch files.
   writeFileSync(join(dir, 'data', 'index.js'), `window.BG_INDEX = ${JSON.stringify(index)};\n`);
-  const written = ['index.html', 'data/index.js'];
+  const written = [...page.map(([, w]) => w), 'data/index.js'];
   // Each family's data gets its own change points only: matching all of them per family would cost families × changes.
   const byFamily = groupChanges(changes, (c) => c.family);
   for (const [family, list] of groupFamilies(series)) {
-    const data = familyData(family, list, byFamily.get(family) ?? []);
+    const data = familyData(family, list, byFamily.get(family) ?? [], o.releases ?? []);
     writeFileSync(
       join(dir, 'data', `${data.slug}.js`),
       `window.BG_FAMILY[${JSON.stringify(data.slug)}] = ${JSON.stringify(data)};\n`,

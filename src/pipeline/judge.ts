@@ -4,8 +4,11 @@ import { compareResults } from '../compare/compare.js';
 import type { ComparePolicy } from '../compare/policy.js';
 import type { Comparison, ComparisonRow } from '../compare/types.js';
 import { applyWaivers, type Waiver } from '../compare/waivers.js';
+import { benchmarkKey } from '../model/identity.js';
 import { toJsonText } from '../model/json-text.js';
 import type { Results } from '../model/results.js';
+import { InputError } from '../formats/input-error.js';
+import { sideOverLimit } from '../model/benchmark-limit.js';
 
 /** What decides a verdict: the resolved policy and the waivers in force. */
 export interface Judgement {
@@ -27,6 +30,14 @@ export function todayUtc(): string {
 
 /** Compares head with base and applies the waivers: the one way to a verdict. */
 export function judgeResults(base: Results, head: Results, j: Judgement): Judged {
+  // Each input is cut at the limit as it is read; several inputs of one side (shards, files) can still add up.
+  for (const [side, results] of [
+    ['base', base],
+    ['head', head],
+  ] as const) {
+    const over = sideOverLimit(side, results.benchmarks.length);
+    if (over) throw new InputError(side, over);
+  }
   return applyWaivers(compareResults(base, head, j.policy), j.waivers, j.today);
 }
 
@@ -60,7 +71,7 @@ export function markConfirmation(flagged: readonly ComparisonRow[], final: Compa
 }
 
 function rowKey(r: ComparisonRow): string {
-  return JSON.stringify([r.suite, r.name, r.params, r.procs, r.mode, r.unit, r.metric]);
+  return JSON.stringify([benchmarkKey(r), r.unit, r.metric ?? null]);
 }
 
 export interface PipelineOutputs {

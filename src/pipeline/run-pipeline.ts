@@ -21,6 +21,12 @@ import { fixedRounds, type RoundJudge } from './round-judge.js';
 import { selectBenchmarks, type SelectOptions } from './select-benchmarks.js';
 import type { RoundDesign } from '../compare/paired-rounds.js';
 import { benchmarkRuns, sideResults } from './side-results.js';
+import type { ProfileSettings } from '../profile/settings.js';
+import type { ProfileReport } from '../profile/run-profiles.js';
+import { profileAfterVerdict } from './profile-step.js';
+import { markBudgetRanOut } from '../compare/open-rows.js';
+import { budgetLine } from '../report/budget-line.js';
+import { confirmationRounds, partialRound, type BudgetClock } from './budget-rounds.js';
 
 /** How the rounds are spent and judged (the design input, --design). */
 export type RoundsDesign = 'fixed' | 'sequential';
@@ -45,7 +51,11 @@ export interface PipelineOptions extends Omit<AbRunOptions, 'rawDir'> {
   sequentialAlpha?: number;
   /** Extra rounds for regressions no waiver covers (0: none). */
   confirmRounds: number;
-  /** Milliseconds the main rounds may take; no round starts that would not fit (default: no budget). */
+  /**
+   * Milliseconds the whole run may take, checkout, builds and confirmation
+   * rounds included; no round starts that would not fit, but the first
+   * (default: no budget). See src/pipeline/budget-rounds.ts.
+   */
   timeBudgetMs?: number;
   judgement: Judgement;
   render?: RenderReport;
@@ -59,6 +69,8 @@ export interface PipelineOptions extends Omit<AbRunOptions, 'rawDir'> {
   select?: SelectOptions;
   /** Said with the run's warnings, in the report: how the shell chose the design (src/config/rounds-design.ts). */
   notes?: readonly string[];
+  /** Differential profiles of the regressions after the verdict (docs/profiles.md); absent: none. */
+  profile?: ProfileSettings;
 }
 
 /** What a run needs besides its commits and its output folder: what `benchgate run`, a bisection's probes and the action share. */
@@ -75,6 +87,8 @@ export interface PipelineOutcome {
   expired: Waiver[];
   report?: string;
   warnings: string[];
+  /** What profiling after the verdict did (also in profiles.json). */
+  profiles?: ProfileReport;
 }
 
 /**
@@ -86,6 +100,8 @@ export interface PipelineOutcome {
  */
 export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> {
   const started = Date.now();
+  // The budget runs from here: checkout and builds spend it too.
+  const clock: BudgetClock = { started, budgetMs: o.timeBudgetMs ?? Infinity };
   const session = new AbSession({ ...o, rawDir: join(o.outDir, 'raw') });
   try {
     await session.checkout();
@@ -95,7 +111,7 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
     } else {
       await session.build();
     }
-    const main = selected.runs === 'nothing' ? {} : await runMainRounds(session, o, selected.runs);
+    const main = selected.runs === 'nothing' ? {} : await runMainRounds(session, o, selected.runs, clock);
     const warnings = [...(o.notes ?? []), ...session.conditions()];
     if (main.stop) warnings.push(main.stop);
     // Only the sequential design records its design: the comparison judges rows on paired rounds then.
@@ -112,12 +128,12 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
     if (o.confirmRounds > 0 && flagged.length > 0) {
       o.log(`confirming ${flagged.length} regressed rows with ${o.confirmRounds} more rounds`);
       if (design) design.confirmFrom = session.side('head')!.rounds.length;
-      const runs = narrowRuns(o.preset, flagged);
-      for (let i = 0; i < o.confirmRounds; i++)
-        await session.runRound(runs, { label: 'confirm', index: i, total: o.confirmRounds });
+      const confirmed = await confirmationRounds(session, narrowRuns(o.preset, flagged), o.confirmRounds, clock);
+      if (confirmed.stop) warnings.push(confirmed.stop);
       judged = judgeWith(resultsOf('base'), resultsOf('head'), o, selected.summary);
-      markConfirmation(flagged, judged.comparison, o.confirmRounds);
+      markConfirmation(flagged, judged.comparison, confirmed.ran);
     }
+    if (clock.ranOut) warnings.push(budgetLine(markBudgetRanOut(judged.comparison)));
     if (design) {
       design.cost = {
         benchmarkRuns: benchmarkRuns([session.side('base'), session.side('head')]),
@@ -128,14 +144,25 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
     }
     const base = resultsOf('base');
     const head = resultsOf('head');
-    const report = o.render ? await o.render(judged.comparison, warnings) : undefined;
+    const profiles =
+      o.profile && o.profile.mode !== 'off'
+        ? await profileAfterVerdict(session, judged.comparison, { ...o, profile: o.profile })
+        : undefined;
+    const report = o.render ? await o.render(judged.comparison, warnings, profiles) : undefined;
     await writeOutputs(o.outDir, {
       base,
       head,
       comparison: judged.comparison,
       ...(report !== undefined ? { report } : {}),
     });
-    return { base, head, ...judged, ...(report !== undefined ? { report } : {}), warnings };
+    return {
+      base,
+      head,
+      ...judged,
+      ...(report !== undefined ? { report } : {}),
+      warnings,
+      ...(profiles ? { profiles } : {}),
+    };
   } finally {
     await session.close();
   }
@@ -165,23 +192,44 @@ async function runMainRounds(
   session: AbSession,
   o: PipelineOptions,
   first: 'as-configured' | readonly NarrowedRun[],
+  clock: BudgetClock,
 ): Promise<{ stop?: string }> {
   // Record mode has nothing to judge: every round runs everything.
   const fixed = fixedRounds(o.rounds);
   const judge =
     o.roundJudge ??
     (o.mode === 'ab' && o.design === 'sequential' ? sequentialRounds(o.judgement, o.rounds) : fixed);
-  const budget = o.timeBudgetMs ?? Infinity;
-  const started = Date.now();
   // 'all' from the judge means every benchmark this run selected, not every benchmark there is.
   const selected: string | readonly NarrowedRun[] = first === 'as-configured' ? session.filter : first;
   let what = selected;
   let lastRoundMs = Number.NaN;
+  const soFar = () => {
+    const design = designToRecord(o);
+    const head = sideResults(session.side('head')!, o.preset, session.load, design);
+    const base = session.side('base');
+    // Record mode has no base: the judge sees head against itself.
+    return { base: base ? sideResults(base, o.preset, session.load, design) : head, head };
+  };
   for (let round = 0; round < o.rounds; round++) {
-    if (!shouldRunAnotherRound(Date.now() - started, budget, lastRoundMs)) {
-      return {
-        stop: `the time budget of ${formatDuration(budget)} ran out after ${round} of at most ${o.rounds} rounds: benchmarks still open are inconclusive`,
-      };
+    // The first round runs whatever the builds spent: a run that measured nothing has nothing to report.
+    if (round > 0 && !shouldRunAnotherRound(Date.now() - clock.started, clock.budgetMs, lastRoundMs)) {
+      // A round of every open benchmark does not fit: the ones most likely to matter get what is left.
+      const last = { ms: lastRoundMs, benchmarks: session.side('head')!.rounds.at(-1)?.benchmarks.length ?? 0 };
+      const left = clock.budgetMs - (Date.now() - clock.started);
+      const part = o.mode === 'ab' ? partialRound(o, soFar(), left, last) : undefined;
+      if (!part || part.count < part.open) {
+        clock.ranOut = true;
+        if (part) {
+          o.log(`round ${round + 1}: the time budget fits ${part.count} of ${part.open} open benchmarks, most likely to matter first`);
+          await session.runRound(part.runs, { label: 'round', index: round, total: o.rounds });
+        }
+        const ran = round + (part ? 1 : 0);
+        return {
+          stop: `the time budget of ${formatDuration(clock.budgetMs)} (builds and confirmation rounds included) ran out after ${ran} of at most ${o.rounds} rounds${part ? ` (the last with ${part.count} of ${part.open} open benchmarks)` : ''}: benchmarks still open are inconclusive`,
+        };
+      }
+      // Every open benchmark fits after all: the last round ran more of them.
+      what = part.runs;
     }
     const t = Date.now();
     await session.runRound(what, { label: 'round', index: round, total: o.rounds });
@@ -189,12 +237,7 @@ async function runMainRounds(
     if (round + 1 >= o.rounds) break;
     // The fixed design never narrows: no need to merge the rounds after each one.
     if (!o.roundJudge && judge === fixed) continue;
-    const design = designToRecord(o);
-    const base = session.side('base');
-    const head = session.side('head')!;
-    // Record mode has no base: the judge sees head against itself.
-    const headSoFar = sideResults(head, o.preset, session.load, design);
-    const baseSoFar = base ? sideResults(base, o.preset, session.load, design) : headSoFar;
+    const { base: baseSoFar, head: headSoFar } = soFar();
     const decision = judge.afterRound(round, baseSoFar, headSoFar);
     if (decision.stop) break;
     if (decision.remaining === 'all') what = selected;

@@ -4,6 +4,7 @@
 
 import type { ChangePoint, HistorySeries } from '../history/types.js';
 import { seriesKey } from '../history/store.js';
+import { releasesByCommit, type Release } from '../history/release-markers.js';
 import { renderMermaidChart } from './charts/mermaid.js';
 import { escapeMarkdown } from './escape.js';
 import { formatChange, formatStep, formatValue } from './format-number.js';
@@ -133,6 +134,8 @@ export interface ChangeIssueOptions {
   culprits?: readonly Culprit[];
   /** The store's series: the issue draws the worst one around its change. */
   series?: readonly HistorySeries[];
+  /** Releases (tags at commits): the chart's commits that carry one are labelled with its name. */
+  releases?: readonly Release[];
 }
 
 /** What a maintainer marked a change as (src/github/issue-triage.ts reads it). */
@@ -162,12 +165,13 @@ const CHART_REACH = 15;
  * it in the issue): each point's level against the level before the change,
  * in %, from CHART_REACH commits before the change to CHART_REACH after.
  */
-function changeChart(c: ChangePoint, series: readonly HistorySeries[] | undefined): string | undefined {
-  const key = seriesKey(c);
-  const s = series?.find((x) => seriesKey(x) === key);
-  const at = s?.points.findIndex((p) => p.commit === c.commit) ?? -1;
-  if (!s || at < 0) return undefined;
-  const points = s.points.slice(Math.max(0, at - CHART_REACH), at + CHART_REACH);
+function changeChart(
+  c: ChangePoint,
+  series: readonly HistorySeries[] | undefined,
+  releases: ReadonlyMap<string, string>,
+): string | undefined {
+  const points = chartPoints(c, series);
+  if (!points) return undefined;
   return renderMermaidChart({
     kind: 'lines',
     id: 'change',
@@ -175,9 +179,32 @@ function changeChart(c: ChangePoint, series: readonly HistorySeries[] | undefine
     title: `${c.name} ${c.metric ?? c.unit} against its level before ${c.commit.slice(0, 7)}`,
     alt: `${c.name}: each commit's level against the level before the change, in percent`,
     xTitle: 'commit',
-    labels: points.map((p) => p.commit.slice(0, 7)),
+    labels: points.map((p) => {
+      const tag = releases.get(p.commit);
+      return tag ? `${p.commit.slice(0, 7)} ${tag}` : p.commit.slice(0, 7);
+    }),
     series: [{ label: c.name, values: points.map((p) => (p.center / c.before - 1) * 100) }],
   });
+}
+
+/** The points of the change's series the chart draws: CHART_REACH on each side of it. */
+function chartPoints(c: ChangePoint, series: readonly HistorySeries[] | undefined) {
+  const key = seriesKey(c);
+  const s = series?.find((x) => seriesKey(x) === key);
+  const at = s?.points.findIndex((p) => p.commit === c.commit) ?? -1;
+  return s && at >= 0 ? s.points.slice(Math.max(0, at - CHART_REACH), at + CHART_REACH) : undefined;
+}
+
+/** "Releases in the chart: v1.2.0 at abc1234." under the chart, when any of its commits carries one. */
+function releaseLine(
+  c: ChangePoint,
+  series: readonly HistorySeries[] | undefined,
+  releases: ReadonlyMap<string, string>,
+): string[] {
+  const tagged = (chartPoints(c, series) ?? []).flatMap((p) =>
+    releases.has(p.commit) ? [`${escapeMarkdown(releases.get(p.commit)!)} at ${p.commit.slice(0, 7)}`] : [],
+  );
+  return tagged.length ? [`Releases in the chart: ${tagged.join('; ')}.`, ''] : [];
 }
 
 /** The change points of one alert group: where it is placed, and its series' digests for the marker. */
@@ -268,8 +295,9 @@ export function renderChangeIssue(
     (a, b) => (a === undefined || Math.abs(b.change) > Math.abs(a.change) ? b : a),
     undefined,
   );
-  const chart = drawn ? changeChart(drawn, o.series) : undefined;
-  if (chart) lines.push(chart, '');
+  const releases = releasesByCommit(o.releases ?? []);
+  const chart = drawn ? changeChart(drawn, o.series, releases) : undefined;
+  if (chart) lines.push(chart, '', ...releaseLine(drawn!, o.series, releases));
   lines.push(
     `Found by rank tests of the history (Pettitt's change-point test, and a test of the newest commits against the ones before) with a false discovery rate of 1% across every series (q ≤ ${Math.max(...changes.map((c) => c.q)).toPrecision(2)}); the interval is the Hodges–Lehmann interval of the step between the commits on either side. docs/statistics.md, "Change points on main".`,
   );

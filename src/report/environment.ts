@@ -1,6 +1,7 @@
 import { floorRuleText } from '../compare/floors.js';
 import type { FloorRule } from '../compare/policy.js';
 import type { Comparison } from '../compare/types.js';
+import { formatPercent } from '../model/percent.js';
 import type { Context, MachineInfo } from '../model/results.js';
 
 /** A piece of an environment line: plain text, linked when `url` is set (already validated). */
@@ -18,7 +19,7 @@ const COMMIT = /^[0-9a-f]{7,64}$/i;
 const REPOSITORY_URL = /^https:\/\/[A-Za-z0-9.-]+(?::[0-9]+)?(?:\/[A-Za-z0-9._~-]+)+\/?$/;
 
 /** A repository's web address fit to build commit links from, or undefined. */
-export function checkRepositoryUrl(url: string | undefined): string | undefined {
+function checkRepositoryUrl(url: string | undefined): string | undefined {
   if (!url || !REPOSITORY_URL.test(url)) return undefined;
   return url.replace(/\/$/, '');
 }
@@ -88,7 +89,7 @@ function policyLines(c: Comparison): EnvLine[] {
       parts: [
         {
           text:
-            `alpha ${p.alpha}${from(o.alpha)}, threshold ${formatFraction(p.threshold)}${from(o.threshold)}` +
+            `alpha ${p.alpha}${from(o.alpha)}, threshold ${formatPercent(p.threshold)}${from(o.threshold)}` +
             `${rules}${floors}${tiers}, ${judgedBy(c)}${onMissing}`,
         },
       ],
@@ -111,17 +112,21 @@ function judgedBy(c: Comparison): string {
   let paired = 0;
   let mannWhitney = 0;
   let welch = 0;
+  let modes = 0;
   for (const r of c.rows) {
-    if (r.test === 'paired-rounds') paired++;
+    if (r.modes) modes++;
+    else if (r.test === 'paired-rounds') paired++;
     else if (r.test === 'mann-whitney') mannWhitney++;
     else if (r.test === 'welch') welch++;
   }
   const pooled = mannWhitney + welch;
   const fdr = c.policy.fdr;
   const fdrOff = `p not adjusted${c.policy.origins?.fdr ? ` (from ${c.policy.origins.fdr})` : ''}`;
-  if (paired === 0 && pooled === 0)
+  if (paired === 0 && pooled === 0 && modes === 0)
     return fdr ? 'p adjusted for multiple comparisons (Benjamini–Hochberg)' : fdrOff;
   const parts: string[] = [];
+  // Two-humped rows: the slow mode's share and each mode's median, with their own intervals (src/compare/two-humped.ts).
+  if (modes) parts.push(`two-humped rows by mode (${rowCount(modes)}, no Benjamini–Hochberg)`);
   if (paired) parts.push(`sequential rule on paired rounds (${rowCount(paired)}, no Benjamini–Hochberg)`);
   if (pooled) {
     const tests = [mannWhitney ? 'Mann–Whitney U' : '', welch ? 'Welch’s t-test on the tool’s summaries' : '']
@@ -202,8 +207,4 @@ function loadText(load: unknown): string {
 
 function textField(v: unknown): string {
   return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
-}
-
-function formatFraction(f: number): string {
-  return `${Number((f * 100).toPrecision(4))}%`;
 }

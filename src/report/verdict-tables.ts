@@ -8,7 +8,7 @@ import { formatChange, formatP, formatSpeedup, formatSpread, formatValue } from 
 import { metricLabel, metricShortLabel, type Naming } from './labels.js';
 import { cell, dropEmptyColumns, type Align, type Cell, type Table } from './table-model.js';
 
-export const VERDICT_TEXT: Record<Verdict, string> = {
+const VERDICT_TEXT: Record<Verdict, string> = {
   regression: '❌ regression',
   improvement: '✅ improvement',
   unchanged: 'unchanged',
@@ -137,7 +137,9 @@ function pCell(r: ComparisonRow): Cell {
 export function verdictText(r: ComparisonRow): string {
   // A shadow row is measured, not judged: its verdict is recorded in comparison.json only.
   if (r.tier === 'shadow') return 'shadow (not judged)';
-  const text = r.tier === 'warn' ? `${VERDICT_TEXT[r.verdict]} (warn)` : VERDICT_TEXT[r.verdict];
+  const base = r.tier === 'warn' ? `${VERDICT_TEXT[r.verdict]} (warn)` : VERDICT_TEXT[r.verdict];
+  // Judged by mode, not by the median the Base and Head columns show (src/compare/two-humped.ts).
+  const text = r.modes ? `${base} (two-humped)` : base;
   if (r.verdict === 'regression' && r.waived)
     return `${text}, waived: ${r.waived.reason} (until ${r.waived.expires})`;
   return text;

@@ -164,13 +164,74 @@ describe('the sequential design (design: sequential)', () => {
     const dir = cyclingSides('budget');
     const out = await runPipeline({ ...options(dir), rounds: 20, design: 'sequential', timeBudgetMs: 1 });
     expect(filtersOf(dir, 'head')).toEqual(['']);
-    expect(out.warnings.at(-1)).toBe(
-      'the time budget of 0s ran out after 1 of at most 20 rounds: benchmarks still open are inconclusive',
-    );
+    expect(out.warnings.slice(-2)).toEqual([
+      'the time budget of 0s (builds and confirmation rounds included) ran out after 1 of at most 20 rounds: benchmarks still open are inconclusive',
+      // A's B/op and B lean to an improvement in round 1 (108 → 100 B/op, 31 → 25 ns/op).
+      'budget ran out with 2 rows open; none leans to a regression',
+    ]);
     expect(out.comparison!.rows.map((r) => [r.name, r.unit, r.verdict, r.test])).toEqual([
       ['BenchmarkA', 'ns/op', 'unchanged', 'mann-whitney'],
       ['BenchmarkA', 'B/op', 'inconclusive', 'mann-whitney'],
       ['BenchmarkB', 'ns/op', 'inconclusive', 'mann-whitney'],
     ]);
+  });
+});
+
+// Budget honesty: B is 10% slower in head. One round cannot settle it; a run
+// whose budget ran out there must not pass, a run of one round by choice
+// (max-rounds 1) judges as before.
+describe('a time budget that runs out (budget honesty)', () => {
+  function slowerHead(name: string) {
+    const dir = join(scratch, name);
+    for (const [side, ns] of [
+      ['base', '100'],
+      ['head', '110'],
+    ] as const) {
+      mkdirSync(join(dir, side), { recursive: true });
+      writeFileSync(join(dir, side, 'bench.sh'), SCRIPT.replace('$NS', ns));
+    }
+    return dir;
+  }
+
+  it('keeps a run with an open row leaning to a regression from passing, and names it', async () => {
+    const dir = slowerHead('budget-leaning');
+    const out = await runPipeline({ ...options(dir), rounds: 20, design: 'sequential', timeBudgetMs: 1 });
+    expect(filtersOf(dir, 'head')).toEqual(['']);
+    expect(out.comparison!.rows.map((r) => [r.name, r.verdict])).toEqual([
+      ['BenchmarkA', 'unchanged'],
+      ['BenchmarkB', 'inconclusive'],
+    ]);
+    expect(out.comparison!.summary.verdict).toBe('inconclusive');
+    expect(out.comparison!.summary.budget).toEqual({
+      open: 1,
+      leaning: 1,
+      slowest: { label: 'BenchmarkB procs=1', unit: 'ns/op', change: 110 / 100 - 1 },
+    });
+    expect(out.warnings.at(-1)).toBe(
+      'budget ran out with 1 row open (1 leans to a regression); the slowest lean +10.0% (BenchmarkB procs=1 ns/op)',
+    );
+  });
+
+  it('leaves a run that had all its rounds as it was: one round by choice passes', async () => {
+    const dir = slowerHead('budget-none');
+    const out = await runPipeline({ ...options(dir), rounds: 1, design: 'sequential' });
+    expect(out.comparison!.summary.verdict).toBe('pass');
+    expect(out.comparison!.summary.budget).toBeUndefined();
+  });
+
+  it('spends the budget on confirmation rounds too: none runs once it is out', async () => {
+    const dir = slowerHead('budget-confirm');
+    const logs: string[] = [];
+    // Three rounds by a judge that runs them all; a budget too small for any round after the first.
+    const out = await runPipeline({
+      ...options(dir, fixedRounds(3)),
+      rounds: 3,
+      confirmRounds: 3,
+      timeBudgetMs: 1,
+      log: (l) => logs.push(l),
+    });
+    expect(filtersOf(dir, 'head')).toEqual(['']);
+    expect(logs.filter((l) => l.startsWith('confirm'))).toEqual([]);
+    expect(out.comparison!.summary.verdict).toBe('inconclusive');
   });
 });

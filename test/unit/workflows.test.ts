@@ -74,6 +74,7 @@ describe('example workflows', () => {
       'go-pull-request.yml',
       'jmh-gradle.yml',
       'merge-queue.yml',
+      'opt-in-label.yml',
       'push-main.yml',
       'watch-main.yml',
     ]);
@@ -98,10 +99,11 @@ describe('example workflows', () => {
       (m) => m[1]!,
     );
     for (const withBlock of checkouts) expect(withBlock, f).toMatch(/^ +persist-credentials: false\b/m);
-    // forks-2-report checks out nothing: it runs no code of the PR; watch-main and
-    // calibration also check out benchgate's command line and the data branch, without a token too.
-    const alsoHistory = f === 'watch-main.yml' || f === 'calibration.yml';
-    expect(checkouts.length, f).toBe(f === 'forks-2-report.yml' ? 0 : alsoHistory ? 3 : 1);
+    // forks-2-report checks out nothing: it runs no code of the PR; calibration also
+    // checks out benchgate's command line and the data branch, and watch-main the
+    // dashboard's branch besides, without a token too.
+    const counts: Record<string, number> = { 'forks-2-report.yml': 0, 'calibration.yml': 3, 'watch-main.yml': 4 };
+    expect(checkouts.length, f).toBe(counts[f] ?? 1);
   });
 
   it('actionlint does catch an input action.yml does not have', () => {
@@ -135,6 +137,18 @@ describe('docs/workflows.md', () => {
     expect(snippets.map((m) => m[1]!).sort()).toEqual([...workflows].sort());
     for (const [, name, text] of snippets)
       expect(missingLines(text!, readFileSync(join(dir, name!), 'utf8')), name).toEqual([]);
+  });
+
+  it('is not the only page that may quote one: every quote in README.md and docs/ is lines of its file, in order', () => {
+    const pages = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+    const quotes = pages.flatMap((page) =>
+      [...readFileSync(join(root, page), 'utf8').matchAll(/```yaml\n# examples\/workflows\/([\w.-]+)\n([\s\S]*?)```/g)].map(
+        (m) => ({ page, name: m[1]!, text: m[2]! }),
+      ),
+    );
+    expect(quotes.length).toBeGreaterThan(workflows.length);
+    for (const { page, name, text } of quotes)
+      expect(missingLines(text, readFileSync(join(dir, name), 'utf8')), `${page}: ${name}`).toEqual([]);
   });
 });
 

@@ -45,6 +45,16 @@ describe('describeConfigChange', () => {
     ]);
   });
 
+  it('names a change of the trigger', () => {
+    const pr = parseRepoConfig(
+      'threshold: 5%\nthresholds:\n  - { unit: allocs/op, threshold: 0% }\n' +
+        'waivers:\n  - { benchmark: "A*", reason: r, expires: 2030-01-01 }\ntrigger: "label: benchmark"\n',
+      'pr.yml',
+    );
+    expect(describeConfigChange(base, pr)).toEqual(['trigger default → label: benchmark']);
+    expect(describeConfigChange(pr, base)).toEqual(['trigger label: benchmark → default']);
+  });
+
   it('says nothing when only the layout changed', () => {
     expect(
       describeConfigChange(

@@ -84,7 +84,7 @@ describe('loadRepoConfig', () => {
       'unknown key',
       'treshold: 5%\n',
       1,
-      'treshold is not a known key (known: threshold, alpha, thresholds, directions, zero-floors, floors, tiers, patterns, waivers, on-missing, retired, always-run, paths)',
+      'treshold is not a known key (known: threshold, alpha, thresholds, directions, zero-floors, floors, tiers, patterns, waivers, on-missing, retired, trigger, always-run, paths)',
     ],
     ['bad percent', 'alpha: 0.05\nthreshold: lots\n', 2, 'threshold "lots" is not a percentage like 5%'],
     ['alpha out of range', 'alpha: 2\n', 1, 'alpha must be between 0 and 1'],

@@ -61,6 +61,8 @@ describe('getPullRequest', () => {
       isFork: false,
       author: 'octocat',
       labels: ['benchmark-regression-ok'],
+      // The fake's default title for a seeded pull request without one.
+      title: 'Pull request 1',
     });
     expect(fake.log()).toEqual(['GET /repos/o/r/pulls/1 200']);
   });

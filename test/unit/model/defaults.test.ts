@@ -47,6 +47,8 @@ describe('defaults', () => {
     expect([DEFAULTS.threshold, DEFAULTS.alpha]).toEqual([0.05, 0.05]);
     expect(inputs['on-missing']!.default).toBeUndefined();
     expect(inputs['on-missing']!.description).toContain(`(default ${DEFAULTS.onMissing})`);
+    expect(inputs.trigger!.default).toBeUndefined();
+    expect(inputs.trigger!.description).toContain(`(default ${DEFAULTS.trigger})`);
   });
 
   it('the action reads the same defaults when the runner passes action.yml defaults', () => {

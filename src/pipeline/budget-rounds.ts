@@ -1,0 +1,96 @@
+// The time budget (time-budget, --time-budget) over the whole run: checkout,
+// builds, the main rounds and the confirmation rounds all spend it
+// (docs/statistics.md, "Budget honesty"). When a round of every open
+// benchmark no longer fits, what is left goes to the open benchmarks most
+// likely to matter (src/compare/open-rows.ts rankOpenRows).
+
+import { rankOpenRows } from '../compare/open-rows.js';
+import { benchmarkKey } from '../model/identity.js';
+import type { Results } from '../model/results.js';
+import type { AbSession } from '../run/ab-run.js';
+import { narrowRuns, type BenchmarkIdentity, type NarrowedRun } from '../run/benchmark-filter.js';
+import type { RunnerPreset } from '../run/preset.js';
+import { shouldRunAnotherRound } from '../stats/round-scheduler.js';
+import { judgeResults, type Judgement } from './judge.js';
+
+export interface BudgetClock {
+  /** When the run started (Date.now()). */
+  started: number;
+  /** Infinity: no budget. */
+  budgetMs: number;
+  /** Set once a round did not run, or ran narrowed, for want of time. */
+  ranOut?: boolean;
+}
+
+/** A round narrowed to the open benchmarks that fit in what is left of the budget. */
+export interface PartialRound {
+  runs: NarrowedRun[];
+  /** Benchmarks in it. */
+  count: number;
+  /** Benchmarks open before it; `count` equal to it: every open one fits. */
+  open: number;
+}
+
+/**
+ * The open benchmarks, most likely to matter first, as many as fit in the
+ * `leftMs` of the budget at the last round's time per benchmark; undefined
+ * when not one fits (or none is open).
+ */
+export function partialRound(
+  o: { preset: RunnerPreset; judgement: Judgement },
+  soFar: { base: Results; head: Results },
+  leftMs: number,
+  lastRound: { ms: number; benchmarks: number },
+): PartialRound | undefined {
+  if (!(leftMs > 0) || lastRound.benchmarks === 0) return undefined;
+  const fit = Math.floor(leftMs / (lastRound.ms / lastRound.benchmarks));
+  if (fit < 1) return undefined;
+  const ranked = distinctBenchmarks(
+    rankOpenRows(judgeResults(soFar.base, soFar.head, o.judgement).comparison.rows),
+  );
+  if (ranked.length === 0) return undefined;
+  const chosen = ranked.slice(0, fit);
+  return { runs: narrowRuns(o.preset, chosen), count: chosen.length, open: ranked.length };
+}
+
+/** Each benchmark once, in the order of its first row (a filter runs every procs value). */
+function distinctBenchmarks(rows: readonly BenchmarkIdentity[]): BenchmarkIdentity[] {
+  const seen = new Map<string, BenchmarkIdentity>();
+  for (const r of rows) {
+    const id = {
+      suite: r.suite,
+      name: r.name,
+      params: r.params,
+      ...(r.mode !== undefined ? { mode: r.mode } : {}),
+    };
+    const key = benchmarkKey(id);
+    if (!seen.has(key)) seen.set(key, id);
+  }
+  return [...seen.values()];
+}
+
+/**
+ * Confirmation rounds of the flagged rows, each only when it fits in the
+ * budget; `ran` says how many did, `stop` why the others did not.
+ */
+export async function confirmationRounds(
+  session: Pick<AbSession, 'runRound'>,
+  runs: readonly NarrowedRun[],
+  total: number,
+  clock: BudgetClock,
+): Promise<{ ran: number; stop?: string }> {
+  let lastMs = Number.NaN;
+  for (let i = 0; i < total; i++) {
+    if (!shouldRunAnotherRound(Date.now() - clock.started, clock.budgetMs, lastMs)) {
+      clock.ranOut = true;
+      return {
+        ran: i,
+        stop: `the time budget ran out before confirmation round ${i + 1} of ${total}: flagged rows are judged on ${i} extra rounds`,
+      };
+    }
+    const t = Date.now();
+    await session.runRound(runs, { label: 'confirm', index: i, total });
+    lastMs = Date.now() - t;
+  }
+  return { ran: total };
+}
