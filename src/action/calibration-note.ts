@@ -1,15 +1,15 @@
 // The one line a pull request's report gives to this runner's measured
 // false-alarm rate: the calibration runs (A/A, examples/workflows/
 // calibration.yml) in the history store on the data branch, of the machine
-// the run measured on (its environment fingerprint). No calibration, no line.
+// the run measured on (named as the history names it: the action's machine
+// input, else the hardware). No calibration, no line.
 
 import * as core from '@actions/core';
 import type { Comparison } from '../compare/types.js';
 import { readCalibrationOnBranch } from '../github/calibration-branch.js';
 import type { GitHubClient } from '../github/client.js';
 import { describeGitHubError } from '../github/errors.js';
-import { summarizeCalibration } from '../history/calibration.js';
-import { fingerprintOf } from '../history/store.js';
+import { calibrationOf, summarizeCalibration } from '../history/calibration.js';
 import { createResults } from '../model/results.js';
 import { renderCalibrationLine } from '../report/calibration-text.js';
 
@@ -23,8 +23,7 @@ export async function calibrationFooter(
   try {
     const { lines, problems } = await readCalibrationOnBranch(octokit, target);
     for (const p of problems) core.warning(`calibration: ${p}`);
-    const env = fingerprintOf(createResults({ context: comparison.head }));
-    const mine = lines.filter((l) => l.env === env);
+    const mine = calibrationOf(lines, createResults({ context: comparison.head }));
     if (mine.length === 0) return '';
     return `\n${renderCalibrationLine(summarizeCalibration(mine))}\n`;
   } catch (err) {

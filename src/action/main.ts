@@ -404,6 +404,7 @@ function pipelineSettings(
     ...(settings.shard ? { shard: settings.shard } : {}),
     // The runner empties RUNNER_TEMP after each job; the pipeline removes its worktrees anyway.
     worktreeParent: tempDir,
+    ...(settings.machine ? { machineLabel: settings.machine } : {}),
     roundTimeoutMs: settings.roundTimeoutSeconds * 1000,
     confirmRounds: settings.confirmRounds,
     judgement: v.judgement,

@@ -16,7 +16,7 @@ function rowName(r: CalibrationRow): string {
 /** The summary of the last runs: the rates, a row per benchmark and machine, and the rows that cannot reach their threshold. */
 export function renderCalibration(s: CalibrationSummary): string {
   if (s.runs.length === 0) return 'no calibration runs in the store (record one with --record: docs/history.md, "Calibration")\n';
-  const machines = new Set(s.rows.map((r) => r.env)).size;
+  const machines = new Set(s.rows.map((r) => r.machine)).size;
   const alarms = s.runs.reduce((a, r) => a + r.falseAlarms, 0);
   const judged = s.runs.reduce((a, r) => a + r.rows, 0);
   const flaggedRuns = s.runs.filter((r) => r.falseAlarms > 0).length;
@@ -28,10 +28,10 @@ export function renderCalibration(s: CalibrationSummary): string {
   const table = renderTextTable(
     ['benchmark', 'machine', 'runs', 'false alarms', 'noise per round', 'detectable'],
     [...s.rows]
-      .sort((a, b) => rowName(a).localeCompare(rowName(b)) || a.env.localeCompare(b.env))
+      .sort((a, b) => rowName(a).localeCompare(rowName(b)) || a.machine.localeCompare(b.machine))
       .map((r) => [
         rowName(r),
-        r.env,
+        r.machine,
         String(r.runs),
         String(r.falseAlarms),
         r.noise === undefined ? '-' : percent(r.noise),
@@ -39,11 +39,11 @@ export function renderCalibration(s: CalibrationSummary): string {
       ]),
   );
   lines.push(table.trimEnd());
-  const cannot = unreachable(s).sort((a, b) => rowName(a).localeCompare(rowName(b)) || a.env.localeCompare(b.env));
+  const cannot = unreachable(s).sort((a, b) => rowName(a).localeCompare(rowName(b)) || a.machine.localeCompare(b.machine));
   if (cannot.length > 0) {
     lines.push('', `${cannot.length} cannot reach their threshold at this noise (a pull request's run at the most rounds):`);
     for (const r of cannot)
-      lines.push(`  ${rowName(r)} on ${r.env}: detects ${percent(r.detectable!)} and more, threshold ${percent(r.threshold)}`);
+      lines.push(`  ${rowName(r)} on ${r.machine}: detects ${percent(r.detectable!)} and more, threshold ${percent(r.threshold)}`);
   }
   lines.push('', 'noise per round: the spread of one round\'s head/base log ratio; detectable: the smallest change a run of the most rounds catches 80% of the time');
   return `${lines.join('\n')}\n`;
