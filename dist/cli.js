@@ -53,7 +53,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-command-SBT3ADQV.js")).compareCommand,
   run: async () => (await import("./cli-chunks/run-command-5LLAIIZW.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-2IFPVJYW.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-TMZVPEG6.js")).historyCommand,
+  history: async () => (await import("./cli-chunks/history-command-AQ2UTXWC.js")).historyCommand,
   bisect: async () => (await import("./cli-chunks/bisect-command-VERCMKMK.js")).bisectCommand
 };
 async function runCli(argv) {

@@ -146,9 +146,16 @@ export function calibrationMachine(l: CalibrationLine): string {
  * by its fingerprint.
  */
 export function calibrationOf(lines: readonly CalibrationLine[], results: Results): CalibrationLine[] {
-  const machine = machineOf(results);
-  const env = fingerprintOf(results);
-  return lines.filter((l) => (l.machine !== undefined ? l.machine === machine : l.env === env));
+  return calibrationOfMachine(lines, machineOf(results), new Set([fingerprintOf(results)]));
+}
+
+/** The lines of the machine named `machine`, and the unnamed lines of its fingerprints `envs`. */
+export function calibrationOfMachine(
+  lines: readonly CalibrationLine[],
+  machine: string | undefined,
+  envs: ReadonlySet<string>,
+): CalibrationLine[] {
+  return lines.filter((l) => (l.machine !== undefined ? l.machine === machine : envs.has(l.env)));
 }
 
 const flagged = (v: Verdict) => v === 'regression' || v === 'improvement';
