@@ -49,12 +49,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-QMRYZVGI.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-SBT3ADQV.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-5LLAIIZW.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-2IFPVJYW.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-AQ2UTXWC.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-VERCMKMK.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-7SSGNNYE.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-EJZO7DYW.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-R5YURN7O.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-2DNHMIHT.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-IVADU2PO.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-RF6AMGUR.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

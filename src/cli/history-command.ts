@@ -18,7 +18,7 @@ import { git } from '../process/git.js';
 import type { ChangePoint } from '../history/types.js';
 import type { GitHubClient } from '../github/client.js';
 import type { Culprit } from '../report/change-issue.js';
-import { formatChange, formatStep, formatValue } from '../report/format-number.js';
+import { formatChange, formatLevel, formatStep } from '../report/format-number.js';
 import type { BisectReport } from '../bisect/run-bisection.js';
 import { parseCommandLine } from './args.js';
 import { EXIT, UsageError } from './errors.js';
@@ -356,7 +356,7 @@ function textOf(found: readonly ChangePoint[], nameMachines: boolean): string {
       const what = c.kind === 'environment' ? `environment changed ${size}` : `${c.kind} ${size}`;
       const levels = zero
         ? formatStep(c.before, c.after, c.unit)
-        : `${formatValue(c.before, c.unit)} → ${formatValue(c.after, c.unit)}`;
+        : `${formatLevel(c.before, c.unit)} → ${formatLevel(c.after, c.unit)}`;
       const range =
         c.rangeFrom && c.rangeTo
           ? `; somewhere in ${c.rangeFrom.slice(0, 12)}..${c.rangeTo.slice(0, 12)}`

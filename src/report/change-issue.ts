@@ -9,7 +9,7 @@ import { releasesByCommit, type Release } from '../history/release-markers.js';
 import { renderIssueCalibration } from './calibration-text.js';
 import { renderMermaidChart } from './charts/mermaid.js';
 import { escapeMarkdown } from './escape.js';
-import { formatChange, formatStep, formatValue } from './format-number.js';
+import { formatChange, formatLevel, formatStep } from './format-number.js';
 
 /** The kinds of change point that get an issue. */
 export type IssueKind = 'regression' | 'improvement';
@@ -288,7 +288,7 @@ export function renderChangeIssue(
     for (const c of changes.filter((x) => x.family === family)) {
       const unit = c.unit;
       lines.push(
-        `| ${escapeMarkdown(nameOf(c))} | ${escapeMarkdown(c.metric ?? unit)} | ${escapeMarkdown(formatValue(c.before, unit))} | ${escapeMarkdown(formatValue(c.after, unit))} | ${escapeMarkdown(stepText(c))} |`,
+        `| ${escapeMarkdown(nameOf(c))} | ${escapeMarkdown(c.metric ?? unit)} | ${escapeMarkdown(formatLevel(c.before, unit))} | ${escapeMarkdown(formatLevel(c.after, unit))} | ${escapeMarkdown(stepText(c))} |`,
       );
     }
     lines.push('');
