@@ -5,7 +5,10 @@ import {
   unreachable,
   type CalibrationLine,
 } from '../../../src/history/calibration.js';
-import { fingerprintOf, machineOf } from '../../../src/history/store.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { appendToStore, fingerprintOf, machineOf, readStore } from '../../../src/history/store.js';
 import { createResults } from '../../../src/model/results.js';
 import { renderCalibrationLine } from '../../../src/report/calibration-text.js';
 import { detectableChange } from '../../../src/stats/index.js';
@@ -103,6 +106,20 @@ describe('calibrationOf: the machine, named as the history names it', () => {
     expect([machineOf(labelled), machineOf(unlabelled)]).toEqual(['runner-2', 'linux/x64 EPYC 2 cores']);
     // A label that is not one is not taken: the hardware names the machine.
     expect(machineOf(createResults({ context: { machine: { ...hardware, label: 'a b' } } }))).toBe('linux/x64 EPYC 2 cores');
+  });
+
+  it("names the history's series by the same rule: a store appended from labelled results keeps them under the label", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'benchgate-machine-'));
+    try {
+      const benchmarks = [
+        { suite: 'p', name: 'BenchmarkA', params: {}, metrics: [{ unit: 'ns/op', direction: 'smaller' as const, samples: [1, 2, 3] }] },
+      ];
+      appendToStore(dir, { commit: 'c1c1c1c', time: '2026-11-01T00:00:00.000Z', results: { ...labelled, benchmarks } });
+      appendToStore(dir, { commit: 'c2c2c2c', parent: 'c1c1c1c', time: '2026-11-02T00:00:00.000Z', results: { ...unlabelled, benchmarks } });
+      expect(readStore(dir).series.map((s) => s.machine)).toEqual(['runner-2', 'linux/x64 EPYC 2 cores']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("picks the runs of the results' machine, and an unnamed line by its fingerprint", () => {
