@@ -39,6 +39,7 @@ Usage:
   benchgate merge DIR...                       (combine sharded runs)
   benchgate history append|changes STORE ...   (the history of main: see docs/history.md)
   benchgate bisect --good REF --bad REF        (the commit that made it slower)
+  benchgate explain BASE.prof HEAD.prof        (which functions grew: docs/profiles.md)
   benchgate --version
 
 FILE may be raw tool output (go test -bench, JMH, Criterion, libtest, benchmark.js,
@@ -49,12 +50,13 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-7SSGNNYE.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-EJZO7DYW.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-R5YURN7O.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-2DNHMIHT.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-IVADU2PO.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-RF6AMGUR.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-CM7TNGLS.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-ECUDKLSU.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-6SVZLAV6.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-ZDXIXYKB.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-XWSYDT25.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-VJRTC5OD.js")).bisectCommand,
+  explain: async () => (await import("./cli-chunks/explain-command-L4EZQ2PX.js")).explainCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

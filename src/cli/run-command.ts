@@ -20,6 +20,8 @@ import { CONFIG_OPTIONS, judgementFromOptions, POLICY_USAGE, warnExpired } from 
 import { EXIT, exitCodeOf, UsageError } from './errors.js';
 import { printProblems } from './problems.js';
 import { toJsonText } from '../model/json-text.js';
+import { renderProfileSection } from '../report/profile-section.js';
+import { PROFILE_USAGE, profileOptions, profileSettings } from './profile-options.js';
 
 const USAGE = `Usage: benchgate run [options]
 
@@ -58,6 +60,7 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --out DIR             where to write base.json, head.json, comparison.json, report.md
                         (default: benchgate-out)
   --patterns FILE       YAML or JSON with "patterns:" for home-grown output
+${PROFILE_USAGE}
 ${POLICY_USAGE}
   --text, --json, --template FILE   as for compare
 ${EXTRA_OUTPUT_USAGE}`;
@@ -89,6 +92,7 @@ export const RUN_OPTIONS = {
   record: { type: 'boolean' },
   out: { type: 'string' },
   patterns: { type: 'string' },
+  ...profileOptions,
   ...COMPARISON_OPTIONS,
   ...CONFIG_OPTIONS,
 } as const;
@@ -189,12 +193,17 @@ export async function runCommand(args: string[]): Promise<number> {
         ...(values['head-dir'] ? { headDir: values['head-dir'] } : {}),
         ...(values['base-dir'] ? { baseDir: values['base-dir'] } : {}),
         outDir,
-        render: (c, warnings) =>
+        profile: profileSettings(values),
+        render: (c, warnings, profiles) =>
           renderMarkdownReport(c, {
             ...(values.template ? { template: values.template } : {}),
             ...(values.repository ? { repositoryUrl: values.repository } : {}),
             warnings,
-          }),
+          }) +
+          // Links relative to report.md, which is in the output folder beside profiles/.
+          (profiles
+            ? renderProfileSection(profiles, { flameGraphUrl: (p) => p, fullDiffs: 'profiles.json' })
+            : ''),
       });
       for (const w of outcome.warnings) process.stderr.write(`benchgate: warning: ${w}\n`);
       warnExpired(outcome.expired);
