@@ -18,12 +18,14 @@ export async function calibrationFooter(
   octokit: GitHubClient | undefined,
   target: { owner: string; repo: string; branch: string },
   comparison: Comparison,
+  /** The action's machine input: names the machine where results compared from files carry no label. */
+  machine?: string,
 ): Promise<string> {
   if (!octokit || !target.branch) return '';
   try {
     const { lines, problems } = await readCalibrationOnBranch(octokit, target);
     for (const p of problems) core.warning(`calibration: ${p}`);
-    const mine = calibrationOf(lines, createResults({ context: comparison.head }));
+    const mine = calibrationOf(lines, createResults({ context: comparison.head }), machine);
     if (mine.length === 0) return '';
     return `\n${renderCalibrationLine(summarizeCalibration(mine))}\n`;
   } catch (err) {

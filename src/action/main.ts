@@ -121,7 +121,12 @@ async function runAndReport(
       ...(trusted.template ? { template: trusted.template } : {}),
     };
     if (ctx.pullNumber !== undefined)
-      footer = await calibrationFooter(octokit, { owner: ctx.owner, repo: ctx.repo, branch: settings.dataBranch }, c);
+      footer = await calibrationFooter(
+        octokit,
+        { owner: ctx.owner, repo: ctx.repo, branch: settings.dataBranch },
+        c,
+        settings.machine,
+      );
     return notices + renderMarkdownReport(c, reportOptions) + profileSection + footer;
   };
   const outcome = await produceComparison(settings, ctx, { config, judgement, render }, workspace, {

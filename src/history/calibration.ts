@@ -140,13 +140,13 @@ export function calibrationMachine(l: CalibrationLine): string {
 }
 
 /**
- * The lines measured on the machine of `results` (machineOf, as the
- * history's series name it): a pull request's or a change issue's citation
+ * The lines measured on the machine of `results` (`machine` where the
+ * workflow names it, else machineOf, as the history's series name it): a pull request's or a change issue's citation
  * counts only these. A line recorded before machines were named is matched
  * by its fingerprint.
  */
-export function calibrationOf(lines: readonly CalibrationLine[], results: Results): CalibrationLine[] {
-  return calibrationOfMachine(lines, machineOf(results), new Set([fingerprintOf(results)]));
+export function calibrationOf(lines: readonly CalibrationLine[], results: Results, machine?: string): CalibrationLine[] {
+  return calibrationOfMachine(lines, machine ?? machineOf(results), new Set([fingerprintOf(results)]));
 }
 
 /** The lines of the machine named `machine`, and the unnamed lines of its fingerprints `envs`. */
