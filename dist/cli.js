@@ -4,11 +4,11 @@ const require = __benchgateCreateRequire(import.meta.url);
 import {
   EXIT,
   UsageError
-} from "./cli-chunks/chunk-2WF27QQW.js";
+} from "./cli-chunks/chunk-VQLOBDG2.js";
 import {
   InputError
 } from "./cli-chunks/chunk-RBWFMI4E.js";
-import "./cli-chunks/chunk-OCX6XXK6.js";
+import "./cli-chunks/chunk-X3RMOLUE.js";
 import "./cli-chunks/chunk-3UTEBA6Q.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
@@ -50,13 +50,13 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-CM7TNGLS.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-ECUDKLSU.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-6SVZLAV6.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-ZDXIXYKB.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-XWSYDT25.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-VJRTC5OD.js")).bisectCommand,
-  explain: async () => (await import("./cli-chunks/explain-command-L4EZQ2PX.js")).explainCommand
+  parse: async () => (await import("./cli-chunks/parse-command-U7NCTYAZ.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-QOVHKOIF.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-TUAI2TUY.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-HVNNKBBY.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-HLHKU2AI.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-BLD5ERC3.js")).bisectCommand,
+  explain: async () => (await import("./cli-chunks/explain-command-F7DDS2J5.js")).explainCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -19,7 +19,7 @@ import { isFormatName } from '../formats/registry.js';
 import type { FormatName } from '../formats/types.js';
 import { MACHINE_LABEL_PATTERN } from '../history/store-schema.js';
 import { parseShard } from '../run/shard.js';
-import { parseTrigger, TRIGGER_FORMS, type Trigger } from '../config/trigger.js';
+import { parseTrigger, TRIGGER_FORMS, type Trigger } from '../model/trigger.js';
 
 /** Every input of action.yml, read and validated here and nowhere else. */
 export interface ActionSettings {

@@ -1,7 +1,7 @@
 import { InputError } from '../formats/input-error.js';
 import { EXIT, UsageError } from './errors.js';
 
-export const USAGE = `benchgate: benchmark results for pull requests
+const USAGE = `benchgate: benchmark results for pull requests
 
 Usage:
   benchgate parse FILE... [--format F] [--patterns FILE] [--json] [--out FILE]

@@ -19,7 +19,7 @@ import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
  * zero median) while rounds are left: those are judged by the pooled test
  * at the end, which needs every round, as the fixed design gave it.
  */
-export function isOpenRow(row: ComparisonRow, roundsDone: number, maxRounds: number): boolean {
+function isOpenRow(row: ComparisonRow, roundsDone: number, maxRounds: number): boolean {
   if (!row.primary || row.verdict === 'added' || row.verdict === 'removed') return false;
   if (row.paired) return row.paired.state === 'open';
   return roundsDone < maxRounds;
