@@ -19,6 +19,7 @@ const untimed = [
   'dashboard-browser',
   'history-calibration',
   'history-cli',
+  'history-issues-calibration',
   'history-young',
   'local-action-github',
   'local-action',

@@ -50,13 +50,13 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-GPMMBBEQ.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-X7ORS4IF.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-5WERYHFI.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-6GQRQWBQ.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-3FKKANYF.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-27PUM7ON.js")).bisectCommand,
-  explain: async () => (await import("./cli-chunks/explain-command-BUDUY2TU.js")).explainCommand
+  parse: async () => (await import("./cli-chunks/parse-command-U7NCTYAZ.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-QOVHKOIF.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-TUAI2TUY.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-HVNNKBBY.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-HLHKU2AI.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-BLD5ERC3.js")).bisectCommand,
+  explain: async () => (await import("./cli-chunks/explain-command-F7DDS2J5.js")).explainCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -48,6 +48,13 @@
     const text = `${formatSignificant(value)} ${unit}`;
     return kind.trimmed ? text : text.trimEnd();
   }
+  function formatLevel(value, unit) {
+    const rest = /^B(\/.+)?$/.exec(unit);
+    if (!rest || /\/(s|sec)$/.test(unit) || !Number.isFinite(value) || Math.abs(value) < 1e3)
+      return formatValue(value, unit);
+    const step = SI_STEPS.find((s) => Math.abs(value) >= s[0]);
+    return `${formatSignificant(value / step[0])} ${step[1]}${unit}`;
+  }
   var unitKinds = /* @__PURE__ */ new Map();
   function unitKindOf(unit) {
     let kind = unitKinds.get(unit);
@@ -93,7 +100,7 @@
   }
   function formatStep(before, after, unit) {
     if (before === 0 === (after === 0)) return formatChange(before === 0 ? 0 : after / before - 1);
-    const side = (v) => v === 0 ? "0" : formatValue(v, unit);
+    const side = (v) => v === 0 ? "0" : formatLevel(v, unit);
     return `${side(before)} → ${side(after)}`;
   }
   var NS_STEP = [1, "ns"];
@@ -114,7 +121,7 @@
   function stepDetail(c) {
     const short2 = stepText(c);
     if (c.before === 0 || c.after === 0) return short2;
-    return `${short2} (${formatValue(c.before, c.unit)} → ${formatValue(c.after, c.unit)})`;
+    return `${short2} (${formatLevel(c.before, c.unit)} → ${formatLevel(c.after, c.unit)})`;
   }
 
   // src/report/dashboard/panel-chart.ts
@@ -171,7 +178,7 @@
     const allZero = chart.lines.every(alwaysZero);
     for (const v of allZero ? [0] : ticksOf(axis)) {
       svg.append(el("svg:line", { x1: L, x2: W - R, y1: y(v), y2: y(v), stroke: "#eaeef2" }));
-      const text = formatValue(v, chart.unit);
+      const text = formatLevel(v, chart.unit);
       svg.append(el("svg:text", { class: "tick", x: L, y: y(v) - 3 }, allZero ? `always ${text}` : text));
     }
     for (const r of data.releases) {
@@ -223,7 +230,7 @@
         el(
           "svg:title",
           {},
-          `${line.label}: ${formatValue(p[1], chart.unit)} at ${short(commit.sha)} (${commit.time})`
+          `${line.label}: ${formatLevel(p[1], chart.unit)} at ${short(commit.sha)} (${commit.time})`
         )
       );
       const href = links2.commit(commit.sha);

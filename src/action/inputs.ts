@@ -17,6 +17,7 @@ import { roundsDesign } from '../config/rounds-design.js';
 import { parseEnvPair } from '../config/env-pairs.js';
 import { isFormatName } from '../formats/registry.js';
 import type { FormatName } from '../formats/types.js';
+import { MACHINE_LABEL_PATTERN } from '../history/store-schema.js';
 import { parseShard } from '../run/shard.js';
 import { parseTrigger, TRIGGER_FORMS, type Trigger } from '../model/trigger.js';
 
@@ -80,6 +81,8 @@ export interface ActionSettings {
   allowForkCode: boolean;
   commentTemplate: string;
   dataBranch: string;
+  /** The workflow's name for this runner (input machine): the history's and the calibration's machine; default its hardware. */
+  machine?: string;
   /** Profiles of the regressions after the verdict (docs/profiles.md). */
   profile: ProfileSettings;
 }
@@ -185,6 +188,14 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
     const parsed = parseTrigger(trigger);
     if (!parsed) throw new Error(`input trigger: "${trigger}" is not one of ${TRIGGER_FORMS.join(', ')}`);
     settings.trigger = parsed;
+  }
+  const machine = read('machine').trim();
+  if (machine) {
+    if (!MACHINE_LABEL_PATTERN.test(machine))
+      throw new Error(
+        `input machine: "${machine}" is not a label: letters, digits, ".", "-" and "_", at most 64, starting with a letter or digit`,
+      );
+    settings.machine = machine;
   }
   if (read('pull-request').trim()) settings.pullRequest = wholeNumber('pull-request', '', 1);
   if (read('count').trim()) settings.count = wholeNumber('count', '', 1);

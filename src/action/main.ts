@@ -121,7 +121,12 @@ async function runAndReport(
       ...(trusted.template ? { template: trusted.template } : {}),
     };
     if (ctx.pullNumber !== undefined)
-      footer = await calibrationFooter(octokit, { owner: ctx.owner, repo: ctx.repo, branch: settings.dataBranch }, c);
+      footer = await calibrationFooter(
+        octokit,
+        { owner: ctx.owner, repo: ctx.repo, branch: settings.dataBranch },
+        c,
+        settings.machine,
+      );
     return notices + renderMarkdownReport(c, reportOptions) + profileSection + footer;
   };
   const outcome = await produceComparison(settings, ctx, { config, judgement, render }, workspace, {
@@ -422,6 +427,7 @@ function pipelineSettings(
     ...(settings.shard ? { shard: settings.shard } : {}),
     // The runner empties RUNNER_TEMP after each job; the pipeline removes its worktrees anyway.
     worktreeParent: tempDir,
+    ...(settings.machine ? { machineLabel: settings.machine } : {}),
     roundTimeoutMs: settings.roundTimeoutSeconds * 1000,
     confirmRounds: settings.confirmRounds,
     judgement: v.judgement,

@@ -11,11 +11,12 @@ import { loadInputs } from '../formats/load-result-files.js';
 import { appendCalibration, readCalibration } from '../history/calibration-store.js';
 import { CALIBRATION_RUNS, calibrationLines, summarizeCalibration, unreachable } from '../history/calibration.js';
 import { renderCalibration } from '../report/calibration-text.js';
+import { MACHINE_LABEL_PATTERN } from '../history/store-schema.js';
 import { parseCommandLine } from './args.js';
 import { EXIT, UsageError } from './errors.js';
 
 export const CALIBRATION_USAGE = `  benchgate history calibration STORE [--last N] [--json]
-  benchgate history calibration STORE --record DIR --commit SHA [--time ISO]`;
+  benchgate history calibration STORE --record DIR --commit SHA [--time ISO] [--machine LABEL]`;
 
 export async function calibrationCommand(args: string[], usage: string): Promise<number> {
   const { values, positionals } = parseCommandLine(
@@ -24,6 +25,7 @@ export async function calibrationCommand(args: string[], usage: string): Promise
       record: { type: 'string' },
       commit: { type: 'string' },
       time: { type: 'string' },
+      machine: { type: 'string' },
       last: { type: 'string' },
       json: { type: 'boolean' },
     },
@@ -31,7 +33,12 @@ export async function calibrationCommand(args: string[], usage: string): Promise
   );
   const [store] = positionals;
   if (!store) throw new UsageError(`history calibration needs STORE\n\n${usage}`);
-  if (values.record !== undefined) return record(resolve(store), values.record, values.commit, values.time);
+  if (values.machine !== undefined && !MACHINE_LABEL_PATTERN.test(values.machine))
+    throw new UsageError(
+      `--machine "${values.machine}" is not a label: letters, digits, ".", "-" and "_", at most 64, starting with a letter or digit`,
+    );
+  if (values.record !== undefined)
+    return record(resolve(store), values.record, { commit: values.commit, time: values.time, machine: values.machine });
   const last = values.last === undefined ? CALIBRATION_RUNS : Number(values.last);
   if (!Number.isInteger(last) || last < 1) throw new UsageError(`--last "${values.last}" is not a whole number of runs`);
   const { lines, problems } = readCalibration(resolve(store));
@@ -45,7 +52,11 @@ export async function calibrationCommand(args: string[], usage: string): Promise
   return problems.length > 0 ? EXIT.partial : EXIT.ok;
 }
 
-async function record(store: string, dir: string, commit?: string, time?: string): Promise<number> {
+async function record(
+  store: string,
+  dir: string,
+  { commit, time, machine }: { commit?: string; time?: string; machine?: string },
+): Promise<number> {
   if (!commit || !/^[0-9a-f]{7,64}$/i.test(commit))
     throw new UsageError('history calibration --record needs --commit SHA (the commit the A/A run measured)');
   if (time !== undefined && Number.isNaN(Date.parse(time)))
@@ -70,6 +81,7 @@ async function record(store: string, dir: string, commit?: string, time?: string
     base,
     head,
     comparison,
+    ...(machine ? { machine } : {}),
   });
   const written = appendCalibration(store, lines);
   process.stderr.write(`benchgate: recorded ${lines.length} rows of the A/A run at ${commit.slice(0, 12)} in ${written}\n`);

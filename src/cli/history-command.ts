@@ -5,6 +5,7 @@ import { detectChanges } from '../history/change-points.js';
 import { commitOrder } from '../history/alert-groups.js';
 import { describeEnvironmentChanges } from '../history/environment-change.js';
 import { compactStore, DEFAULT_RETENTION, isNewMonth, type RetentionPolicy } from '../history/retention.js';
+import { readCalibration } from '../history/calibration-store.js';
 import { appendPlan, appendToStore, readStore, type AppendInput } from '../history/store.js';
 import { COMMIT_PATTERN, MACHINE_LABEL_PATTERN } from '../history/store-schema.js';
 import {
@@ -17,7 +18,7 @@ import { git } from '../process/git.js';
 import type { ChangePoint } from '../history/types.js';
 import type { GitHubClient } from '../github/client.js';
 import type { Culprit } from '../report/change-issue.js';
-import { formatChange, formatStep, formatValue } from '../report/format-number.js';
+import { formatChange, formatLevel, formatStep } from '../report/format-number.js';
 import type { BisectReport } from '../bisect/run-bisection.js';
 import { parseCommandLine } from './args.js';
 import { EXIT, UsageError } from './errors.js';
@@ -214,6 +215,9 @@ async function issues(args: string[]): Promise<number> {
   const octokit = await clientFromEnv('history issues', 'issues: write');
   const { series, problems } = readStore(resolve(store));
   warnSkipped(problems);
+  // The store's calibration runs: each issue cites its machine's measured false-alarm rate.
+  const calibration = readCalibration(resolve(store));
+  for (const p of calibration.problems) process.stderr.write(`benchgate: ${p}\n`);
   const { syncChangeIssues } = await import('../github/change-issues.js');
   const server = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
   const result = await syncChangeIssues(octokit, { owner, repo }, detectChanges(series), {
@@ -227,6 +231,7 @@ async function issues(args: string[]): Promise<number> {
     culprits,
     series,
     releases: await releasesOf(values),
+    calibration: calibration.lines,
     order: commitOrder(series),
     ...(maxOpened !== undefined ? { maxOpened } : {}),
     ...(values['dry-run'] ? { dryRun: true } : {}),
@@ -351,7 +356,7 @@ function textOf(found: readonly ChangePoint[], nameMachines: boolean): string {
       const what = c.kind === 'environment' ? `environment changed ${size}` : `${c.kind} ${size}`;
       const levels = zero
         ? formatStep(c.before, c.after, c.unit)
-        : `${formatValue(c.before, c.unit)} → ${formatValue(c.after, c.unit)}`;
+        : `${formatLevel(c.before, c.unit)} → ${formatLevel(c.after, c.unit)}`;
       const range =
         c.rangeFrom && c.rangeTo
           ? `; somewhere in ${c.rangeFrom.slice(0, 12)}..${c.rangeTo.slice(0, 12)}`

@@ -23,6 +23,7 @@
 // images (git-branch.ts).
 
 import { InputError } from '../formats/input-error.js';
+import { CALIBRATION_FOLDER } from '../history/calibration-store.js';
 import { DEFAULT_RETENTION, firstMonthKept, type RetentionPolicy } from '../history/retention.js';
 import type { AppendInput } from '../history/store.js';
 import { appendPlan, fitsIn, joinedText, partFile } from '../history/store.js';
@@ -231,7 +232,8 @@ async function appendedFiles(
 /**
  * Retention on the branch, on the first append of a month (no commit list
  * for it yet): the month files before the policy's kept months, as
- * removals, found in one listing of the store (preload). Samples are not stripped here: that would rewrite a file of every
+ * removals (the commit list's, the series' and the calibration runs'),
+ * found in one listing of the store (preload). Samples are not stripped here: that would rewrite a file of every
  * family (docs/history.md, "Retention").
  */
 async function expiredFiles(
@@ -245,7 +247,7 @@ async function expiredFiles(
   if (dropBefore === '' || (await reader.folder(`${prefix}/commits`))?.has(`${month}.jsonl`)) return [];
   if (!(await reader.preload(prefix)))
     log?.info(`The listing of ${prefix} came truncated; listing its folders one by one`);
-  const folders = [`${prefix}/commits`];
+  const folders = [`${prefix}/commits`, `${prefix}/${CALIBRATION_FOLDER}`];
   for (const [name, e] of (await reader.folder(`${prefix}/series`)) ?? [])
     if (e.type === 'tree') folders.push(`${prefix}/series/${name}`);
   const out: FileChange[] = [];

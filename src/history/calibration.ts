@@ -16,7 +16,7 @@ import { detectableChange, median } from '../stats/index.js';
 import { roundValues } from '../stats/paired-rounds.js';
 import { regressionDesign } from '../stats/sequential-designs.js';
 import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
-import { fingerprintOf } from './store.js';
+import { fingerprintOf, machineOf } from './store.js';
 
 /** One row of one A/A run, as the store keeps it. */
 export interface CalibrationLine {
@@ -25,6 +25,12 @@ export interface CalibrationLine {
   time: string;
   /** The environment fingerprint of the run (machine and toolchain). */
   env: string;
+  /**
+   * The machine, named as the history's series name it (machineOf: the
+   * workflow's label, else the hardware). Absent in lines recorded before
+   * machines were named: those are told apart by `env`.
+   */
+  machine?: string;
   suite: string;
   name: string;
   params: Record<string, string>;
@@ -45,8 +51,11 @@ export function calibrationLines(input: {
   base: Results;
   head: Results;
   comparison: Comparison;
+  /** The workflow's name for the machine (`--machine`); default the one the results carry (machineOf). */
+  machine?: string;
 }): CalibrationLine[] {
   const env = fingerprintOf(input.head);
+  const machine = input.machine ?? machineOf(input.head);
   const metrics = (r: Results) =>
     new Map<string, Metric>(
       r.benchmarks.flatMap((b) => b.metrics.map((m): [string, Metric] => [`${benchmarkKey(b)}\u0000${metricKey(m)}`, m])),
@@ -62,6 +71,7 @@ export function calibrationLines(input: {
         commit: input.commit,
         time: input.time,
         env,
+        machine,
         suite: r.suite,
         name: r.name,
         params: r.params,
@@ -99,6 +109,8 @@ export interface CalibrationRow {
   unit: string;
   metric?: string;
   env: string;
+  /** The machine (calibrationMachine): its name, or the fingerprint of lines recorded before machines were named. */
+  machine: string;
   runs: number;
   /** Runs whose verdict was a regression or an improvement: wrong, since nothing changed. */
   falseAlarms: number;
@@ -122,6 +134,30 @@ export interface CalibrationSummary {
   runRate: number;
 }
 
+/** The machine a line was measured on: its name, or for a line recorded before machines were named, its fingerprint. */
+export function calibrationMachine(l: CalibrationLine): string {
+  return l.machine ?? l.env;
+}
+
+/**
+ * The lines measured on the machine of `results` (`machine` where the
+ * workflow names it, else machineOf, as the history's series name it): a pull request's or a change issue's citation
+ * counts only these. A line recorded before machines were named is matched
+ * by its fingerprint.
+ */
+export function calibrationOf(lines: readonly CalibrationLine[], results: Results, machine?: string): CalibrationLine[] {
+  return calibrationOfMachine(lines, machine ?? machineOf(results), new Set([fingerprintOf(results)]));
+}
+
+/** The lines of the machine named `machine`, and the unnamed lines of its fingerprints `envs`. */
+export function calibrationOfMachine(
+  lines: readonly CalibrationLine[],
+  machine: string | undefined,
+  envs: ReadonlySet<string>,
+): CalibrationLine[] {
+  return lines.filter((l) => (l.machine !== undefined ? l.machine === machine : envs.has(l.env)));
+}
+
 const flagged = (v: Verdict) => v === 'regression' || v === 'improvement';
 
 /** The last `last` A/A runs of the store's calibration lines, per benchmark and machine. */
@@ -139,7 +175,7 @@ export function summarizeCalibration(
   });
   const groups = new Map<string, CalibrationLine[]>();
   for (const l of inRuns) {
-    const key = JSON.stringify([l.suite, l.name, sortedParams(l.params), l.unit, l.metric ?? null, l.env]);
+    const key = JSON.stringify([l.suite, l.name, sortedParams(l.params), l.unit, l.metric ?? null, calibrationMachine(l)]);
     groups.set(key, [...(groups.get(key) ?? []), l]);
   }
   const design = regressionDesign(DEFAULT_SEQUENTIAL);
@@ -157,6 +193,7 @@ export function summarizeCalibration(
       unit: first.unit,
       ...(first.metric !== undefined ? { metric: first.metric } : {}),
       env: first.env,
+      machine: calibrationMachine(first),
       runs: g.length,
       falseAlarms: g.filter((l) => flagged(l.verdict)).length,
       ...(noise !== undefined ? { noise } : {}),

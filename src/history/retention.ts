@@ -1,5 +1,5 @@
 // Retention of the history store: month files older than keepMonths are
-// removed, and points older than keepSamplesMonths lose their raw samples
+// removed (the commit list's, the series' and the calibration runs'), and points older than keepSamplesMonths lose their raw samples
 // (their center and interval stay, which is all change points and charts
 // use). `history append` applies it on the first append of each month, so
 // the store stays bounded without an append ever reading the whole store
@@ -8,7 +8,8 @@
 
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { jsonLines, monthFiles, newBudget, readMonthFile, storeFolders } from './store-files.js';
+import { CALIBRATION_FOLDER } from './calibration-store.js';
+import { jsonLines, kindOf, monthFiles, newBudget, readMonthFile, storeFolders } from './store-files.js';
 
 export interface RetentionPolicy {
   /** Months of points kept (the current one counts); 0 keeps every month. */
@@ -33,7 +34,7 @@ export function firstMonthKept(now: Date, keep: number): string {
 
 /**
  * Applies `policy` to the store at `dir` as of `now`: removes the month files
- * before its kept months and strips the samples of series lines before its
+ * (of the commits, the series and the calibration runs) before its kept months and strips the samples of series lines before its
  * sample months. Returns the files it changed or removed. A damaged line is
  * left as it is (readStore names it).
  */
@@ -61,6 +62,9 @@ export function compactStore(dir: string, now: Date, policy: RetentionPolicy): s
   };
   if (folders.commits) visit(folders.commits, false);
   for (const folder of folders.series) visit(folder, true);
+  // The calibration runs (calibration-store.ts) age as the points do; their lines carry no samples.
+  const calibration = join(dir, CALIBRATION_FOLDER);
+  if (kindOf(calibration) === 'folder') visit(calibration, false);
   return changed;
 }
 

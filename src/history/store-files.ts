@@ -25,7 +25,7 @@ export interface ReadBudget {
 export const newBudget = (): ReadBudget => ({ files: 0, bytes: 0 });
 
 /** The kind of `path` without following a link; undefined when it does not exist. */
-function kindOf(path: string): 'file' | 'folder' | undefined {
+export function kindOf(path: string): 'file' | 'folder' | undefined {
   if (!existsSync(path) && !isLink(path)) return undefined;
   const st = lstatSync(path);
   if (st.isFile()) return 'file';

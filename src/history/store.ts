@@ -320,12 +320,17 @@ function environmentOf(results: Results): Record<string, string> {
 }
 
 /**
- * The machine a run without a label ran on, named by its hardware (OS,
- * architecture, CPU model, cores): a pool of two runner CPUs is two machines,
- * each with its own series, and a toolchain upgrade on one of them is an
- * environment change within its series.
+ * The machine the results ran on: the label the workflow gave it (the
+ * action's `machine` input, written into the results as `machine.label`),
+ * else its hardware (OS, architecture, CPU model, cores): a pool of two
+ * runner CPUs is two machines, each with its own series, and a toolchain
+ * upgrade on one of them is an environment change within its series. The
+ * history's series, the calibration runs and the citation of their rate all
+ * name a machine by it.
  */
 export function machineOf(results: Results): string {
+  const label = results.context.machine?.label;
+  if (typeof label === 'string' && MACHINE_LABEL_PATTERN.test(label)) return label;
   const h = hardwareOf(results);
   const platform = [h.os, h.arch].filter(Boolean).join('/');
   const text = [platform, h.cpu, h.cores !== undefined ? `${h.cores} cores` : undefined]

@@ -72,6 +72,8 @@ export interface MachineInfo {
   arch?: string;
   cpu?: string;
   cores?: number;
+  /** The workflow's name for the machine (the action's `machine` input); the history names the machine by it. */
+  label?: string;
   [key: string]: string | number | undefined;
 }
 

@@ -1,6 +1,6 @@
 import type { RoundDesign } from '../compare/paired-rounds.js';
 import { mergeResults } from '../model/merge.js';
-import type { Results } from '../model/results.js';
+import type { MachineInfo, Results } from '../model/results.js';
 import type { RunnerPreset } from '../run/preset.js';
 import type { SideRun } from '../run/ab-run.js';
 import { median } from '../stats/index.js';
@@ -29,7 +29,7 @@ export function sideResults(s: SideRun, preset: RunnerPreset, load: RunLoad, des
     commit: s.commit,
     ...(s.fingerprint
       ? {
-          machine: { ...measured.machine, ...s.fingerprint.machine },
+          machine: { ...hardwareOnly(measured.machine), ...s.fingerprint.machine },
           toolchain: s.fingerprint.toolchain,
         }
       : {}),
@@ -100,4 +100,10 @@ function summariesAsSamples(r: Results): Results {
 
 function round2(x: number): number {
   return Math.round(x * 100) / 100;
+}
+
+/** What a benchmark process says of its machine, without a label: the label is the workflow's (the action's `machine` input). */
+function hardwareOnly(machine: MachineInfo | undefined): MachineInfo {
+  const { label: _label, ...hardware } = machine ?? {};
+  return hardware;
 }

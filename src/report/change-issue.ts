@@ -2,12 +2,14 @@
 // benchmarks moved (by family, as the PR report groups them), by how much.
 // Pure text; src/github/change-issues.ts opens, updates and closes the issues.
 
+import type { CalibrationLine } from '../history/calibration.js';
 import type { ChangePoint, HistorySeries } from '../history/types.js';
 import { seriesKey } from '../history/store.js';
 import { releasesByCommit, type Release } from '../history/release-markers.js';
+import { renderIssueCalibration } from './calibration-text.js';
 import { renderMermaidChart } from './charts/mermaid.js';
 import { escapeMarkdown } from './escape.js';
-import { formatChange, formatStep, formatValue } from './format-number.js';
+import { formatChange, formatLevel, formatStep } from './format-number.js';
 
 /** The kinds of change point that get an issue. */
 export type IssueKind = 'regression' | 'improvement';
@@ -136,6 +138,8 @@ export interface ChangeIssueOptions {
   series?: readonly HistorySeries[];
   /** Releases (tags at commits): the chart's commits that carry one are labelled with its name. */
   releases?: readonly Release[];
+  /** The store's calibration runs: the issue cites the measured false-alarm rate of its machines. */
+  calibration?: readonly CalibrationLine[];
 }
 
 /** What a maintainer marked a change as (src/github/issue-triage.ts reads it). */
@@ -284,7 +288,7 @@ export function renderChangeIssue(
     for (const c of changes.filter((x) => x.family === family)) {
       const unit = c.unit;
       lines.push(
-        `| ${escapeMarkdown(nameOf(c))} | ${escapeMarkdown(c.metric ?? unit)} | ${escapeMarkdown(formatValue(c.before, unit))} | ${escapeMarkdown(formatValue(c.after, unit))} | ${escapeMarkdown(stepText(c))} |`,
+        `| ${escapeMarkdown(nameOf(c))} | ${escapeMarkdown(c.metric ?? unit)} | ${escapeMarkdown(formatLevel(c.before, unit))} | ${escapeMarkdown(formatLevel(c.after, unit))} | ${escapeMarkdown(stepText(c))} |`,
       );
     }
     lines.push('');
@@ -301,6 +305,7 @@ export function renderChangeIssue(
   lines.push(
     `Found by rank tests of the history (Pettitt's change-point test, and a test of the newest commits against the ones before) with a false discovery rate of 1% across every series (q ≤ ${Math.max(...changes.map((c) => c.q)).toPrecision(2)}); the interval is the Hodges–Lehmann interval of the step between the commits on either side. docs/statistics.md, "Change points on main".`,
   );
+  for (const cited of renderIssueCalibration(changes, o.series ?? [], o.calibration ?? [])) lines.push('', cited);
   if (o.dashboardUrl) lines.push('', `[The dashboard](${o.dashboardUrl})`);
   if (o.mentions.length) lines.push('', o.mentions.map((m) => `@${m}`).join(' '));
   return { title, body: lines.join('\n') + '\n' };

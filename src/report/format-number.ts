@@ -41,6 +41,23 @@ export function formatValue(value: number, unit: string): string {
   return kind.trimmed ? text : text.trimEnd();
 }
 
+/**
+ * A level on the history's charts, in its list of changes and in its
+ * issues: as formatValue writes it, and a size in bytes (B, B/op, B/iter)
+ * from 1,000 on with the SI prefixes formatValue gives byte rates, so an
+ * allocation of 10,002,436 B/op reads "10 MB/op" and 10,240 B/op "10.24
+ * kB/op"; byte rates (B/s) are formatValue's already.
+ * Note: the PR report's tables keep formatValue, bytes unscaled: a reviewer
+ * compares two cells of one row there, and their goldens stay as they are.
+ */
+export function formatLevel(value: number, unit: string): string {
+  const rest = /^B(\/.+)?$/.exec(unit);
+  if (!rest || /\/(s|sec)$/.test(unit) || !Number.isFinite(value) || Math.abs(value) < 1e3)
+    return formatValue(value, unit);
+  const step = SI_STEPS.find((s) => Math.abs(value) >= s[0])!;
+  return `${formatSignificant(value / step[0])} ${step[1]}${unit}`;
+}
+
 /** How values of one unit are written, worked out once per unit. */
 interface UnitKind {
   time: { base: string; rest: string } | undefined;
@@ -110,11 +127,12 @@ export function formatChange(change: number | undefined): string {
 /**
  * The size of a step between two levels: "+12.0%", or "0 → 112 B/op" when a
  * side is zero, where no relative size exists (docs/statistics.md, "Zero
- * baselines"): never "+∞%". The unit once, after the side that is not zero.
+ * baselines"): never "+∞%". The unit once, after the side that is not zero,
+ * a size scaled as formatLevel writes it ("0 → 10 MB/op").
  */
 export function formatStep(before: number, after: number, unit: string): string {
   if ((before === 0) === (after === 0)) return formatChange(before === 0 ? 0 : after / before - 1);
-  const side = (v: number) => (v === 0 ? '0' : formatValue(v, unit));
+  const side = (v: number) => (v === 0 ? '0' : formatLevel(v, unit));
   return `${side(before)} → ${side(after)}`;
 }
 

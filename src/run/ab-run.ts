@@ -42,6 +42,8 @@ export interface AbRunOptions {
   patternFormats: readonly LineFormat[];
   /** Where worktrees are made (the action: RUNNER_TEMP); default the OS temp directory. */
   worktreeParent?: string;
+  /** The workflow's name for this machine (the action's `machine` input), recorded with its hardware. */
+  machineLabel?: string;
   log: (line: string) => void;
 }
 
@@ -114,7 +116,7 @@ export class AbSession {
     this.load.before = loadPerCore();
     for (const s of this.sides) {
       s.fingerprint = {
-        machine: machineInfo(),
+        machine: { ...machineInfo(), ...(o.machineLabel ? { label: o.machineLabel } : {}) },
         toolchain: await toolchainVersions(o.preset.toolchain, s.dir),
       };
     }

@@ -39,13 +39,14 @@ afterEach(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** Three nightly A/A runs of two rows on `env`; the second night flagged one. */
-function calibrationRuns(env: string): string {
+/** Three nightly A/A runs of two rows on `env` (and, given, the machine `machineName`); the second night flagged one. */
+function calibrationRuns(env: string, machineName?: string): string {
   const lines = [24, 25, 26].flatMap((day): CalibrationLine[] =>
     ['BenchmarkWriteBlock/store=memory/size=1KB', 'BenchmarkReadBlock/store=memory/size=1KB'].map((name, i) => ({
       commit: `c0ffee${day}`,
       time: `2026-11-${day}T03:17:00.000Z`,
       env,
+      ...(machineName ? { machine: machineName } : {}),
       suite: 'example.com/blockstore',
       name,
       params: {},
@@ -59,7 +60,7 @@ function calibrationRuns(env: string): string {
   return calibrationText(lines);
 }
 
-async function runFor(): Promise<{ code: number | null; out: string }> {
+async function runFor(extra: string[] = []): Promise<{ code: number | null; out: string }> {
   const event = {
     number: 7,
     pull_request: {
@@ -88,6 +89,7 @@ async function runFor(): Promise<{ code: number | null; out: string }> {
     `GITHUB_SHA=${HEAD}`,
     `GITHUB_STEP_SUMMARY=${join(work, 'summary.md')}`,
     `RUNNER_TEMP=${join(work, 'temp')}`,
+    ...extra,
   ];
   writeFileSync(join(work, '.env'), `${env.join('\n')}\n`);
   const bin = join(root, 'node_modules/.bin/local-action');
@@ -100,10 +102,10 @@ async function runFor(): Promise<{ code: number | null; out: string }> {
   });
 }
 
-const seeded = (env: string) => ({
+const seeded = (env: string, name?: string) => ({
   pulls: [{ repo: REPO, number: 7, headSha: HEAD }],
   branches: [
-    { repo: REPO, branch: 'benchmark-data', files: { 'history/calibration/2026-11.jsonl': calibrationRuns(env) } },
+    { repo: REPO, branch: 'benchmark-data', files: { 'history/calibration/2026-11.jsonl': calibrationRuns(env, name) } },
   ],
 });
 
@@ -123,6 +125,20 @@ describe("a pull request's report and this runner's calibration", () => {
     fake = await startFakeGitHub({ seed: seeded('another000000') });
     const { code, out } = await runFor();
     expect(code, out).toBe(0);
+    expect(fake.state.comments[0]!.body).not.toContain('Calibration on this runner');
+  });
+
+  it("cites the runs of the machine the action's machine input names, not those of the same hardware under another name", async () => {
+    fake = await startFakeGitHub({ seed: seeded(machine, 'runner-2') });
+    const named = await runFor(['INPUT_MACHINE=runner-2']);
+    expect(named.code, named.out).toBe(0);
+    expect(fake.state.comments[0]!.body.split('\n').filter((l) => l.startsWith('Calibration on this runner'))).toEqual([
+      'Calibration on this runner: the last 3 A/A runs (head against itself) flagged 1 of 6 rows (false-alarm rate 16.7% per row, 33.3% per run).',
+    ]);
+    await fake.close();
+    fake = await startFakeGitHub({ seed: seeded(machine, 'runner-2') });
+    const other = await runFor(['INPUT_MACHINE=runner-3']);
+    expect(other.code, other.out).toBe(0);
     expect(fake.state.comments[0]!.body).not.toContain('Calibration on this runner');
   });
 });

@@ -161,7 +161,7 @@ describe('benchgate history dashboard in headless Chromium', () => {
     expect(await cells('#open')).toEqual([
       [short(17), 'regression 0 → 112 B/op', zerofixture, '100B', 'B/op'],
       [short(17), 'regression 0 → 1 allocs/op', zerofixture, '100B', 'allocs/op'],
-      [short(17), 'regression 0 → 10,240 B/op', zerofixture, '10KB', 'B/op'],
+      [short(17), 'regression 0 → 10.24 kB/op', zerofixture, '10KB', 'B/op'],
       [short(17), 'regression 0 → 1 allocs/op', zerofixture, '10KB', 'allocs/op'],
       [short(17), 'regression +134%', zerofixture, '100B', 'ns/op'],
       [short(17), 'regression +128%', zerofixture, '10KB', 'ns/op'],
@@ -214,7 +214,7 @@ describe('benchgate history dashboard in headless Chromium', () => {
       [short(17), 'regression +134%', '100B', 'ns/op'],
       [short(17), 'regression +128%', '10KB', 'ns/op'],
       [short(17), 'regression 0 → 112 B/op', '100B', 'B/op'],
-      [short(17), 'regression 0 → 10,240 B/op', '10KB', 'B/op'],
+      [short(17), 'regression 0 → 10.24 kB/op', '10KB', 'B/op'],
       [short(17), 'regression 0 → 1 allocs/op', '100B', 'allocs/op'],
       [short(17), 'regression 0 → 1 allocs/op', '10KB', 'allocs/op'],
     ]);
@@ -225,12 +225,15 @@ describe('benchgate history dashboard in headless Chromium', () => {
     ]);
     // Each label once, a colour each.
     expect(await texts('.legend')).toEqual(['100B10KB', '100B10KB', '100B10KB']);
-    // The axes in the unit: 0 B/op up to the 10KB line's 10,240 B/op, never a percentage of zero.
+    // The axes in the unit, sizes scaled (formatLevel): 0 B/op up to the 10KB line's 10,240 B/op, which
+    // reads 10.24 kB/op, never a percentage of zero; a point's tooltip the same.
     expect(await texts('section.chart:nth-of-type(2) svg text.tick')).toEqual([
       '0 B/op',
-      '5120 B/op',
-      '10,240 B/op',
+      '5.12 kB/op',
+      '10.24 kB/op',
     ]);
+    const tips = await texts('section.chart:nth-of-type(2) svg circle.point title');
+    expect(tips.filter((t) => t!.startsWith(`10KB: 10.24 kB/op at ${short(17)} `))).toHaveLength(1);
     // The step at commit 17 of both lines: one mark per chart, its commit and step written on the chart.
     expect(await texts('svg text.change-label')).toEqual([
       `${short(17)} +134% (2 lines)`,

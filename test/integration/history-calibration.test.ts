@@ -84,9 +84,10 @@ describe('benchgate history calibration', () => {
     }
     const r = benchgate(['history', 'calibration', store]);
     expect(r.status, r.stderr).toBe(0);
-    // The machine is this one's fingerprint: shown as MACHINE here.
-    const env = (JSON.parse(readFileSync(join(store, 'calibration/2026-11.jsonl'), 'utf8').split('\n')[0]!) as { env: string }).env;
-    const lines = r.stdout.replaceAll(env, 'MACHINE').split('\n');
+    // The machine is this one, named by its hardware as the history's series name it: shown as MACHINE here.
+    const machine = (JSON.parse(readFileSync(join(store, 'calibration/2026-11.jsonl'), 'utf8').split('\n')[0]!) as { machine: string }).machine;
+    expect(machine).toMatch(/ cores$/);
+    const lines = r.stdout.replaceAll(machine, 'MACHINE').split('\n');
     const pkg = 'example.com/benchstatpairs';
     expect(lines[0]).toBe(
       '3 A/A runs (2026-11-24 to 2026-11-26), 1 machine: 0 false alarms in 99 rows (0.0%); 0 of 3 runs flagged a row (0.0%)',
@@ -113,5 +114,38 @@ describe('benchgate history calibration', () => {
       unreachable: unknown[];
     };
     expect([json.runs.length, json.rowRate, json.unreachable.length]).toEqual([2, 0, 6]);
+  });
+
+  it('keeps a run recorded with --machine under that label, a machine of its own', () => {
+    const r = benchgate([
+      'history',
+      'calibration',
+      store,
+      '--record',
+      join(scratch, 'aa0'),
+      '--commit',
+      repo.base,
+      '--time',
+      '2026-11-27T03:00:00Z',
+      '--machine',
+      'runner-2',
+    ]);
+    expect(r.status, r.stderr).toBe(0);
+    const out = benchgate(['history', 'calibration', store]).stdout.split('\n');
+    expect(out[0]).toBe(
+      '4 A/A runs (2026-11-24 to 2026-11-27), 2 machines: 0 false alarms in 132 rows (0.0%); 0 of 4 runs flagged a row (0.0%)',
+    );
+    const spin = out
+      .filter((l) => l.startsWith('example.com/benchstatpairs.BenchmarkSpin/steps=2000 ns/op '))
+      .map((l) => l.replace(/ +/g, ' '));
+    expect(spin.filter((l) => l.includes(' runner-2 '))).toEqual([
+      'example.com/benchstatpairs.BenchmarkSpin/steps=2000 ns/op runner-2 1 0 0.3% 0.2%',
+    ]);
+    expect(spin).toHaveLength(2);
+    const bad = benchgate(['history', 'calibration', store, '--record', join(scratch, 'aa0'), '--commit', repo.base, '--machine', 'runner 2']);
+    expect([bad.status, bad.stderr.split('\n')[0]]).toEqual([
+      2,
+      'benchgate history: --machine "runner 2" is not a label: letters, digits, ".", "-" and "_", at most 64, starting with a letter or digit',
+    ]);
   });
 });

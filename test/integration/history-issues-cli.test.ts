@@ -110,7 +110,7 @@ describe('benchgate history issues on real go test output', () => {
         `${at}  regression from zero  ${name}/100B B/op: 0 → 112 B/op (since ${since})`,
         `${at}  regression from zero  ${name}/100B allocs/op: 0 → 1 allocs/op (since ${since})`,
         `${at}  regression +128%  ${name}/10KB ns/op: 2.348 µs/op → 5.361 µs/op (since ${since})`,
-        `${at}  regression from zero  ${name}/10KB B/op: 0 → 10,240 B/op (since ${since})`,
+        `${at}  regression from zero  ${name}/10KB B/op: 0 → 10.24 kB/op (since ${since})`,
         `${at}  regression from zero  ${name}/10KB allocs/op: 0 → 1 allocs/op (since ${since})`,
         '',
       ].join('\n'),

@@ -5,7 +5,7 @@
 // and the releases as solid lines with their tag.
 
 import type { ChartChange, FamilyChart, FamilyData } from '../../history/dashboard-data.js';
-import { formatValue } from '../format-number.js';
+import { formatLevel } from '../format-number.js';
 import { el } from './dom.js';
 import { stepDetail, stepText } from './step-text.js';
 
@@ -97,7 +97,7 @@ export function renderPanelSvg(data: FamilyData, chart: FamilyChart, links: Link
   const allZero = chart.lines.every(alwaysZero);
   for (const v of allZero ? [0] : ticksOf(axis)) {
     svg.append(el('svg:line', { x1: L, x2: W - R, y1: y(v), y2: y(v), stroke: '#eaeef2' }));
-    const text = formatValue(v, chart.unit);
+    const text = formatLevel(v, chart.unit);
     svg.append(el('svg:text', { class: 'tick', x: L, y: y(v) - 3 }, allZero ? `always ${text}` : text));
   }
   for (const r of data.releases) {
@@ -157,7 +157,7 @@ function drawLine(
       el(
         'svg:title',
         {},
-        `${line.label}: ${formatValue(p[1], chart.unit)} at ${short(commit.sha)} (${commit.time})`,
+        `${line.label}: ${formatLevel(p[1], chart.unit)} at ${short(commit.sha)} (${commit.time})`,
       ),
     );
     const href = links.commit(commit.sha);

@@ -1,9 +1,10 @@
 // How the dashboard writes a step: as the PR report and the change issues
-// write it (src/report/format-number.ts formatStep), so "0 → 112 B/op" reads
+// write it (src/report/format-number.ts formatStep, sizes as formatLevel
+// scales them), so "0 → 112 B/op" reads
 // the same on the chart, in its tooltip and in the issue, and a step from
 // zero never becomes a percentage.
 
-import { formatStep, formatValue } from '../format-number.js';
+import { formatLevel, formatStep } from '../format-number.js';
 
 /** A step as the chart's label shows it: "+49.3%", or "0 → 112 B/op" where a side is zero. */
 export function stepText(c: { before: number; after: number; unit: string }): string {
@@ -14,5 +15,5 @@ export function stepText(c: { before: number; after: number; unit: string }): st
 export function stepDetail(c: { before: number; after: number; unit: string }): string {
   const short = stepText(c);
   if (c.before === 0 || c.after === 0) return short;
-  return `${short} (${formatValue(c.before, c.unit)} → ${formatValue(c.after, c.unit)})`;
+  return `${short} (${formatLevel(c.before, c.unit)} → ${formatLevel(c.after, c.unit)})`;
 }

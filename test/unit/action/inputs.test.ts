@@ -62,6 +62,13 @@ describe('readSettings', () => {
     expect(s.env).toEqual({ GOGC: 'off', GOMAXPROCS: '4' });
   });
 
+  it("reads the runner's name for the history, unset by default (the hardware names it then)", () => {
+    expect([readSettings(reader({})).machine, readSettings(reader({ machine: ' runner-2 ' })).machine]).toEqual([
+      undefined,
+      'runner-2',
+    ]);
+  });
+
   it.each<[Record<string, string>, string]>([
     [{ mode: 'fast' }, 'input mode: "fast" is not one of ab, compare, record'],
     [{ count: '0' }, 'input count: "0" must be a whole number >= 1'],
@@ -70,6 +77,10 @@ describe('readSettings', () => {
     [{ 'head-sha': 'xyz' }, 'input head-sha: "xyz" is not a commit hash'],
     [{ alpha: '1.5' }, 'input alpha: "1.5" must be between 0 and 1'],
     [{ shard: '3/2' }, 'input shard: shard "3/2": i must be between 1 and n'],
+    [
+      { machine: 'runner 2' },
+      'input machine: "runner 2" is not a label: letters, digits, ".", "-" and "_", at most 64, starting with a letter or digit',
+    ],
   ])('rejects %j', (inputs, message) => {
     expect(() => readSettings(reader(inputs))).toThrow(message);
   });

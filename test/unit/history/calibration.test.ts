@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeCalibration, unreachable, type CalibrationLine } from '../../../src/history/calibration.js';
+import {
+  calibrationOf,
+  summarizeCalibration,
+  unreachable,
+  type CalibrationLine,
+} from '../../../src/history/calibration.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { appendToStore, fingerprintOf, machineOf, readStore } from '../../../src/history/store.js';
+import { createResults } from '../../../src/model/results.js';
 import { renderCalibrationLine } from '../../../src/report/calibration-text.js';
 import { detectableChange } from '../../../src/stats/index.js';
 import { regressionDesign } from '../../../src/stats/sequential-designs.js';
@@ -73,5 +83,59 @@ describe('summarizeCalibration', () => {
     expect(renderCalibrationLine(summarizeCalibration(lines))).toBe(
       'Calibration on this runner: the last 5 A/A runs (head against itself) flagged 2 of 10 rows (false-alarm rate 20.0% per row, 40.0% per run).',
     );
+  });
+});
+
+describe('calibrationOf: the machine, named as the history names it', () => {
+  const hardware = { os: 'linux', arch: 'x64', cpu: 'EPYC', cores: 2 };
+  const labelled = createResults({ context: { machine: { ...hardware, label: 'runner-2' } } });
+  const unlabelled = createResults({ context: { machine: hardware } });
+  const named = (machine: string | undefined, env: string, day: number): CalibrationLine => ({
+    ...line(day, 'BenchmarkA', env, 'unchanged', 0.01),
+    ...(machine ? { machine } : {}),
+  });
+  const runs = [
+    named('runner-2', fingerprintOf(unlabelled), 1),
+    named('linux/x64 EPYC 2 cores', fingerprintOf(unlabelled), 2),
+    // Recorded before machines were named: told by its fingerprint.
+    named(undefined, fingerprintOf(unlabelled), 3),
+    named(undefined, 'another000000', 4),
+  ];
+
+  it('takes the label the results carry, else the hardware, as the history does', () => {
+    expect([machineOf(labelled), machineOf(unlabelled)]).toEqual(['runner-2', 'linux/x64 EPYC 2 cores']);
+    // A label that is not one is not taken: the hardware names the machine.
+    expect(machineOf(createResults({ context: { machine: { ...hardware, label: 'a b' } } }))).toBe('linux/x64 EPYC 2 cores');
+  });
+
+  it("names the history's series by the same rule: a store appended from labelled results keeps them under the label", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'benchgate-machine-'));
+    try {
+      const benchmarks = [
+        { suite: 'p', name: 'BenchmarkA', params: {}, metrics: [{ unit: 'ns/op', direction: 'smaller' as const, samples: [1, 2, 3] }] },
+      ];
+      appendToStore(dir, { commit: 'c1c1c1c', time: '2026-11-01T00:00:00.000Z', results: { ...labelled, benchmarks } });
+      appendToStore(dir, { commit: 'c2c2c2c', parent: 'c1c1c1c', time: '2026-11-02T00:00:00.000Z', results: { ...unlabelled, benchmarks } });
+      expect(readStore(dir).series.map((s) => s.machine)).toEqual(['runner-2', 'linux/x64 EPYC 2 cores']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("picks the runs of the results' machine, and an unnamed line by its fingerprint", () => {
+    // runner-2 and the hardware share one fingerprint (the label is not hashed), yet are two machines.
+    // The unnamed line c3 was measured on this hardware: it counts for either name.
+    expect(calibrationOf(runs, labelled).map((l) => l.commit)).toEqual(['c1', 'c3']);
+    expect(calibrationOf(runs, unlabelled).map((l) => l.commit)).toEqual(['c2', 'c3']);
+  });
+
+  it('summarizes per machine: a named one by its name, an unnamed one by its fingerprint', () => {
+    const s = summarizeCalibration(runs);
+    expect(s.rows.map((r) => [r.machine, r.runs])).toEqual([
+      ['runner-2', 1],
+      ['linux/x64 EPYC 2 cores', 1],
+      [fingerprintOf(unlabelled), 1],
+      ['another000000', 1],
+    ]);
   });
 });

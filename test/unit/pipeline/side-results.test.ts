@@ -54,4 +54,19 @@ describe('sideResults', () => {
       undefined,
     ]);
   });
+
+  it("keeps the workflow's machine label and drops one a benchmark process wrote: the history's machine is the workflow's", () => {
+    const forged = createResults({
+      context: { machine: { label: 'forged', cpu: 'from the tool' } },
+      benchmarks: round(100).benchmarks,
+    });
+    const fingerprint = (label?: string) => ({
+      machine: { os: 'linux', arch: 'x64', cpu: 'EPYC', cores: 2, ...(label ? { label } : {}) },
+      toolchain: {},
+    });
+    const labelled = { ...side, rounds: [forged], fingerprint: fingerprint('runner-2') };
+    expect(sideResults(labelled, go, load).context.machine).toEqual({ os: 'linux', arch: 'x64', cpu: 'EPYC', cores: 2, label: 'runner-2' });
+    const unlabelled = { ...side, rounds: [forged], fingerprint: fingerprint() };
+    expect(sideResults(unlabelled, go, load).context.machine).toEqual({ os: 'linux', arch: 'x64', cpu: 'EPYC', cores: 2 });
+  });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderBisect, type BisectReport } from '../../../src/bisect/run-bisection.js';
 import type { ChangePoint } from '../../../src/history/types.js';
 import { renderChangeIssue, type Culprit } from '../../../src/report/change-issue.js';
-import { formatStep } from '../../../src/report/format-number.js';
+import { formatLevel, formatStep, formatValue } from '../../../src/report/format-number.js';
 
 const sha = (c: string) => c.repeat(40);
 
@@ -78,12 +78,25 @@ describe('a change issue never says +∞%', () => {
   it.each([
     [100, 112, 'ns/op', '+12.0%'],
     [2000, 1000, 'ns/op', '−50.0%'],
-    [0, 10_485_760, 'B/op', '0 → 10,485,760 B/op'],
+    [0, 10_485_760, 'B/op', '0 → 10.49 MB/op'],
+    [0, 1536, 'B', '0 → 1.536 kB'],
+    [0, 999, 'B/op', '0 → 999 B/op'],
+    [0, 3e9, 'B/op', '0 → 3 GB/op'],
+    [0, 1.5e9, 'B/s', '0 → 1.5 GB/s'],
     [112, 0, 'B/op', '112 B/op → 0'],
     [0, 2_000_000, 'ns/op', '0 → 2 ms/op'],
     [0, 0, 'allocs/op', '~0%'],
   ])('formatStep(%d, %d, %s) is %s', (before, after, unit, text) => {
     expect(formatStep(before, after, unit)).toBe(text);
+  });
+
+  it("scales sizes for the history only: the PR report's formatValue keeps bytes as they are", () => {
+    expect([formatLevel(10_002_436, 'B/op'), formatValue(10_002_436, 'B/op')]).toEqual(['10 MB/op', '10,002,436 B/op']);
+    expect([formatLevel(999, 'B/op'), formatLevel(-2048, 'B'), formatLevel(29.73, 'ns/op')]).toEqual([
+      '999 B/op',
+      '-2.048 kB',
+      '29.73 ns/op',
+    ]);
   });
 
   it('titles a group whose only change is from zero with its levels, and a mixed group with its worst relative change', () => {
@@ -94,13 +107,13 @@ describe('a change issue never says +∞%', () => {
         { repositoryUrl: 'https://github.com/acme/broker', mentions: [] },
       );
     expect(render([fromZero]).title).toBe(
-      'Benchmark regression at bbbbbbb: 1 series in 1 family (worst 0 → 10,485,760 B/op)',
+      'Benchmark regression at bbbbbbb: 1 series in 1 family (worst 0 → 10.49 MB/op)',
     );
     expect(render([fromZero, change]).title).toBe(
       'Benchmark regression at bbbbbbb: 2 series in 1 family (worst +12.0%)',
     );
     expect(render([fromZero, change]).body).toContain(
-      '| BenchmarkWrite | B/op | 0 B/op | 10,485,760 B/op | 0 → 10,485,760 B/op |',
+      '| BenchmarkWrite | B/op | 0 B/op | 10.49 MB/op | 0 → 10.49 MB/op |',
     );
   });
 });
