@@ -50,12 +50,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-U7NCTYAZ.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-QOVHKOIF.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-TUAI2TUY.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-HVNNKBBY.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-HLHKU2AI.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-BLD5ERC3.js")).bisectCommand,
+  parse: async () => (await import("./cli-chunks/parse-command-DXPL56QZ.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-QSYW6UW3.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-UPK7JN5X.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-2TJ3YI2M.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-GU7AJ3PJ.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-E4Z3TYKT.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-F7DDS2J5.js")).explainCommand
 };
 async function runCli(argv) {
