@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Comparison } from '../compare/types.js';
 import { toJsonText } from '../model/json-text.js';
@@ -35,6 +35,8 @@ export async function profileAfterVerdict(
     timeoutMs: o.roundTimeoutMs,
     log: o.log,
   });
+  // A run that selected nothing has written nothing yet: its folder may not exist.
+  await mkdir(o.outDir, { recursive: true });
   await writeFile(join(o.outDir, 'profiles.json'), toJsonText(report));
   return report;
 }
