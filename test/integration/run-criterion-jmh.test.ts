@@ -93,8 +93,7 @@ describe('benchgate run on the examples (real cargo and Maven)', () => {
       '10',
       '--confirm-rounds',
       '2',
-      '--args',
-      '-w 500ms -r 200ms',
+      '--args=-w 500ms -r 200ms',
     ]);
     expect(code, stderr).toBe(1);
     const primary = c.rows.filter((r) => r.metric === undefined);
