@@ -49,12 +49,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-OGGNKPIL.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-OGTNIJN7.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-NJ3Z3IGD.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-MPG22EMD.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-7SLVFVES.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-AJY6LXM4.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-QMRYZVGI.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-AY7IRNLM.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-TXJMF44X.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-6ONUGOUN.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-QVCR5GVJ.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-NHBIWEJ2.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
