@@ -51,10 +51,10 @@ but a benchmark of base was removed or has no result on a side (see --on-missing
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-QMRYZVGI.js")).parseCommand,
   compare: async () => (await import("./cli-chunks/compare-command-AY7IRNLM.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-TXJMF44X.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-command-GPNOTJO7.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-6ONUGOUN.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-QVCR5GVJ.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-NHBIWEJ2.js")).bisectCommand
+  bisect: async () => (await import("./cli-chunks/bisect-command-2LAWPY36.js")).bisectCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;
