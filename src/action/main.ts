@@ -36,7 +36,8 @@ import { describeGitHubError } from '../github/errors.js';
 import { getPullRequest } from '../github/pull-request.js';
 import { renderBisect, runBisection } from '../bisect/run-bisection.js';
 import { skipUntriggered, triggerInForce } from './trigger-gate.js';
-import { calibrationFooter } from './calibration-note.js';
+import { calibrationFooter, calibrationForBudget } from './calibration-note.js';
+import type { CalibrationSummary } from '../history/calibration.js';
 
 /** The action: the only place that catches and calls core.setFailed. */
 export async function run(environment: CleanOutcome = 'nothing'): Promise<void> {
@@ -114,10 +115,16 @@ async function runAndReport(
       footer = await calibrationFooter(octokit, { owner: ctx.owner, repo: ctx.repo, branch: settings.dataBranch }, c);
     return notices + renderMarkdownReport(c, reportOptions) + footer;
   };
+  // Only a budget that can run out needs the history's unstable benchmarks (src/pipeline/budget-rounds.ts).
+  const calibration =
+    settings.mode === 'ab' && settings.timeBudgetMs !== undefined
+      ? await calibrationForBudget(octokit, { owner: ctx.owner, repo: ctx.repo, branch: settings.dataBranch })
+      : undefined;
   const outcome = await produceComparison(settings, ctx, { config, judgement, render }, workspace, {
     outDir,
     tempDir,
     ...(baseRef ? { baseRef } : {}),
+    ...(calibration ? { calibration } : {}),
   });
   if (!outcome) return;
   for (const w of outcome.expired)
@@ -344,7 +351,7 @@ async function produceComparison(
   ctx: EventContext,
   v: Verdicting,
   workspace: string,
-  dirs: { outDir: string; tempDir: string; baseRef?: string },
+  dirs: { outDir: string; tempDir: string; baseRef?: string; calibration?: CalibrationSummary },
 ): Promise<Outcome | undefined> {
   if (settings.mode === 'compare') {
     const read = async (pattern: string) => {
@@ -369,6 +376,7 @@ async function produceComparison(
     ...pipelineSettings(settings, ctx, v, workspace, dirs.tempDir),
     mode: settings.mode === 'record' ? 'record' : 'ab',
     ...(baseRef ? { baseRef } : {}),
+    ...(dirs.calibration ? { calibration: dirs.calibration } : {}),
     outDir: dirs.outDir,
     render: v.render,
   });
