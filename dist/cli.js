@@ -4,11 +4,11 @@ const require = __benchgateCreateRequire(import.meta.url);
 import {
   EXIT,
   UsageError
-} from "./cli-chunks/chunk-2WF27QQW.js";
+} from "./cli-chunks/chunk-VQLOBDG2.js";
 import {
   InputError
 } from "./cli-chunks/chunk-RBWFMI4E.js";
-import "./cli-chunks/chunk-OCX6XXK6.js";
+import "./cli-chunks/chunk-X3RMOLUE.js";
 import "./cli-chunks/chunk-3UTEBA6Q.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
@@ -39,6 +39,7 @@ Usage:
   benchgate merge DIR...                       (combine sharded runs)
   benchgate history append|changes STORE ...   (the history of main: see docs/history.md)
   benchgate bisect --good REF --bad REF        (the commit that made it slower)
+  benchgate explain BASE.prof HEAD.prof        (which functions grew: docs/profiles.md)
   benchgate --version
 
 FILE may be raw tool output (go test -bench, JMH, Criterion, libtest, benchmark.js,
@@ -49,12 +50,13 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-QMRYZVGI.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-AY7IRNLM.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-GPNOTJO7.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-6ONUGOUN.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-QVCR5GVJ.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-2LAWPY36.js")).bisectCommand
+  parse: async () => (await import("./cli-chunks/parse-command-WFIBPYG4.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-W7CKLTGL.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-TZAAW2XI.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-XD7WP2N5.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-MY6ENGWN.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-C5AOGQJJ.js")).bisectCommand,
+  explain: async () => (await import("./cli-chunks/explain-command-BUDUY2TU.js")).explainCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

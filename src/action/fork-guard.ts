@@ -10,7 +10,7 @@ export function refuseForkCode(settings: ActionSettings, ctx: EventContext): voi
   if (ctx.fromFork && process.env.RUNNER_ENVIRONMENT !== 'github-hosted' && !settings.allowForkCode) {
     throw new Error(
       'refusing to run code from a fork on a self-hosted runner: it would execute untrusted code on your machine. ' +
-        'Use the two-workflow setup (README, "Pull requests from forks"), or set allow-fork-code: true if you accept the risk.',
+        'Use the two-workflow setup (docs/workflows.md, "Pull requests from forks"), or set allow-fork-code: true if you accept the risk.',
     );
   }
 }

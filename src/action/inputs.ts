@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { parseProfileMode, PROFILE_DEFAULTS, type ProfileSettings } from '../profile/settings.js';
 import { parseDuration } from '../model/duration.js';
 import {
   ON_MISSING,
@@ -17,7 +18,7 @@ import { parseEnvPair } from '../config/env-pairs.js';
 import { isFormatName } from '../formats/registry.js';
 import type { FormatName } from '../formats/types.js';
 import { parseShard } from '../run/shard.js';
-import { parseTrigger, TRIGGER_FORMS, type Trigger } from '../config/trigger.js';
+import { parseTrigger, TRIGGER_FORMS, type Trigger } from '../model/trigger.js';
 
 /** Every input of action.yml, read and validated here and nowhere else. */
 export interface ActionSettings {
@@ -79,6 +80,8 @@ export interface ActionSettings {
   allowForkCode: boolean;
   commentTemplate: string;
   dataBranch: string;
+  /** Profiles of the regressions after the verdict (docs/profiles.md). */
+  profile: ProfileSettings;
 }
 
 type Reader = (name: string) => string;
@@ -165,6 +168,13 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
     commentTemplate: read('comment-template').trim(),
     // Empty turns image publishing off (Mermaid charts); the runner passes action.yml's default otherwise.
     dataBranch: read('data-branch').trim(),
+    profile: {
+      ...PROFILE_DEFAULTS,
+      mode: read('profile').trim()
+        ? parseProfileMode(read('profile').trim(), 'input profile')
+        : PROFILE_DEFAULTS.mode,
+      maxRows: wholeNumber('profile-max-rows', String(PROFILE_DEFAULTS.maxRows), 0),
+    },
   };
   const threshold = percent('threshold');
   if (threshold !== undefined) settings.threshold = threshold;
@@ -184,6 +194,13 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
     if (ms === undefined)
       throw new Error(`input time-budget: "${budget}" is not a duration like 30m, 1h30m or 90s`);
     settings.timeBudgetMs = ms;
+  }
+  const profileBudget = read('profile-budget').trim();
+  if (profileBudget) {
+    const ms = parseDuration(profileBudget);
+    if (ms === undefined)
+      throw new Error(`input profile-budget: "${profileBudget}" is not a duration like 5m or 90s`);
+    settings.profile.budgetMs = ms;
   }
   if (settings.headSha && !/^[0-9a-f]{7,40}$/i.test(settings.headSha)) {
     throw new Error(`input head-sha: "${settings.headSha}" is not a commit hash`);

@@ -12,6 +12,8 @@ import { comparePipeline, type RenderReport } from '../pipeline/compare-pipeline
 import { todayUtc, type Judgement } from '../pipeline/judge.js';
 import { runPipeline, type RunSettings } from '../pipeline/run-pipeline.js';
 import { renderMarkdownReport, renderMarkdownWithin, type MarkdownOptions } from '../report/markdown.js';
+import { withProfileSection } from '../report/profile-section.js';
+import type { ProfileReport } from '../profile/run-profiles.js';
 import { closeOpenSessions } from '../run/ab-run.js';
 import { runWithCleanup } from '../run/run-lifecycle.js';
 import type { CleanOutcome } from './clean-environment.js';
@@ -24,6 +26,7 @@ import { publishResults } from './publish.js';
 import { incompleteLine } from '../report/coverage-lines.js';
 import { onMissingOf } from '../compare/policy.js';
 import { prepareCharts } from './charts.js';
+import { profileArtifactFiles, renderProfilesForComment } from './profiles.js';
 import { uploadReportArtifact } from './artifact.js';
 import { renderHtmlReport } from '../report/html.js';
 import { escapeMarkdown } from '../report/escape.js';
@@ -99,9 +102,16 @@ async function runAndReport(
   const repositoryUrl = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}`;
   let warnings: readonly string[] = [];
   let reportOptions: MarkdownOptions | undefined;
+  let profiles: ProfileReport | undefined;
+  let profileSection = '';
   // This runner's measured false-alarm rate under a pull request's report, when calibration runs exist.
   let footer = '';
-  const render: RenderReport = async (c, runWarnings) => {
+  const render: RenderReport = async (c, runWarnings, profiled) => {
+    profiles = profiled;
+    profileSection = await renderProfilesForComment(octokit, settings, ctx, profiled, {
+      outDir,
+      artifactName: reportArtifactName(settings),
+    });
     warnings = runWarnings;
     reportOptions = {
       title: `Benchmarks: ${settings.checkName}`,
@@ -113,7 +123,7 @@ async function runAndReport(
     };
     if (ctx.pullNumber !== undefined)
       footer = await calibrationFooter(octokit, { owner: ctx.owner, repo: ctx.repo, branch: settings.dataBranch }, c);
-    return notices + renderMarkdownReport(c, reportOptions) + footer;
+    return notices + renderMarkdownReport(c, reportOptions) + profileSection + footer;
   };
   // Only a budget that can run out needs the history's unstable benchmarks (src/pipeline/budget-rounds.ts).
   const calibration =
@@ -129,8 +139,8 @@ async function runAndReport(
   if (!outcome) return;
   for (const w of outcome.expired)
     core.warning(`waiver for ${w.benchmark} expired on ${w.expires}: ${w.reason}`);
-  await writeActionOutputs(settings, outcome.comparison, outDir, { warnings, repositoryUrl });
-  await reportOutcome(settings, ctx, octokit, outcome, { notices, reportOptions, footer });
+  await writeActionOutputs(settings, outcome.comparison, outDir, { warnings, repositoryUrl, profiles });
+  await reportOutcome(settings, ctx, octokit, outcome, { notices, reportOptions, tail: profileSection + footer });
 }
 
 /**
@@ -148,8 +158,8 @@ async function reportOutcome(
   {
     notices,
     reportOptions,
-    footer,
-  }: { notices: string; reportOptions: MarkdownOptions | undefined; footer: string },
+    tail,
+  }: { notices: string; reportOptions: MarkdownOptions | undefined; tail: string },
 ): Promise<void> {
   const regressions = comparison.summary.counts.regression - comparison.summary.waived;
   const artifactName = reportArtifactName(settings);
@@ -157,12 +167,14 @@ async function reportOutcome(
     report,
     (chars) =>
       notices +
-      renderMarkdownWithin(
-        comparison,
-        { ...reportOptions, elsewhere: `report.md in the artifact ${artifactName} of this run` },
-        chars - notices.length - footer.length,
-      ) +
-      footer,
+      // The profile section and the calibration footer keep their length; the report gets the rest.
+      withProfileSection(tail, chars - notices.length, (limit) =>
+        renderMarkdownWithin(
+          comparison,
+          { ...reportOptions, elsewhere: `report.md in the artifact ${artifactName} of this run` },
+          limit,
+        ),
+      ),
     artifactName,
   );
   await core.summary
@@ -185,7 +197,10 @@ async function reportOutcome(
       comparison,
       report,
       shrink: (budget) =>
-        notices + renderMarkdownWithin(comparison, reportOptions!, budget - notices.length - footer.length) + footer,
+        notices +
+        withProfileSection(tail, budget - notices.length, (limit) =>
+          renderMarkdownWithin(comparison, reportOptions!, limit),
+        ),
       allowed,
     });
     commentUrl = published.commentUrl ?? '';
@@ -259,7 +274,7 @@ async function writeActionOutputs(
   settings: ActionSettings,
   comparison: Comparison,
   outDir: string,
-  r: { warnings: readonly string[]; repositoryUrl: string },
+  r: { warnings: readonly string[]; repositoryUrl: string; profiles?: ProfileReport | undefined },
 ): Promise<void> {
   const reportPath = join(outDir, 'report.md');
   const comparisonPath = join(outDir, 'comparison.json');
@@ -279,6 +294,7 @@ async function writeActionOutputs(
     comparisonPath,
     join(outDir, 'base.json'),
     join(outDir, 'head.json'),
+    ...profileArtifactFiles(outDir, r.profiles),
   ]);
 
   const k = comparison.summary.counts;
@@ -378,6 +394,8 @@ async function produceComparison(
     ...(baseRef ? { baseRef } : {}),
     ...(dirs.calibration ? { calibration: dirs.calibration } : {}),
     outDir: dirs.outDir,
+    // Only the pull request's run: a bisection's probes share pipelineSettings and profile nothing.
+    profile: settings.profile,
     render: v.render,
   });
   for (const w of outcome.warnings) core.warning(w);

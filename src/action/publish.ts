@@ -104,7 +104,7 @@ export async function publishResults(r: PublishRequest): Promise<Published> {
   return published;
 }
 
-export function shouldComment(when: ActionSettings['comment'], c: Comparison): boolean {
+function shouldComment(when: ActionSettings['comment'], c: Comparison): boolean {
   switch (when) {
     case 'always':
       return true;
@@ -126,7 +126,7 @@ export function shouldComment(when: ActionSettings['comment'], c: Comparison): b
  * rows leaning to a regression (its verdict is inconclusive then:
  * src/compare/open-rows.ts); success otherwise.
  */
-export function conclusionOf(c: Comparison, allowed: boolean): CheckConclusion {
+function conclusionOf(c: Comparison, allowed: boolean): CheckConclusion {
   switch (c.summary.verdict) {
     case 'regression':
       return allowed ? 'neutral' : 'failure';

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { DEFAULT_TRIGGER, formatTrigger, isTriggered, type Trigger } from '../config/trigger.js';
+import { DEFAULT_TRIGGER, formatTrigger, isTriggered, type Trigger } from '../model/trigger.js';
 import type { RepoConfig } from '../config/repo-config.js';
 import { publishCheck } from '../github/check-run.js';
 import type { GitHubClient } from '../github/client.js';
@@ -22,7 +22,7 @@ export function triggerInForce(
 }
 
 /**
- * Skips a pull request that did not opt in (src/config/trigger.ts): nothing
+ * Skips a pull request that did not opt in (src/model/trigger.ts): nothing
  * is measured, the step passes with verdict "skipped", the PR gets a short
  * sticky note saying how to opt in (unless comment is never), and the check
  * concludes neutral, so a required check neither blocks nor claims a pass.

@@ -51,6 +51,12 @@ export async function bisectCommand(args: string[]): Promise<number> {
     if (values[flag] !== undefined)
       throw new UsageError(`--${flag} does not apply to bisect: each probe runs --good against one commit`);
   }
+  for (const flag of ['profile', 'profile-max-rows', 'profile-budget', 'profile-improvements'] as const) {
+    if (values[flag] !== undefined)
+      throw new UsageError(
+        `--${flag} does not apply to bisect: its probes are not profiled (docs/profiles.md)`,
+      );
+  }
   const cwd = process.cwd();
   const settings = await runSettings(values, cwd);
   const outDir = resolve(values.out ?? 'benchgate-bisect');

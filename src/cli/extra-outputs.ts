@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { Comparison } from '../compare/types.js';
 
 /** Options every comparing command accepts for outputs beyond the report on stdout. */
-export const EXTRA_OUTPUT_OPTIONS = {
+const EXTRA_OUTPUT_OPTIONS = {
   html: { type: 'string' },
   charts: { type: 'string' },
   repository: { type: 'string' },

@@ -1,7 +1,7 @@
 import { InputError } from '../formats/input-error.js';
 import { EXIT, UsageError } from './errors.js';
 
-export const USAGE = `benchgate: benchmark results for pull requests
+const USAGE = `benchgate: benchmark results for pull requests
 
 Usage:
   benchgate parse FILE... [--format F] [--patterns FILE] [--json] [--out FILE]
@@ -10,6 +10,7 @@ Usage:
   benchgate merge DIR...                       (combine sharded runs)
   benchgate history append|changes STORE ...   (the history of main: see docs/history.md)
   benchgate bisect --good REF --bad REF        (the commit that made it slower)
+  benchgate explain BASE.prof HEAD.prof        (which functions grew: docs/profiles.md)
   benchgate --version
 
 FILE may be raw tool output (go test -bench, JMH, Criterion, libtest, benchmark.js,
@@ -31,6 +32,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   merge: async () => (await import('./merge-command.js')).mergeCommand,
   history: async () => (await import('./history-command.js')).historyCommand,
   bisect: async () => (await import('./bisect-command.js')).bisectCommand,
+  explain: async () => (await import('./explain-command.js')).explainCommand,
 };
 
 /** Runs one command line and returns the exit code. The only place that reports errors. */

@@ -11,8 +11,13 @@ import { loadPatternFormats } from '../formats/pattern/load-pattern-file.js';
 import { runPipeline, type RunSettings } from '../pipeline/run-pipeline.js';
 import { closeOpenSessions } from '../run/ab-run.js';
 import { runWithCleanup, type CleanupSet } from '../run/run-lifecycle.js';
-import { detectRunner } from '../run/detect-runner.js';
-import { applyOverrides, findPreset, loadPresets } from '../run/presets.js';
+import type { RunnerPreset } from '../run/preset.js';
+import {
+  CLI_PRESET_NAMES,
+  PresetChoiceError,
+  resolvePreset,
+  type PresetRequest,
+} from '../run/resolve-preset.js';
 import { parseShard } from '../run/shard.js';
 import { parseCommandLine } from './args.js';
 import { COMPARISON_OPTIONS, EXTRA_OUTPUT_USAGE, writeExtraOutputs } from './extra-outputs.js';
@@ -20,6 +25,8 @@ import { CONFIG_OPTIONS, judgementFromOptions, POLICY_USAGE, warnExpired } from 
 import { EXIT, exitCodeOf, UsageError } from './errors.js';
 import { printProblems } from './problems.js';
 import { toJsonText } from '../model/json-text.js';
+import { renderProfileSection } from '../report/profile-section.js';
+import { PROFILE_USAGE, profileOptions, profileSettings } from './profile-options.js';
 
 const USAGE = `Usage: benchgate run [options]
 
@@ -58,6 +65,7 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --out DIR             where to write base.json, head.json, comparison.json, report.md
                         (default: benchgate-out)
   --patterns FILE       YAML or JSON with "patterns:" for home-grown output
+${PROFILE_USAGE}
 ${POLICY_USAGE}
   --text, --json, --template FILE   as for compare
 ${EXTRA_OUTPUT_USAGE}`;
@@ -89,6 +97,7 @@ export const RUN_OPTIONS = {
   record: { type: 'boolean' },
   out: { type: 'string' },
   patterns: { type: 'string' },
+  ...profileOptions,
   ...COMPARISON_OPTIONS,
   ...CONFIG_OPTIONS,
 } as const;
@@ -106,16 +115,6 @@ export type RunValues = ReturnType<typeof parseRun>['values'];
  */
 export async function runSettings(values: RunValues, cwd: string): Promise<RunSettings> {
   const workingDirectory = values['working-directory'] ?? '.';
-  const presets = loadPresets();
-  const runnerName = values.runner ?? 'auto';
-  let preset =
-    runnerName === 'auto'
-      ? detectRunner(resolve(values['head-dir'] ?? join(cwd, workingDirectory)), presets)
-      : findPreset(runnerName, presets);
-  if (!preset) {
-    if (!values.command) throw new UsageError('no runner detected here: pass --runner R, or --command "..."');
-    preset = findPreset('command', presets);
-  }
   const askedDesign = designOrThrow(values.design);
   const rounds = values.rounds
     ? positiveInt(values.rounds, '--rounds')
@@ -124,18 +123,22 @@ export async function runSettings(values: RunValues, cwd: string): Promise<RunSe
         '--max-rounds',
       );
   const { design, note: designNote } = roundsDesign(askedDesign, rounds);
-  preset = applyOverrides(preset, {
-    ...(values.command ? { command: values.command } : {}),
-    ...(values.build !== undefined ? { build: values.build } : {}),
-    ...(values.format ? { format: values.format } : {}),
-    ...(values.results ? { results: values.results } : {}),
-    ...(values.count ? { count: positiveInt(values.count, '--count') } : {}),
-    ...(values.args !== undefined ? { args: values.args } : {}),
-    ...(values.env ? { env: parseEnvPairs(values.env) } : {}),
-    design,
+  const preset = presetOrThrow({
+    runner: values.runner ?? 'auto',
+    projectDir: resolve(values['head-dir'] ?? join(cwd, workingDirectory)),
+    where: 'here',
+    overrides: {
+      ...(values.command ? { command: values.command } : {}),
+      ...(values.build !== undefined ? { build: values.build } : {}),
+      ...(values.format ? { format: values.format } : {}),
+      ...(values.results ? { results: values.results } : {}),
+      ...(values.count ? { count: positiveInt(values.count, '--count') } : {}),
+      ...(values.args !== undefined ? { args: values.args } : {}),
+      ...(values.env ? { env: parseEnvPairs(values.env) } : {}),
+      design,
+    },
+    names: CLI_PRESET_NAMES,
   });
-  if (preset.name === 'command' && !values.command)
-    throw new UsageError('the command runner needs --command "..."');
   const { judgement, config } = judgementFromOptions(values, cwd);
   const patternFormats = [
     ...(values.patterns ? await loadPatternFormats(values.patterns) : []),
@@ -189,12 +192,17 @@ export async function runCommand(args: string[]): Promise<number> {
         ...(values['head-dir'] ? { headDir: values['head-dir'] } : {}),
         ...(values['base-dir'] ? { baseDir: values['base-dir'] } : {}),
         outDir,
-        render: (c, warnings) =>
+        profile: profileSettings(values),
+        render: (c, warnings, profiles) =>
           renderMarkdownReport(c, {
             ...(values.template ? { template: values.template } : {}),
             ...(values.repository ? { repositoryUrl: values.repository } : {}),
             warnings,
-          }),
+          }) +
+          // Links relative to report.md, which is in the output folder beside profiles/.
+          (profiles
+            ? renderProfileSection(profiles, { flameGraphUrl: (p) => p, fullDiffs: 'profiles.json' })
+            : ''),
       });
       for (const w of outcome.warnings) process.stderr.write(`benchgate: warning: ${w}\n`);
       warnExpired(outcome.expired);
@@ -266,4 +274,14 @@ function parseEnvPairs(pairs: string[]): Record<string, string> {
     env[kv[0]] = kv[1];
   }
   return env;
+}
+
+/** The preset, with the resolver's refusals as usage errors (exit 2). */
+function presetOrThrow(request: PresetRequest): RunnerPreset {
+  try {
+    return resolvePreset(request);
+  } catch (err) {
+    if (err instanceof PresetChoiceError) throw new UsageError(err.message);
+    throw err;
+  }
 }

@@ -1,4 +1,4 @@
-import { benchmarkLabel, functionOf } from '../model/identity.js';
+import { benchmarkLabel, functionOf, sortedParams } from '../model/identity.js';
 import { compileGlob } from './glob.js';
 import { matchesBenchmark, type ComparePolicy } from './policy.js';
 import type { ComparisonRow, Coverage, UnseenBenchmark } from './types.js';
@@ -89,10 +89,7 @@ function pairRenames(
 }
 
 function paramsKey(r: ComparisonRow): string {
-  const params = Object.keys(r.params)
-    .sort()
-    .map((k) => [k, r.params[k]]);
-  return JSON.stringify([r.suite, params, r.procs ?? null, r.mode ?? null]);
+  return JSON.stringify([r.suite, sortedParams(r.params), r.procs ?? null, r.mode ?? null]);
 }
 
 function familyKey(r: ComparisonRow): string {

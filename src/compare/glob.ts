@@ -7,7 +7,8 @@
  * neither is trusted to be small: matching uses the iterative wildcard
  * algorithm, which backtracks only to the last `*` and so takes at most
  * O(glob × name) steps. A regex such as ^.*Write.*Block.*Size.*$ backtracks
- * polynomially in the engine (11 s for a 16,000-character name).
+ * polynomially in the engine: seconds for a name of a few thousand
+ * characters.
  */
 export function compileGlob(glob: string): RegExp {
   return new GlobRegExp(glob);

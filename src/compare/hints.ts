@@ -1,3 +1,5 @@
+import { formatPercent } from '../model/percent.js';
+
 /** How to get more repetitions out of each harness, for the "too noisy" hint. */
 const MORE_SAMPLES: Record<string, string> = {
   go: 'raise -count (or benchgate rounds)',
@@ -16,9 +18,4 @@ export function noiseHint(threshold: number, tool: string | undefined): string {
     `too noisy to judge: the interval is wider than the ${formatPercent(threshold)} threshold; ` +
     `${more}, pin the benchmark to idle CPUs, or stop other work on the machine`
   );
-}
-
-function formatPercent(f: number): string {
-  const pct = f * 100;
-  return `${pct >= 10 ? pct.toFixed(0) : pct.toFixed(1)}%`;
 }

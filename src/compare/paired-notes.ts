@@ -6,7 +6,7 @@ import { formatPercent } from '../model/percent.js';
 import type { PairedDecision } from './types.js';
 
 /** "could detect ≥ 2.3%": the smallest change the row's rounds could have caught. */
-export function detectableText(d: Pick<PairedDecision, 'detectable'>): string {
+function detectableText(d: Pick<PairedDecision, 'detectable'>): string {
   return Number.isFinite(d.detectable)
     ? `could detect ≥ ${formatPercent(round3(d.detectable))}`
     : 'noise unknown';

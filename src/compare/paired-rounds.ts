@@ -49,7 +49,7 @@ export function roundDesignOf(context: Context): RoundDesign | undefined {
 }
 
 /** The sequential policy of a run with this design and a row's threshold. */
-export function sequentialPolicy(design: RoundDesign, threshold: number): SequentialPolicy {
+function sequentialPolicy(design: RoundDesign, threshold: number): SequentialPolicy {
   const alpha = design.alpha ?? DEFAULT_SEQUENTIAL.alpha;
   return { ...DEFAULT_SEQUENTIAL, alpha, maxRounds: design.maxRounds, threshold: () => threshold };
 }

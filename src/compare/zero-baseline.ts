@@ -12,7 +12,7 @@ import type { Verdict } from './types.js';
  * a unit not listed: any change (floor 0). Note: a whole allocation and a
  * whole byte are the least a Go benchmark can report moving.
  */
-export const DEFAULT_ZERO_FLOORS: Readonly<Record<string, number>> = {
+const DEFAULT_ZERO_FLOORS: Readonly<Record<string, number>> = {
   'allocs/op': 1,
   'B/op': 1,
 };

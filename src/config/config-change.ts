@@ -2,7 +2,7 @@ import { floorRuleText } from '../compare/floors.js';
 import type { ThresholdRule, TierRule } from '../compare/policy.js';
 import { formatPercent } from '../model/percent.js';
 import type { RepoConfig } from './repo-config.js';
-import { formatTrigger } from './trigger.js';
+import { formatTrigger } from '../model/trigger.js';
 
 /**
  * What a pull request's config would change against the config in force, one

@@ -7,12 +7,7 @@ import {
   type SelectionConfig,
 } from './selection-config.js';
 import { parseDocument } from 'yaml';
-import {
-  ON_MISSING,
-  type OnMissing,
-  type RetiredBenchmark,
-  type ThresholdRule,
-} from '../compare/policy.js';
+import { ON_MISSING, type OnMissing, type RetiredBenchmark, type ThresholdRule } from '../compare/policy.js';
 import type { Waiver } from '../compare/waivers.js';
 import { makeFloorRule } from '../compare/floors.js';
 import { TIERS, type FloorRule, type Tier, type TierRule } from '../compare/policy.js';
@@ -20,7 +15,8 @@ import { createPatternFormat, parsePatternSpecs } from '../formats/pattern/forma
 import type { LineFormat } from '../formats/types.js';
 import { parsePercent } from '../model/percent.js';
 import type { Direction } from '../model/results.js';
-import { parseTrigger, TRIGGER_FORMS, type Trigger } from './trigger.js';
+import { isRecord } from '../model/record.js';
+import { parseTrigger, TRIGGER_FORMS, type Trigger } from '../model/trigger.js';
 
 /**
  * The repository's own benchmark policy, reviewed in PRs like code
@@ -61,7 +57,7 @@ export interface RepoConfig {
   onMissing?: OnMissing;
   /** retired: benchmarks removed on purpose, each with why. */
   retired: RetiredBenchmark[];
-  /** trigger: which pull requests run the benchmarks (src/config/trigger.ts). */
+  /** trigger: which pull requests run the benchmarks (src/model/trigger.ts). */
   trigger?: Trigger;
   /** always-run and paths: which changes run which benchmarks (select: affected, docs/selection.md). */
   selection: SelectionConfig;
@@ -106,7 +102,7 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
   if (err)
     throw new ConfigError(path, err.linePos?.[0]?.line ?? 1, `invalid YAML: ${err.message.split('\n')[0]}`);
   const raw = doc.toJS() ?? {};
-  if (!isObject(raw)) throw new ConfigError(path, 1, 'must be a mapping');
+  if (!isRecord(raw)) throw new ConfigError(path, 1, 'must be a mapping');
   const lineOf = yamlLineOf(text);
   /** A ConfigError at the line of `field`, with the whole message given. */
   const failAt = (field: string, message: string): never => {
@@ -160,7 +156,7 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
     config.alpha = a;
   }
   asList(raw.thresholds, 'thresholds', fail).forEach((r, i) => {
-    if (!isObject(r))
+    if (!isRecord(r))
       return fail(`thresholds[${i}]`, 'must be a mapping with benchmark and/or unit, and threshold');
     if (r.benchmark === undefined && r.unit === undefined)
       fail(`thresholds[${i}]`, 'needs benchmark or unit');
@@ -171,15 +167,17 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
     });
   });
   if (raw.directions !== undefined) {
-    if (!isObject(raw.directions)) fail('directions', 'must map units to smaller or bigger');
-    for (const [unit, d] of Object.entries(raw.directions)) {
+    const directions = isRecord(raw.directions)
+      ? raw.directions
+      : fail('directions', 'must map units to smaller or bigger');
+    for (const [unit, d] of Object.entries(directions)) {
       if (d !== 'smaller' && d !== 'bigger') fail(`directions.${unit}`, 'must be smaller or bigger');
       config.directions[unit] = d as Direction;
     }
   }
   if (raw['zero-floors'] !== undefined) {
     const floors: unknown = raw['zero-floors'];
-    if (!isObject(floors)) fail('zero-floors', 'must map units to numbers, like {B/op: 1, allocs/op: 1}');
+    if (!isRecord(floors)) fail('zero-floors', 'must map units to numbers, like {B/op: 1, allocs/op: 1}');
     config.zeroFloors = {};
     for (const [unit, v] of Object.entries(floors as Record<string, unknown>)) {
       if (typeof v !== 'number' || !(v >= 0)) fail(`zero-floors.${unit}`, 'must be a number >= 0');
@@ -193,7 +191,7 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
     config.patternFormats = specs.map(createPatternFormat);
   }
   asList(raw.waivers, 'waivers', fail).forEach((w, i) => {
-    if (!isObject(w)) return fail(`waivers[${i}]`, 'must be a mapping with benchmark, reason and expires');
+    if (!isRecord(w)) return fail(`waivers[${i}]`, 'must be a mapping with benchmark, reason and expires');
     if (typeof w.benchmark !== 'string' || !w.benchmark) fail(`waivers[${i}].benchmark`, 'is required');
     if (typeof w.reason !== 'string' || !w.reason.trim())
       fail(`waivers[${i}].reason`, 'is required: say why the regression is accepted');
@@ -214,7 +212,7 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
     config.onMissing = v as OnMissing;
   }
   asList(raw.tiers, 'tiers', fail).forEach((r, i) => {
-    if (!isObject(r)) return fail(`tiers[${i}]`, 'must be a mapping with benchmark and/or unit, and tier');
+    if (!isRecord(r)) return fail(`tiers[${i}]`, 'must be a mapping with benchmark and/or unit, and tier');
     if (r.benchmark === undefined && r.unit === undefined) fail(`tiers[${i}]`, 'needs benchmark or unit');
     if (!TIERS.includes(r.tier as Tier))
       fail(`tiers[${i}].tier`, `"${String(r.tier)}" must be one of ${TIERS.join(', ')}`);
@@ -226,7 +224,7 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
   });
   if (raw.trigger !== undefined) config.trigger = parseTriggerKey(raw.trigger, failAt);
   asList(raw.retired, 'retired', fail).forEach((r, i) => {
-    if (!isObject(r)) return fail(`retired[${i}]`, 'must be a mapping with benchmark and reason');
+    if (!isRecord(r)) return fail(`retired[${i}]`, 'must be a mapping with benchmark and reason');
     if (typeof r.benchmark !== 'string' || !r.benchmark) fail(`retired[${i}].benchmark`, 'is required');
     if (typeof r.reason !== 'string' || !r.reason.trim())
       fail(`retired[${i}].reason`, 'is required: say why the benchmark was removed');
@@ -250,11 +248,14 @@ function parseFloors(raw: unknown, failAt: (field: string, message: string) => n
       return failAt(where, (err as Error).message);
     }
   };
-  if (isObject(raw)) return Object.entries(raw).map(([unit, v]) => rule(unit, v, `floors.${unit}`));
+  if (isRecord(raw)) return Object.entries(raw).map(([unit, v]) => rule(unit, v, `floors.${unit}`));
   if (!Array.isArray(raw)) return failAt('floors', 'floors must map units to amounts, or be a list');
   return raw.map((r: unknown, i) => {
-    if (!isObject(r) || typeof r.unit !== 'string' || r.floor === undefined)
-      return failAt(`floors[${i}]`, `floors[${i}] must be a mapping with unit, floor and optionally benchmark`);
+    if (!isRecord(r) || typeof r.unit !== 'string' || r.floor === undefined)
+      return failAt(
+        `floors[${i}]`,
+        `floors[${i}] must be a mapping with unit, floor and optionally benchmark`,
+      );
     if (r.benchmark !== undefined && (typeof r.benchmark !== 'string' || /\s/.test(r.benchmark)))
       return failAt(`floors[${i}]`, `floors[${i}].benchmark must be a glob without spaces`);
     const key = r.benchmark !== undefined ? `${r.benchmark as string} ${r.unit}` : r.unit;
@@ -264,9 +265,9 @@ function parseFloors(raw: unknown, failAt: (field: string, message: string) => n
 
 /** trigger: a string ("label: benchmark") or a one-key mapping ({ label: benchmark }). */
 function parseTriggerKey(raw: unknown, failAt: (field: string, message: string) => never): Trigger {
-  const entries = isObject(raw) ? Object.entries(raw) : [];
+  const entries = isRecord(raw) ? Object.entries(raw) : [];
   const text =
-    entries.length === 1 ? `${entries[0]![0]}: ${String(entries[0]![1])}` : isObject(raw) ? '' : String(raw);
+    entries.length === 1 ? `${entries[0]![0]}: ${String(entries[0]![1])}` : isRecord(raw) ? '' : String(raw);
   return (
     parseTrigger(text) ??
     failAt('trigger', `trigger "${text || JSON.stringify(raw)}" must be one of ${TRIGGER_FORMS.join(', ')}`)
@@ -277,9 +278,4 @@ function asList(v: unknown, field: string, fail: (f: string, w: string) => never
   if (v === undefined || v === null) return [];
   if (!Array.isArray(v)) fail(field, 'must be a list');
   return v as unknown[];
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untrusted YAML/JSON, narrowed field by field by the callers
-function isObject(v: unknown): v is Record<string, any> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
 }

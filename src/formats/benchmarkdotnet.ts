@@ -1,6 +1,7 @@
 import { BenchmarkCollector, type MetricValue } from '../model/collector.js';
 import type { Context } from '../model/results.js';
-import { describeValue, finiteNumber, isRecord, quote, readJsonEntries } from './json/entries.js';
+import { describeValue, finiteNumber, quote, readJsonEntries } from './json/entries.js';
+import { isRecord } from '../model/record.js';
 import type { DocumentFormat, ParsedFile, Sniff } from './types.js';
 
 // BenchmarkDotNet's JSON exporter (JsonExporter.Full / .Brief):

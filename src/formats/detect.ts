@@ -7,7 +7,7 @@ export interface Detection {
 }
 
 /** Below this score a format is not trusted to be the input's format. */
-export const MIN_DETECT_SCORE = 0.3;
+const MIN_DETECT_SCORE = 0.3;
 
 /**
  * Picks the format whose detector is most confident about the input's start.

@@ -1,6 +1,7 @@
 import { BenchmarkCollector } from '../model/collector.js';
 import type { Direction } from '../model/results.js';
-import { describeValue, quote, finiteNumber, isRecord, readJsonEntries } from './json/entries.js';
+import { describeValue, quote, finiteNumber, readJsonEntries } from './json/entries.js';
+import { isRecord } from '../model/record.js';
 import type { DocumentFormat, ParsedFile, Sniff } from './types.js';
 
 // github-action-benchmark's generic JSON, read by its customSmallerIsBetter and

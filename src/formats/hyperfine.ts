@@ -1,5 +1,6 @@
 import { BenchmarkCollector, type MetricValue } from '../model/collector.js';
-import { describeValue, quote, finiteNumber, isRecord, paramText, readJsonEntries } from './json/entries.js';
+import { describeValue, quote, finiteNumber, paramText, readJsonEntries } from './json/entries.js';
+import { isRecord } from '../model/record.js';
 import type { DocumentFormat, ParsedFile, Sniff } from './types.js';
 
 // hyperfine --export-json: "results" holds one entry per command (per

@@ -1,6 +1,7 @@
 import { BenchmarkCollector, type MetricValue } from '../model/collector.js';
 import { explainInvalidJson } from './json/syntax.js';
-import { finiteNumber, isRecord } from './json/entries.js';
+import { finiteNumber } from './json/entries.js';
+import { isRecord } from '../model/record.js';
 import type { DocumentFormat, ParsedFile, Sniff } from './types.js';
 
 // Julia BenchmarkTools' JSON (BenchmarkTools.save): [{"Julia": version,

@@ -1,6 +1,7 @@
 import { BenchmarkCollector } from '../model/collector.js';
 import type { Context, MachineInfo } from '../model/results.js';
-import { describeValue, quote, finiteNumber, isRecord, paramText, readJsonEntries } from './json/entries.js';
+import { describeValue, quote, finiteNumber, paramText, readJsonEntries } from './json/entries.js';
+import { isRecord } from '../model/record.js';
 import type { DocumentFormat, ParsedFile, Sniff } from './types.js';
 
 // pytest-benchmark JSON: the file of --benchmark-json, or a saved run

@@ -96,5 +96,3 @@ export interface DirectoryFormat {
   name: FormatName;
   parseDirectory(dir: string): Promise<ParsedFile>;
 }
-
-export type Format = LineFormat | DocumentFormat | DirectoryFormat;

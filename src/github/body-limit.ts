@@ -33,7 +33,7 @@ export const JOB_SUMMARY_MAX_BYTES = 1024 * 1024;
 /** How a limit counts: JavaScript string length (characters, see above) or UTF-8 bytes. */
 export type SizeUnit = 'chars' | 'bytes';
 
-export function sizeOf(text: string, unit: SizeUnit): number {
+function sizeOf(text: string, unit: SizeUnit): number {
   return unit === 'bytes' ? Buffer.byteLength(text, 'utf8') : text.length;
 }
 
@@ -49,7 +49,7 @@ function safeSlice(text: string, end: number): string {
 }
 
 /** The longest beginning of `text` of at most `limit` in `unit`, never splitting a character. */
-export function prefixWithin(text: string, limit: number, unit: SizeUnit): string {
+function prefixWithin(text: string, limit: number, unit: SizeUnit): string {
   if (unit === 'chars') return safeSlice(text, limit);
   if (Buffer.byteLength(text, 'utf8') <= limit) return text;
   // Binary search on the cut: the byte length of a prefix grows with it.

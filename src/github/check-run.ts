@@ -62,7 +62,7 @@ function outputWithin(report: CheckReport, limit: number): { title: string; summ
 const RETRY_BUDGETS = [CHECK_OUTPUT_MAX_BYTES >> 1, CHECK_OUTPUT_MAX_BYTES >> 2, CHECK_OUTPUT_MAX_BYTES >> 3];
 
 /** Creates a completed check run with the report as its output; a 422 for size is retried smaller. */
-export async function createCheckRun(
+async function createCheckRun(
   octokit: GitHubClient,
   report: CheckReport,
 ): Promise<{ id: number; url: string }> {

@@ -15,7 +15,7 @@ import type { GitHubClient } from './client.js';
 import { callGitHub, isGitHubApiError } from './errors.js';
 
 /** The author of GITHUB_TOKEN's comments, check runs and commits. */
-export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
+const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 
 export interface TokenIdentity {
   login: string;

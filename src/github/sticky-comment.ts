@@ -77,7 +77,7 @@ export interface MarkedComment {
 }
 
 /** All comments of the key on the issue, oldest first, over every page. */
-export async function findStickyComments(
+async function findStickyComments(
   octokit: GitHubClient,
   target: IssueTarget,
   key: string,

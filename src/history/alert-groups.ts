@@ -1,7 +1,8 @@
 // Alert groups: the change points of one kind that are one change, kept the
 // same from one analysis of the history to the next. Why: the commit a step
-// is placed at moves as commits arrive (a 5% step under 4% noise is first
-// placed 4–5 commits off, then moves onto the step), and keying an issue by
+// is placed at moves as commits arrive (a small step under noise is first
+// placed a few commits off, then moves onto the step: docs/history.md, "One
+// issue per regression"), and keying an issue by
 // that commit alone opened a second issue each time it moved and closed the
 // first. A change point joins the group it shares a series with when it lies
 // within MOVED_WITHIN measured commits of it; otherwise it starts a group.
@@ -15,7 +16,7 @@ import type { ChangePoint, HistorySeries } from './types.js';
 export const MOVED_WITHIN = 10;
 
 /** Series digests a group keeps for matching (the rest of a larger group matches through these). */
-export const GROUP_SERIES_MAX = 100;
+const GROUP_SERIES_MAX = 100;
 
 export type GroupKind = 'regression' | 'improvement';
 
@@ -46,9 +47,16 @@ interface Candidate {
   changes: ChangePoint[];
 }
 
-/** A short, stable name of a series for an issue's hidden marker. */
+/**
+ * A short, stable name of a series for an issue's hidden marker. Note: hashed
+ * from the series' params in the order they were recorded, not seriesKey's
+ * sorted order, because the digests of groups recorded before are kept in
+ * the issues; a series keeps the order of its first line.
+ */
 export function seriesDigest(s: Parameters<typeof seriesKey>[0]): string {
-  return createHash('sha256').update(seriesKey(s)).digest('hex').slice(0, 12);
+  const key = [s.suite, s.name, s.params ?? {}, s.unit, s.metric ?? null];
+  const recorded = JSON.stringify(s.machine ? [...key, s.machine] : key);
+  return createHash('sha256').update(recorded).digest('hex').slice(0, 12);
 }
 
 /** Each measured commit's position in the history, oldest 0: by time, then by first appearance. */

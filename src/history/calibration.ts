@@ -10,7 +10,7 @@
 
 import { roundPairs } from '../compare/paired-rounds.js';
 import type { Comparison, Verdict } from '../compare/types.js';
-import { benchmarkKey, metricKey } from '../model/identity.js';
+import { benchmarkKey, metricKey, sortedParams } from '../model/identity.js';
 import type { Metric, Results } from '../model/results.js';
 import { detectableChange, median } from '../stats/index.js';
 import { roundValues } from '../stats/paired-rounds.js';
@@ -139,7 +139,7 @@ export function summarizeCalibration(
   });
   const groups = new Map<string, CalibrationLine[]>();
   for (const l of inRuns) {
-    const key = JSON.stringify([l.suite, l.name, l.params, l.unit, l.metric ?? null, l.env]);
+    const key = JSON.stringify([l.suite, l.name, sortedParams(l.params), l.unit, l.metric ?? null, l.env]);
     groups.set(key, [...(groups.get(key) ?? []), l]);
   }
   const design = regressionDesign(DEFAULT_SEQUENTIAL);

@@ -336,7 +336,7 @@ function averageRanks(xs: readonly number[]): number[] {
 }
 
 /** Commits on each side of a change that are its levels' neighbourhood: its interval and its refinement look this far. */
-export const LEVEL_REACH = 100;
+const LEVEL_REACH = 100;
 
 function changeInterval(c: Pick<Candidate, 'series' | 'at' | 'from' | 'to'>): {
   changeLow?: number;
@@ -357,9 +357,10 @@ function changeInterval(c: Pick<Candidate, 'series' | 'at' | 'from' | 'to'>): {
  * one refineSplit places it with), read as a Laplace log-likelihood with the
  * chosen fit's mean absolute deviation as its scale, is within
  * ChangeOptions.locationDrop of the chosen one's. Why: the single commit
- * holds only 87–93% of 5% steps under 0.5–4% noise (bench/history/
- * location-coverage.mjs), and an issue naming one commit then names the
- * wrong one; the range is what `benchgate bisect` should search.
+ * misses a share of small steps under noise (docs/statistics.md, "Change
+ * points on main"; bench/history/location-coverage.mjs), and an issue naming
+ * one commit then names the wrong one; the range is what `benchgate bisect`
+ * should search.
  */
 function locationRange(c: Candidate, drop: number): { rangeFrom?: string; rangeTo?: string } {
   const values = c.series.points.map((p) => p.center);

@@ -21,14 +21,14 @@ import { shortStepP } from './short-step.js';
 import type { HistoryPoint } from './types.js';
 
 /** Lengths of the newest run tried, in commits: Pettitt takes over from about 10. */
-export const RECENT_LENGTHS = [3, 6] as const;
+const RECENT_LENGTHS = [3, 6] as const;
 /**
  * How many commits before the newest run it is compared with, at most: the
  * whole level since the last change, up to this many. A longer window makes
  * a clean step surer (the p of 3 points above W others is 2 / C(W+3, 3)),
- * and keeps it sure when a commit before it was an outlier: one 3x commit
- * among 100 raised a 25% step's p sevenfold and out of reach of the false
- * discovery rate, so 200 (docs/statistics.md, "Change points on main").
+ * and keeps it sure when a commit before it was an outlier: one outlier
+ * among a short window lifted a clear step's p out of reach of the false
+ * discovery rate (docs/statistics.md, "Change points on main").
  */
 export const RECENT_WINDOW = 200;
 /** Fewest commits before the newest run for the rank test: fewer cannot make a small p. */

@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { summarizeSide } from '../compare/side-stats.js';
+import { functionOf, sortedParams } from '../model/identity.js';
 import type { Results } from '../model/results.js';
 import { jsonLines, monthFiles, newBudget, readMonthFile, refuseLink, storeFolders } from './store-files.js';
 import {
@@ -281,14 +282,13 @@ export function seriesKey(s: {
   metric?: string;
   machine?: string;
 }): string {
-  const key = [s.suite, s.name, s.params ?? {}, s.unit, s.metric ?? null];
+  const key = [s.suite, s.name, sortedParams(s.params ?? {}), s.unit, s.metric ?? null];
   return JSON.stringify(s.machine ? [...key, s.machine] : key);
 }
 
 /** The family a chart and an issue group by: the suite and the benchmark function (the name before "/"). */
-export function familyOf(suite: string, name: string): string {
-  const slash = name.indexOf('/');
-  const fn = slash < 0 ? name : name.slice(0, slash);
+function familyOf(suite: string, name: string): string {
+  const fn = functionOf(name);
   return suite ? `${suite}.${fn}` : fn;
 }
 

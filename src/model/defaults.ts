@@ -26,9 +26,9 @@ export const DEFAULTS = {
   rounds: 40,
   /**
    * Rounds per side of the fixed design: every benchmark runs all of them.
-   * Note: in the detection study of 2026-11-21 5 rounds caught a 10% slowdown
-   * only 69.5% of the time; 20 (plus 3 confirmation rounds for flagged rows)
-   * 97%.
+   * Note: fewer rounds missed a 10% slowdown far more often; these, plus the
+   * confirmation rounds of flagged rows, met the detection goal
+   * (docs/performance.md, "Detection study").
    */
   fixedRounds: 20,
   /**
@@ -46,11 +46,10 @@ export const DEFAULTS = {
   recordRounds: 10,
   /**
    * How rounds are spent and judged. Note: 'sequential' judges rounds as
-   * pairs, so load that moves between rounds does not pass for a change,
-   * catches more 5% slowdowns, and costs about 2x fewer executions on this
-   * project's noisy machine and 2.8x in simulation
-   * (bench/detection/study-sequential.mjs, bench/sequential/simulate.mjs;
-   * docs/performance.md).
+   * pairs, so load that moves between rounds does not pass for a change; it
+   * catches more small slowdowns for fewer executions than the fixed design,
+   * on this project's noisy machine and in simulation (docs/performance.md,
+   * "Sequential rounds on real runs"; docs/statistics.md, "Simulation").
    */
   design: 'sequential',
   /** Only the benchmarks a change can affect run (docs/selection.md); 'all' runs every one. */
@@ -70,7 +69,7 @@ export const DEFAULTS = {
    * neither passes nor blocks; 'fail' fails it; 'pass' lets it through.
    */
   onMissing: 'neutral',
-  /** Which pull requests run the benchmarks: every one ('always'), or only those that opt in (src/config/trigger.ts). */
+  /** Which pull requests run the benchmarks: every one ('always'), or only those that opt in (src/model/trigger.ts). */
   trigger: 'always',
   /** The repository's configuration file, relative to the repository root. */
   configFile: '.github/benchgate.yml',

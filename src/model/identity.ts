@@ -1,12 +1,16 @@
 import type { Benchmark, Metric } from './results.js';
 
 // Note: params are compared regardless of order ("size=1KB/op=read" and
-// "op=read/size=1KB" are one benchmark), so the key sorts them.
+// "op=read/size=1KB" are one benchmark), so every key sorts them.
 export function benchmarkKey(b: Pick<Benchmark, 'suite' | 'name' | 'params' | 'procs' | 'mode'>): string {
-  const params = Object.keys(b.params)
+  return JSON.stringify([b.suite, b.name, sortedParams(b.params), b.procs ?? null, b.mode ?? null]);
+}
+
+/** Params as [name, value] pairs sorted by name: the form every key built from params uses. */
+export function sortedParams(params: Readonly<Record<string, string>>): [string, string][] {
+  return Object.keys(params)
     .sort()
-    .map((k) => [k, b.params[k]]);
-  return JSON.stringify([b.suite, b.name, params, b.procs ?? null, b.mode ?? null]);
+    .map((k) => [k, params[k]!]);
 }
 
 type Identity = Pick<Benchmark, 'suite' | 'name' | 'params' | 'procs' | 'mode'>;
@@ -56,4 +60,10 @@ export function benchmarkLabel(b: Pick<Benchmark, 'suite' | 'name' | 'params' | 
 export function functionOf(name: string): string {
   const slash = name.indexOf('/');
   return slash < 0 ? name : name.slice(0, slash);
+}
+
+/** What a name adds to its function: Go's "size=1KB" path after the first "/", or "" when the name is the function. */
+export function subNameOf(name: string): string {
+  const slash = name.indexOf('/');
+  return slash < 0 ? '' : name.slice(slash + 1);
 }

@@ -1,5 +1,6 @@
 import { BenchmarkCollector } from './collector.js';
 import { createResults, type Context, type Problem, type Results } from './results.js';
+import { isRecord } from './record.js';
 
 interface Part {
   context: Context;
@@ -52,11 +53,7 @@ function mergeContext(into: Context, from: Context): Context {
     if (value === undefined) continue;
     const existing = out[key];
     if (existing === undefined) out[key] = value;
-    else if (isPlainObject(existing) && isPlainObject(value)) out[key] = { ...value, ...existing };
+    else if (isRecord(existing) && isRecord(value)) out[key] = { ...value, ...existing };
   }
   return out;
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -1,4 +1,5 @@
 import { RESULTS_SCHEMA, type Benchmark, type Metric, type Problem, type Results } from './results.js';
+import { isRecord } from './record.js';
 
 /**
  * Checks a parsed JSON value against the results@1 schema. Used when benchgate
@@ -8,7 +9,7 @@ import { RESULTS_SCHEMA, type Benchmark, type Metric, type Problem, type Results
 export function validateResults(value: unknown, file: string): { results?: Results; problems: Problem[] } {
   const problems: Problem[] = [];
   const fail = (message: string) => ({ problems: [...problems, { file, line: 0, message }] });
-  if (!isObject(value)) return fail('not a JSON object');
+  if (!isRecord(value)) return fail('not a JSON object');
   if (value.schema !== RESULTS_SCHEMA)
     return fail(`schema is ${JSON.stringify(value.schema)}, expected "${RESULTS_SCHEMA}"`);
   if (!Array.isArray(value.benchmarks)) return fail('"benchmarks" must be an array');
@@ -22,7 +23,7 @@ export function validateResults(value: unknown, file: string): { results?: Resul
   return {
     results: {
       schema: RESULTS_SCHEMA,
-      context: isObject(value.context) ? value.context : {},
+      context: isRecord(value.context) ? value.context : {},
       benchmarks,
       problems: [...carried, ...problems],
     },
@@ -43,10 +44,10 @@ function withNaNRestored(b: Benchmark): Benchmark {
 }
 
 function benchmarkError(b: unknown): string | undefined {
-  if (!isObject(b)) return 'not an object';
+  if (!isRecord(b)) return 'not an object';
   if (typeof b.suite !== 'string') return '"suite" must be a string';
   if (typeof b.name !== 'string') return '"name" must be a string';
-  if (!isObject(b.params) || Object.values(b.params).some((v) => typeof v !== 'string')) {
+  if (!isRecord(b.params) || Object.values(b.params).some((v) => typeof v !== 'string')) {
     return '"params" must be an object of strings';
   }
   if (b.procs !== undefined && typeof b.procs !== 'number') return '"procs" must be a number';
@@ -59,7 +60,7 @@ function benchmarkError(b: unknown): string | undefined {
 }
 
 function metricError(m: unknown): string | undefined {
-  if (!isObject(m)) return 'not an object';
+  if (!isRecord(m)) return 'not an object';
   if (typeof m.unit !== 'string') return '"unit" must be a string';
   if (m.direction !== 'smaller' && m.direction !== 'bigger')
     return '"direction" must be "smaller" or "bigger"';
@@ -77,15 +78,10 @@ function metricError(m: unknown): string | undefined {
   }
   const summary = (m as Partial<Metric>).summary;
   if (summary !== undefined) {
-    if (!isObject(summary)) return '"summary" must be an object';
+    if (!isRecord(summary)) return '"summary" must be an object';
     for (const k of ['center', 'low', 'high', 'n', 'confidence'] as const) {
       if (typeof summary[k] !== 'number' && summary[k] !== null) return `"summary.${k}" must be a number`;
     }
   }
   return undefined;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untrusted YAML/JSON, narrowed field by field by the callers
-function isObject(v: unknown): v is Record<string, any> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

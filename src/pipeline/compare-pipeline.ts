@@ -1,13 +1,19 @@
 import type { Comparison } from '../compare/types.js';
 import type { Waiver } from '../compare/waivers.js';
 import type { Results } from '../model/results.js';
+import type { ProfileReport } from '../profile/run-profiles.js';
 import { judgeResults, writeOutputs, type Judgement } from './judge.js';
 
 /**
- * Renders the report of a comparison with the run's warnings (the shells
- * differ in title, template and charts).
+ * Renders the report of a comparison with the run's warnings and, when the
+ * run profiled its regressions, their profiles (the shells differ in title,
+ * template and charts).
  */
-export type RenderReport = (c: Comparison, warnings: readonly string[]) => string | Promise<string>;
+export type RenderReport = (
+  c: Comparison,
+  warnings: readonly string[],
+  profiles?: ProfileReport,
+) => string | Promise<string>;
 
 export interface CompareOptions {
   base: Results;

@@ -4,6 +4,7 @@ import { compareResults } from '../compare/compare.js';
 import type { ComparePolicy } from '../compare/policy.js';
 import type { Comparison, ComparisonRow } from '../compare/types.js';
 import { applyWaivers, type Waiver } from '../compare/waivers.js';
+import { benchmarkKey } from '../model/identity.js';
 import { toJsonText } from '../model/json-text.js';
 import type { Results } from '../model/results.js';
 import { InputError } from '../formats/input-error.js';
@@ -70,7 +71,7 @@ export function markConfirmation(flagged: readonly ComparisonRow[], final: Compa
 }
 
 function rowKey(r: ComparisonRow): string {
-  return JSON.stringify([r.suite, r.name, r.params, r.procs, r.mode, r.unit, r.metric]);
+  return JSON.stringify([benchmarkKey(r), r.unit, r.metric ?? null]);
 }
 
 export interface PipelineOutputs {

@@ -21,6 +21,9 @@ import { fixedRounds, type RoundJudge } from './round-judge.js';
 import { selectBenchmarks, type SelectOptions } from './select-benchmarks.js';
 import type { RoundDesign } from '../compare/paired-rounds.js';
 import { benchmarkRuns, sideResults } from './side-results.js';
+import type { ProfileSettings } from '../profile/settings.js';
+import type { ProfileReport } from '../profile/run-profiles.js';
+import { profileAfterVerdict } from './profile-step.js';
 import { markBudgetRanOut } from '../compare/open-rows.js';
 import { budgetLine } from '../report/budget-line.js';
 import { confirmationRounds, partialRound, rowPriority, type BudgetClock } from './budget-rounds.js';
@@ -77,6 +80,8 @@ export interface PipelineOptions extends Omit<AbRunOptions, 'rawDir'> {
    * others that lean as far. Absent: no history to ask, and no such order.
    */
   calibration?: CalibrationSummary;
+  /** Differential profiles of the regressions after the verdict (docs/profiles.md); absent: none. */
+  profile?: ProfileSettings;
 }
 
 /** What a run needs besides its commits and its output folder: what `benchgate run`, a bisection's probes and the action share. */
@@ -93,6 +98,8 @@ export interface PipelineOutcome {
   expired: Waiver[];
   report?: string;
   warnings: string[];
+  /** What profiling after the verdict did (also in profiles.json). */
+  profiles?: ProfileReport;
 }
 
 /**
@@ -156,14 +163,25 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
     }
     const base = resultsOf('base');
     const head = resultsOf('head');
-    const report = o.render ? await o.render(judged.comparison, warnings) : undefined;
+    const profiles =
+      o.profile && o.profile.mode !== 'off'
+        ? await profileAfterVerdict(session, judged.comparison, { ...o, profile: o.profile })
+        : undefined;
+    const report = o.render ? await o.render(judged.comparison, warnings, profiles) : undefined;
     await writeOutputs(o.outDir, {
       base,
       head,
       comparison: judged.comparison,
       ...(report !== undefined ? { report } : {}),
     });
-    return { base, head, ...judged, ...(report !== undefined ? { report } : {}), warnings };
+    return {
+      base,
+      head,
+      ...judged,
+      ...(report !== undefined ? { report } : {}),
+      warnings,
+      ...(profiles ? { profiles } : {}),
+    };
   } finally {
     await session.close();
   }

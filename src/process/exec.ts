@@ -9,14 +9,14 @@ import { findTagged, groupHasRunningMember, signalTagged } from './process-scan.
 /** Bytes of output (stdout and stderr together) one round may write; past it the round is stopped. */
 export const MAX_ROUND_OUTPUT_BYTES = 256 * 1024 * 1024;
 /** The same limit when stdout is kept in memory (listings, version probes) rather than in a file. */
-export const MAX_CAPTURE_BYTES = 64 * 1024 * 1024;
+const MAX_CAPTURE_BYTES = 64 * 1024 * 1024;
 /**
  * How long the output pipes may stay open after the command's main process
  * ended. A descendant that left the process group can hold them open forever
  * (`setsid sleep infinity &`); past this the pipes are destroyed and the round
  * ends anyway.
  */
-export const EXIT_GRACE_MS = 2000;
+const EXIT_GRACE_MS = 2000;
 
 export interface ExecOptions {
   cwd: string;

@@ -1,5 +1,5 @@
 // The comment's one line on how the verdicts were reached when the rounds
-// were judged as pairs (sequential rule): the confidence, the effect floor,
+// were judged as pairs (sequential rule): the confidence, the threshold,
 // and what the rows cost in rounds; and the line on what the selection left out.
 
 import { roundDesignOf } from '../compare/paired-rounds.js';
@@ -10,7 +10,7 @@ import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
 import { median } from '../stats/index.js';
 
 /**
- * "Paired rounds, sequential: 99% confidence per benchmark, effect floor 5%;
+ * "Paired rounds, sequential: 99% confidence per benchmark, threshold 5%;
  * rounds per benchmark: median 3, at most 20 (max-rounds 40); 38 of 40
  * settled before max-rounds; the run: 252 benchmark runs, 4m05s";
  * undefined when no row was judged on paired rounds.
@@ -19,11 +19,7 @@ export function designLine(c: Comparison): string | undefined {
   const paired = c.rows.filter((r) => r.primary && r.paired);
   if (paired.length === 0) return pooledLine(c);
   const rounds = paired.map((r) => r.paired!.rounds);
-  const floors = [...new Set(paired.map((r) => r.threshold))].sort((a, b) => a - b);
-  const floor =
-    floors.length === 1
-      ? formatPercent(floors[0]!)
-      : `${formatPercent(floors[0]!)}–${formatPercent(floors.at(-1)!)}`;
+  const threshold = thresholdText(paired.map((r) => r.threshold));
   const design = roundDesignOf(c.head);
   const max = design ? ` (max-rounds ${design.maxRounds})` : '';
   const settled = design
@@ -33,7 +29,7 @@ export function designLine(c: Comparison): string | undefined {
     ? `; the run: ${design.cost.benchmarkRuns} benchmark runs, ${formatDuration(design.cost.seconds * 1000)}`
     : '';
   return (
-    `Paired rounds, sequential: ${formatPercent(1 - alphaOf(c))} confidence per benchmark, effect floor ${floor}; ` +
+    `Paired rounds, sequential: ${formatPercent(1 - alphaOf(c))} confidence per benchmark, threshold ${threshold}; ` +
     `rounds per benchmark: median ${median(rounds)}, at most ${Math.max(...rounds)}${max}${settled}${cost}`
   );
 }
@@ -42,18 +38,22 @@ const SETTLED = new Set(['unchanged', 'regression', 'improvement']);
 
 /**
  * "Significance 0.05 after the false discovery rate correction over 48 rows,
- * effect floor 5%": the same line for rows judged by the pooled test.
+ * threshold 5%": the same line for rows judged by the pooled test.
  */
 function pooledLine(c: Comparison): string | undefined {
   const tested = c.rows.filter((r) => r.p !== undefined && !r.paired).length;
   if (tested === 0) return undefined;
   const correction = c.policy.fdr ? ` after the false discovery rate correction over ${tested} rows` : '';
-  const floors = [...new Set(c.rows.map((r) => r.threshold))].sort((a, b) => a - b);
-  const floor =
-    floors.length <= 1
-      ? formatPercent(floors[0] ?? c.policy.threshold)
-      : `${formatPercent(floors[0]!)}–${formatPercent(floors.at(-1)!)}`;
-  return `Significance ${c.policy.alpha}${correction}, effect floor ${floor}`;
+  const threshold = thresholdText(c.rows.length ? c.rows.map((r) => r.threshold) : [c.policy.threshold]);
+  return `Significance ${c.policy.alpha}${correction}, threshold ${threshold}`;
+}
+
+/** "5%", or "2%–10%" when rules gave rows different thresholds. */
+function thresholdText(thresholds: readonly number[]): string {
+  const sorted = [...new Set(thresholds)].sort((a, b) => a - b);
+  return sorted.length === 1
+    ? formatPercent(sorted[0]!)
+    : `${formatPercent(sorted[0]!)}–${formatPercent(sorted.at(-1)!)}`;
 }
 
 /** "212 benchmarks not run: not affected by this change (3 Go packages)", or why nothing ran. */

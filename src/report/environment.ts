@@ -1,6 +1,7 @@
 import { floorRuleText } from '../compare/floors.js';
 import type { FloorRule } from '../compare/policy.js';
 import type { Comparison } from '../compare/types.js';
+import { formatPercent } from '../model/percent.js';
 import type { Context, MachineInfo } from '../model/results.js';
 
 /** A piece of an environment line: plain text, linked when `url` is set (already validated). */
@@ -18,7 +19,7 @@ const COMMIT = /^[0-9a-f]{7,64}$/i;
 const REPOSITORY_URL = /^https:\/\/[A-Za-z0-9.-]+(?::[0-9]+)?(?:\/[A-Za-z0-9._~-]+)+\/?$/;
 
 /** A repository's web address fit to build commit links from, or undefined. */
-export function checkRepositoryUrl(url: string | undefined): string | undefined {
+function checkRepositoryUrl(url: string | undefined): string | undefined {
   if (!url || !REPOSITORY_URL.test(url)) return undefined;
   return url.replace(/\/$/, '');
 }
@@ -88,7 +89,7 @@ function policyLines(c: Comparison): EnvLine[] {
       parts: [
         {
           text:
-            `alpha ${p.alpha}${from(o.alpha)}, threshold ${formatFraction(p.threshold)}${from(o.threshold)}` +
+            `alpha ${p.alpha}${from(o.alpha)}, threshold ${formatPercent(p.threshold)}${from(o.threshold)}` +
             `${rules}${floors}${tiers}, ${judgedBy(c)}${onMissing}`,
         },
       ],
@@ -206,8 +207,4 @@ function loadText(load: unknown): string {
 
 function textField(v: unknown): string {
   return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
-}
-
-function formatFraction(f: number): string {
-  return `${Number((f * 100).toPrecision(4))}%`;
 }

@@ -30,14 +30,8 @@ export interface Family {
  * sub-benchmark path (Go "BenchmarkWriteBlock" of "BenchmarkWriteBlock/size=1KB"),
  * with its suite (JMH class, Criterion group, Go package) and JMH mode.
  */
-export function familyOf(row: Pick<ComparisonRow, 'suite' | 'name' | 'mode'>): string {
+function familyKey(row: Pick<ComparisonRow, 'suite' | 'name' | 'mode'>): string {
   return JSON.stringify([row.suite, functionOf(row.name), row.mode ?? null]);
-}
-
-/** What a row adds to its family's name: Go's "/size=1KB" path, or "" when the name is the function. */
-export function subNameOf(name: string): string {
-  const slash = name.indexOf('/');
-  return slash < 0 ? '' : name.slice(slash + 1);
 }
 
 /**
@@ -54,7 +48,7 @@ export function groupFamilies(rows: readonly ComparisonRow[]): Family[] {
     if (!entry) {
       entry = { key, primary: row, secondary: [] };
       entries.set(key, entry);
-      const fkey = familyOf(row);
+      const fkey = familyKey(row);
       let family = families.get(fkey);
       if (!family) {
         family = {

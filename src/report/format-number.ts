@@ -140,7 +140,7 @@ export function formatSpeedup(
 }
 
 /** Times per operation and rates per time: units where "faster" is the word. */
-export function isSpeedUnit(unit: string): boolean {
+function isSpeedUnit(unit: string): boolean {
   return (
     unitKindOf(unit).time !== undefined || /\/(s|sec|ms|us|µs|ns|min)$/.test(unit) || /^ops\//.test(unit)
   );

@@ -1,6 +1,6 @@
 import type { ComparisonRow } from '../compare/types.js';
 import type { Family } from './family.js';
-import { subNameOf } from './family.js';
+import { subNameOf } from '../model/identity.js';
 
 type Named = Pick<ComparisonRow, 'suite' | 'name' | 'params' | 'procs' | 'mode'>;
 

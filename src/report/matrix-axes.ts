@@ -19,11 +19,11 @@ export interface MatrixAxes {
 }
 
 /** Columns a matrix may have before it stops reading well in a PR comment. */
-export const MAX_ACROSS = 8;
+const MAX_ACROSS = 8;
 /** Beyond this the table is too wide to be worth drawing at all. */
 const MAX_ACROSS_HARD = 16;
 /** Matrices per family before further parameters are folded into the rows instead. */
-export const MAX_SECTIONS = 8;
+const MAX_SECTIONS = 8;
 
 /**
  * Chooses the axes: across is the parameter with the most values that still

@@ -7,7 +7,7 @@ import { findShippedFile } from '../process/shipped-files.js';
  * The templates/ folder shipped beside dist/ (and beside src/ in a checkout):
  * found by walking up from this module, so the bundle and the sources agree.
  */
-export function defaultTemplatesDir(): string {
+function defaultTemplatesDir(): string {
   const found = findShippedFile(join('templates', 'report.md.eta'));
   if (!found) throw new Error('templates/report.md.eta not found beside benchgate');
   return dirname(found);

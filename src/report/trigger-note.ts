@@ -1,5 +1,5 @@
 import { escapeMarkdown } from './escape.js';
-import { formatTrigger, type Trigger } from '../config/trigger.js';
+import { formatTrigger, type Trigger } from '../model/trigger.js';
 
 /** How a pull request opts in under `t`, as plain text (the check's title, the log); undefined for 'always'. */
 export function optInText(t: Trigger): string | undefined {

@@ -8,7 +8,7 @@ import { formatChange, formatP, formatSpeedup, formatSpread, formatValue } from 
 import { metricLabel, metricShortLabel, type Naming } from './labels.js';
 import { cell, dropEmptyColumns, type Align, type Cell, type Table } from './table-model.js';
 
-export const VERDICT_TEXT: Record<Verdict, string> = {
+const VERDICT_TEXT: Record<Verdict, string> = {
   regression: '❌ regression',
   improvement: '✅ improvement',
   unchanged: 'unchanged',

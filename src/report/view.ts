@@ -133,7 +133,7 @@ function familyView(f: FamilyModel, charts: string[]): FamilyView {
   };
 }
 
-export function tableView(t: Table): TableView {
+function tableView(t: Table): TableView {
   return {
     header: t.header.map(escapeMarkdown),
     align: [...t.align],

@@ -50,12 +50,11 @@ export function narrowGo(
  * alternative, so a whole matrix or a slice of it is one alternative, not
  * thousands. Note: go test matches every sub-benchmark name against each
  * alternative and keeps only the last compiled regex, so its cost grows with
- * alternatives × names. Measured on bench/go-matrix on 2026-11-24 (2,400
- * names, go test -benchtime 1x): all names as one alternative per name took
- * 24 s per run, factored 3.7 s; every tenth name 5.0 s, factored (10
- * alternatives) 0.7 s. With several alternatives the first two levels share
- * one pattern (sharedFirstLevels), which cuts the matching about 2.5× more
- * (docs/selection.md, "What the filter costs").
+ * alternatives × names, and factoring the names into few alternatives is
+ * most of what a narrowed round costs on a large matrix. With several
+ * alternatives the first two levels share one pattern (sharedFirstLevels),
+ * which cuts the matching further (docs/selection.md, "Narrowing a runner to
+ * given benchmarks", where the costs on bench/go-matrix are measured).
  */
 export function goBenchPatterns(
   names: readonly string[],
@@ -94,8 +93,9 @@ function factorLevels(paths: readonly string[][]): LevelSets[] {
  * Merges alternatives that differ in one level only ([S, x, U] and [S, y, U]
  * make [S, {x, y}, U], still exact), level by level until nothing merges: the
  * first pass's grouping by first levels leaves such pairs when the open names
- * are scattered (measured on a random tenth of bench/go-matrix: 174 → 144
- * alternatives, 8.3 → 4.0 s of go test at -benchtime 1x).
+ * are scattered (a random tenth of bench/go-matrix: fewer alternatives and
+ * a faster go test; docs/selection.md, "Narrowing a runner to given
+ * benchmarks").
  */
 function mergeProducts(alternatives: LevelSets[]): LevelSets[] {
   let current = alternatives;
@@ -153,9 +153,9 @@ function renderAlternative(alt: LevelSets, limit: number, share: boolean): strin
  * sub-benchmark name against the alternatives level by level: most names
  * fail at the second level, so with a pattern of its own per level each
  * alternative cost two compiles per name, and with the first two levels
- * alike it costs one. On bench/go-matrix with 289 of 2,400 names open (213
- * alternatives) that cut go test's compiles from 433,090 to 130,883 and its
- * run at -benchtime 1x from 5.1 s to 2.3 s (bench/narrow-go-matrix.ts).
+ * alike it costs one: on bench/go-matrix with a few hundred names open, go
+ * test compiles far fewer patterns and runs faster (bench/narrow-go-matrix.ts;
+ * docs/selection.md, "Narrowing a runner to given benchmarks").
  * Exact because a first level is a top-level benchmark, whose name starts
  * with "Benchmark": none of the second level's values may. The one name
  * that could still run too is a sub-benchmark named exactly like a

@@ -4,9 +4,10 @@ import { parse as parseYaml } from 'yaml';
 import { isFormatName } from '../formats/registry.js';
 import { findShippedFile } from '../process/shipped-files.js';
 import { isPrebuiltKind, PREBUILT_KINDS, type PrebuiltSpec, type RunnerPreset } from './preset.js';
+import { isRecord } from '../model/record.js';
 
 /** runners/ beside dist/ (or beside src/ in a checkout). */
-export function defaultRunnersDir(): string {
+function defaultRunnersDir(): string {
   const found = findShippedFile(join('runners', 'go.yml'));
   if (!found) throw new Error('runners/go.yml not found beside benchgate');
   return dirname(found);
@@ -73,13 +74,13 @@ function validatePreset(raw: unknown, file: string): RunnerPreset {
   const fail = (field: string, what: string): never => {
     throw new Error(`${file}: ${field} ${what}`);
   };
-  if (!isObject(raw)) return fail('(top level)', 'must be a mapping');
+  if (!isRecord(raw)) return fail('(top level)', 'must be a mapping');
   const str = (v: unknown, field: string) => (typeof v === 'string' ? v : fail(field, 'must be a string'));
   const name = str(raw.name, 'name');
   if (!Array.isArray(raw.detect)) fail('detect', 'must be a list');
-  const filter = isObject(raw.filter) ? raw.filter : fail('filter', 'must be a mapping');
-  const reps = isObject(raw.repetitions) ? raw.repetitions : fail('repetitions', 'must be a mapping');
-  const results = isObject(raw.results) ? raw.results : fail('results', 'must be a mapping');
+  const filter = isRecord(raw.filter) ? raw.filter : fail('filter', 'must be a mapping');
+  const reps = isRecord(raw.repetitions) ? raw.repetitions : fail('repetitions', 'must be a mapping');
+  const results = isRecord(raw.results) ? raw.results : fail('results', 'must be a mapping');
   if (!['stdout', 'file', 'dir'].includes(String(results.from)))
     fail('results.from', 'must be stdout, file or dir');
   const format = str(results.format, 'results.format');
@@ -100,7 +101,7 @@ function validatePreset(raw: unknown, file: string): RunnerPreset {
     name,
     description: str(raw.description, 'description'),
     detect: (raw.detect as unknown[]).map((d, i) => {
-      if (!isObject(d)) return fail(`detect[${i}]`, 'must be a mapping');
+      if (!isRecord(d)) return fail(`detect[${i}]`, 'must be a mapping');
       return {
         file: str(d.file, `detect[${i}].file`),
         ...(d.contains ? { contains: str(d.contains, `detect[${i}].contains`) } : {}),
@@ -110,7 +111,7 @@ function validatePreset(raw: unknown, file: string): RunnerPreset {
     run: str(raw.run, 'run'),
     ...(raw.prebuilt !== undefined ? { prebuilt: validatePrebuilt(raw.prebuilt, fail, str) } : {}),
     ...(raw.args !== undefined ? { args: str(raw.args, 'args') } : {}),
-    ...(isObject(raw.list)
+    ...(isRecord(raw.list)
       ? {
           list: {
             command: str(raw.list.command, 'list.command'),
@@ -134,10 +135,10 @@ function validatePreset(raw: unknown, file: string): RunnerPreset {
       ...(results.path ? { path: str(results.path, 'results.path') } : {}),
       format: format as RunnerPreset['results']['format'],
     },
-    env: isObject(raw.env) ? Object.fromEntries(Object.entries(raw.env).map(([k, v]) => [k, String(v)])) : {},
+    env: isRecord(raw.env) ? Object.fromEntries(Object.entries(raw.env).map(([k, v]) => [k, String(v)])) : {},
     toolchain: Array.isArray(raw.toolchain)
       ? raw.toolchain.map((t: unknown, i: number) => {
-          if (!isObject(t)) return fail(`toolchain[${i}]`, 'must be a mapping');
+          if (!isRecord(t)) return fail(`toolchain[${i}]`, 'must be a mapping');
           return {
             command: str(t.command, `toolchain[${i}].command`),
             install: str(t.install, `toolchain[${i}].install`),
@@ -153,7 +154,7 @@ function validatePrebuilt(
   fail: (field: string, what: string) => never,
   str: (v: unknown, field: string) => string,
 ): PrebuiltSpec {
-  if (!isObject(raw)) return fail('prebuilt', 'must be a mapping');
+  if (!isRecord(raw)) return fail('prebuilt', 'must be a mapping');
   if (!isPrebuiltKind(raw.programs))
     return fail('prebuilt.programs', `must be one of ${PREBUILT_KINDS.join(', ')}`);
   const run = str(raw.run, 'prebuilt.run');
@@ -165,9 +166,4 @@ function validatePrebuilt(
     run,
     ...(raw.build !== undefined ? { build: str(raw.build, 'prebuilt.build') } : {}),
   };
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untrusted YAML/JSON, narrowed field by field by the callers
-function isObject(v: unknown): v is Record<string, any> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -1,9 +1,4 @@
-import { DEFAULTS } from '../model/defaults.js';
-
 export type Side = 'base' | 'head';
-
-/** Rounds per side by default: see DEFAULTS.rounds for why 20. */
-export const DEFAULT_ROUNDS = DEFAULTS.rounds;
 
 /**
  * The order of sides in each round: base, head, head, base, base, head, …
@@ -14,7 +9,6 @@ export function roundOrder(round: number, sides: readonly Side[]): Side[] {
   if (sides.length < 2) return [...sides];
   return round % 2 === 0 ? ['base', 'head'] : ['head', 'base'];
 }
-
 
 /** Estimates what is left from the average of the runs so far. */
 export function estimateRemaining(doneRuns: number, totalRuns: number, elapsedMs: number): number {

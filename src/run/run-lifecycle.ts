@@ -48,7 +48,7 @@ export async function runWithCleanup<T>(
 }
 
 /** Runs every clean-up step once, all of them even when one fails. */
-export async function runCleanup(cleanup: CleanupSet): Promise<void> {
+async function runCleanup(cleanup: CleanupSet): Promise<void> {
   const steps = [...cleanup];
   cleanup.clear();
   await Promise.allSettled(steps.map((step) => step()));

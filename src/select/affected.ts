@@ -40,7 +40,7 @@ export interface SelectionInput {
   runner: string;
 }
 
-export const NOT_AFFECTED = 'not affected by this change';
+const NOT_AFFECTED = 'not affected by this change';
 
 /** The plan for one pull request; pure over the changed files and the analysis. */
 export function planSelection(input: SelectionInput): SelectionPlan {

@@ -38,7 +38,7 @@ interface Metadata {
   workspace_members: string[];
 }
 
-export function parseCargoMetadata(stdout: string, projectDir: string): CargoCrate[] {
+function parseCargoMetadata(stdout: string, projectDir: string): CargoCrate[] {
   let meta: Metadata;
   try {
     meta = JSON.parse(stdout) as Metadata;

@@ -46,7 +46,7 @@ export async function listGoPackages(
 }
 
 /** Reads the lines FORMAT prints; exported for its unit test. */
-export function parseGoList(stdout: string, projectDir: string): GoPackage[] {
+function parseGoList(stdout: string, projectDir: string): GoPackage[] {
   const plain = new Map<string, GoPackage>();
   const testMains: { pkg: string; deps: string[] }[] = [];
   const variants: { owner: string; embeds: string[] }[] = [];

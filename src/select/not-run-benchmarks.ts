@@ -61,7 +61,7 @@ async function list(command: string, cwd: string, env: Record<string, string | u
 }
 
 /** go test -list prints a package's names, then "ok  <tab>pkg<tab>…" (or "?  …[no test files]"). */
-export function parseGoTestList(stdout: string): NotRunBenchmark[] {
+function parseGoTestList(stdout: string): NotRunBenchmark[] {
   const out: NotRunBenchmark[] = [];
   let pending: string[] = [];
   for (const raw of stdout.split('\n')) {

@@ -32,11 +32,3 @@ export function compilePathGlob(glob: string): RegExp {
   }
   return new RegExp(anchored ? `^${source}$` : `^(?:[^/]*/)*${source}$`, 's');
 }
-
-/** The first glob of `globs` (compiled) that `path` matches, if any. */
-export function firstMatchingGlob(
-  path: string,
-  globs: readonly { glob: string; re: RegExp }[],
-): string | undefined {
-  return globs.find((g) => g.re.test(path))?.glob;
-}

@@ -27,8 +27,6 @@ export type StatCaveat =
   /** Not every benchmark is present on both sides, so the geomeans cover different sets. */
   | { kind: 'benchmark-set-differs' };
 
-export type StatCaveatKind = StatCaveat['kind'];
-
 /** One English sentence per caveat, suitable for a footnote. */
 export function caveatMessage(c: StatCaveat): string {
   switch (c.kind) {

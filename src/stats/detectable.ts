@@ -7,7 +7,7 @@ import { zBoundaryAt, type SequentialDesign } from './group-sequential.js';
 import type { PairedSummary } from './paired-rounds.js';
 
 /** Power at which "could detect" is stated: a change this large is caught 80% of the time. */
-export const DETECTION_POWER = 0.8;
+const DETECTION_POWER = 0.8;
 
 /**
  * The smallest relative change (as a fraction, 0.023 for 2.3%) that look n

@@ -11,7 +11,7 @@ import type { PairedRow, RowDecision, SequentialPolicy } from './sequential-poli
  * a 5% threshold is 0.5%. Go's B/op of a store that grows a map moves by a
  * few bytes in 100,000 from one round to the next.
  */
-export const NEAR_EXACT_SPREAD_SHARE = 0.1;
+const NEAR_EXACT_SPREAD_SHARE = 0.1;
 
 /** The smallest and largest sample of a side over the rounds; undefined without a positive sample. */
 function rangeOf(

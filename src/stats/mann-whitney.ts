@@ -10,9 +10,9 @@ import { asSample, type SortedSample } from './sample.js';
 import { lowerTailProbability } from './u-distribution.js';
 
 /** Largest sample size for the exact distribution without ties (as go-moremath). */
-export const EXACT_LIMIT = 50;
+const EXACT_LIMIT = 50;
 /** Largest sample size for the exact distribution with ties (as go-moremath). */
-export const EXACT_TIES_LIMIT = 25;
+const EXACT_TIES_LIMIT = 25;
 
 export type UTestMethod = 'exact' | 'normal';
 

@@ -25,7 +25,7 @@ import { tLookInterval } from './t-looks.js';
 import type { Better, PairedRow, RowDecision, RowState, SequentialPolicy } from './sequential-policy.js';
 import { RankShifts, withinRoundRankZ } from './within-round-rank.js';
 
-export type { Better, EarlyBranch, PairedRow, RowDecision, RowState, SequentialPolicy } from './sequential-policy.js';
+export type { EarlyBranch, PairedRow, RowState, SequentialPolicy } from './sequential-policy.js';
 
 /**
  * Defaults, measured by bench/sequential/simulate.mjs and on real rounds by

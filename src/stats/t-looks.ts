@@ -53,7 +53,7 @@ export function tLookAlpha(design: TLooksDesign, n: number): number {
  * largest and the smallest round go, so one round that a neighbour hit on
  * one side no longer sets the interval's width.
  */
-export const TRIM = 0.2;
+const TRIM = 0.2;
 
 /**
  * The 20% trimmed mean of the values and its standard error s_w·√n / h,

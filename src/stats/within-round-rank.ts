@@ -7,10 +7,9 @@
 // difference appear; and it ranks across rounds, so a round where one side
 // was hit by a neighbour moves one rank by a bounded amount instead of
 // deciding the row, as a ratio's sign or size would. On real Go rounds, where
-// a quarter of the rounds carry a spike on one side, the sequential rule
-// built on it caught 92.8% and 96.4% of 10% slowdowns (the collection of
-// 2026-11-24) where the trimmed mean of the per-round ratios caught 37.5%
-// (docs/statistics.md, "The unit of evidence is the round").
+// many rounds carry a spike on one side, the sequential rule built on it
+// caught far more 10% slowdowns than the trimmed mean of the per-round
+// ratios (docs/statistics.md, "The unit of evidence is the round").
 
 /** One value per side per round, on the log scale, paired by index. */
 export interface RoundValues {

@@ -33,6 +33,9 @@ function runExample(
         '--json',
         '--out',
         join(scratch, example),
+        // Profiling these examples' regressions is test/integration/profile-examples.test.ts's.
+        '--profile',
+        'off',
         ...extra,
       ],
       { cwd: scratch },

@@ -18,6 +18,27 @@ const root = new URL('../..', import.meta.url).pathname;
 const actionlint = join(root, '.tools/bin/actionlint');
 const dir = join(root, 'examples/workflows');
 const workflows = readdirSync(dir).filter((f) => f.endsWith('.yml'));
+const README_WORKFLOW = 'readme-smallest.yml';
+
+/** The README's smallest workflow: the file it is shortened from, and its text without that header line. */
+function readmeWorkflow(): { name: string; text: string } {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const m = /```yaml\n# examples\/workflows\/([\w.-]+), shortened\n([\s\S]*?)```/.exec(readme)!;
+  return { name: m[1]!, text: m[2]! };
+}
+
+/** The non-blank lines of `shown` that are not, in order, lines of `file`: [] when `shown` is a shortened `file`. */
+function missingLines(shown: string, file: string): string[] {
+  const have = file.split('\n');
+  let at = 0;
+  const missing: string[] = [];
+  for (const line of shown.split('\n').filter((l) => l.trim() !== '')) {
+    const found = have.indexOf(line, at);
+    if (found < 0) missing.push(line);
+    else at = found + 1;
+  }
+  return missing;
+}
 
 describe('example workflows', () => {
   if (!existsSync(actionlint))
@@ -36,9 +57,13 @@ describe('example workflows', () => {
     const text = readFileSync(join(dir, f), 'utf8').replaceAll('benchgate/benchgate@v1', './');
     writeFileSync(join(repo, '.github/workflows', f), text);
   }
+  writeFileSync(
+    join(repo, '.github/workflows', README_WORKFLOW),
+    readmeWorkflow().text.replaceAll('benchgate/benchgate@v1', './'),
+  );
   afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
-  it('are the complete set the README promises', () => {
+  it('are the complete set docs/workflows.md describes', () => {
     expect(workflows.sort()).toEqual([
       'benchmark-command.yml',
       'bisect.yml',
@@ -55,7 +80,7 @@ describe('example workflows', () => {
     ]);
   });
 
-  it.each(workflows)('%s passes actionlint, inputs checked against action.yml', (f) => {
+  it.each([...workflows, README_WORKFLOW])('%s passes actionlint, inputs checked against action.yml', (f) => {
     const r = spawnSync(
       actionlint,
       ['-config-file', join(dir, 'actionlint.yaml'), '-no-color', join('.github/workflows', f)],
@@ -97,30 +122,61 @@ describe('example workflows', () => {
   });
 });
 
-// The README is the front door: a workflow or an input may be documented in a docs/ page instead.
-const readmeAndDocs = () =>
-  [join(root, 'README.md'), ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => join(root, 'docs', f))]
-    .map((f) => readFileSync(f, 'utf8'))
-    .join('\n');
+describe('docs/workflows.md', () => {
+  const doc = readFileSync(join(root, 'docs/workflows.md'), 'utf8');
 
-describe('README and docs', () => {
-  it('show each example workflow exactly as checked in (and so as actionlint checked it)', () => {
-    const readme = readmeAndDocs();
-    const shown = new Map<string, string>();
-    for (const m of readme.matchAll(/```yaml\n# examples\/workflows\/([\w.-]+)\n([\s\S]*?)```/g))
-      shown.set(m[1]!, m[2]!);
-    // A workflow the README does not show whole, it links.
-    const linked = workflows.filter((w) => !shown.has(w) && readme.includes(`examples/workflows/${w}`));
-    expect([...shown.keys(), ...linked].sort()).toEqual([...workflows].sort());
-    for (const [name, text] of shown) expect(text, name).toBe(readFileSync(join(dir, name), 'utf8'));
+  it('links every example workflow, and no file that is not one', () => {
+    const linked = new Set(
+      [...doc.matchAll(/\]\(\.\.\/examples\/workflows\/([\w.-]+\.yml)\)/g)].map((m) => m[1]!),
+    );
+    expect([...linked].sort()).toEqual([...workflows].sort());
   });
 
-  it('document every input and output of action.yml', () => {
-    const readme = readmeAndDocs();
-    const action = readFileSync(join(root, 'action.yml'), 'utf8');
-    const names = [...action.matchAll(/^ {2}([a-z-]+):$/gm)].map((m) => m[1]!);
-    expect(names.length).toBeGreaterThan(30);
-    for (const name of names) expect(readme, name).toContain(`| \`${name}\` |`);
+  it("quotes only lines of the file each snippet names, in the file's order", () => {
+    const snippets = [...doc.matchAll(/```yaml\n# examples\/workflows\/([\w.-]+)\n([\s\S]*?)```/g)];
+    expect(snippets.map((m) => m[1]!).sort()).toEqual([...workflows].sort());
+    for (const [, name, text] of snippets)
+      expect(missingLines(text!, readFileSync(join(dir, name!), 'utf8')), name).toEqual([]);
+  });
+
+  it('is not the only page that may quote one: every quote in README.md and docs/ is lines of its file, in order', () => {
+    const pages = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+    const quotes = pages.flatMap((page) =>
+      [...readFileSync(join(root, page), 'utf8').matchAll(/```yaml\n# examples\/workflows\/([\w.-]+)\n([\s\S]*?)```/g)].map(
+        (m) => ({ page, name: m[1]!, text: m[2]! }),
+      ),
+    );
+    expect(quotes.length).toBeGreaterThan(workflows.length);
+    for (const { page, name, text } of quotes)
+      expect(missingLines(text, readFileSync(join(dir, name), 'utf8')), `${page}: ${name}`).toEqual([]);
+  });
+});
+
+describe('README', () => {
+  it('shows the smallest workflow as lines of examples/workflows/go-pull-request.yml, in its order', () => {
+    const { name, text } = readmeWorkflow();
+    expect(name).toBe('go-pull-request.yml');
+    expect(missingLines(text, readFileSync(join(dir, name), 'utf8'))).toEqual([]);
+  });
+});
+
+describe('docs/action.md', () => {
+  it('lists every input and output of action.yml with its default and description as declared', () => {
+    const doc = readFileSync(join(root, 'docs/action.md'), 'utf8');
+    const action = parseYaml(readFileSync(join(root, 'action.yml'), 'utf8')) as {
+      inputs: Record<string, { description: string; default?: string }>;
+      outputs: Record<string, { description: string }>;
+    };
+    const cell = (s: string) => s.replaceAll('|', '\\|');
+    const rows = [
+      ...Object.entries(action.inputs).map(
+        ([k, v]) => `| \`${k}\` | ${v.default ? `\`${v.default}\`` : ''} | ${cell(v.description)} |`,
+      ),
+      ...Object.entries(action.outputs).map(([k, v]) => `| \`${k}\` | ${cell(v.description)} |`),
+    ];
+    expect(rows.length).toBeGreaterThan(40);
+    const lines = new Set(doc.split('\n'));
+    expect(rows.filter((r) => !lines.has(r))).toEqual([]);
   });
 });
 

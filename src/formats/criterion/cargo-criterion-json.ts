@@ -11,6 +11,7 @@ import {
 } from './units.js';
 import { explainInvalidJson } from '../json/syntax.js';
 import type { LineFormat, LineParser, ParsedFile, Sniff } from '../types.js';
+import { isRecord } from '../../model/record.js';
 
 // `cargo criterion --message-format=json` (cargo-criterion 1.x) prints one
 // JSON object per line on stdout:
@@ -107,7 +108,7 @@ class CargoCriterionParser implements LineParser {
   }
 
   private readMessage(message: unknown): string | undefined {
-    if (!isObject(message) || typeof message.reason !== 'string')
+    if (!isRecord(message) || typeof message.reason !== 'string')
       return 'JSON line without a "reason": not a cargo-criterion message';
     if (message.reason === 'benchmark-complete') return this.readBenchmark(message);
     if (message.reason === 'group-complete') return this.readGroup(message);
@@ -170,7 +171,7 @@ interface Interval {
 }
 
 function readInterval(v: unknown): Interval | undefined {
-  if (!isObject(v) || typeof v.unit !== 'string') return undefined;
+  if (!isRecord(v) || typeof v.unit !== 'string') return undefined;
   const { estimate, lower_bound: lower, upper_bound: upper } = v;
   if (![estimate, lower, upper].every((x) => typeof x === 'number' && Number.isFinite(x))) return undefined;
   const f = (x: unknown) =>
@@ -192,8 +193,8 @@ function readThroughputs(v: unknown): Throughput[] | string {
   if (!Array.isArray(v)) return '"throughput" is not an array';
   const out: Throughput[] = [];
   for (const t of v) {
-    const kind = isObject(t) && typeof t.unit === 'string' ? THROUGHPUT_KINDS[t.unit] : undefined;
-    if (!isObject(t) || kind === undefined || typeof t.per_iteration !== 'number' || !(t.per_iteration > 0)) {
+    const kind = isRecord(t) && typeof t.unit === 'string' ? THROUGHPUT_KINDS[t.unit] : undefined;
+    if (!isRecord(t) || kind === undefined || typeof t.per_iteration !== 'number' || !(t.per_iteration > 0)) {
       return `unknown throughput ${JSON.stringify(t)?.slice(0, 80)} (expected {per_iteration, unit: "bytes" | "elements" | "bits"})`;
     }
     out.push({ kind, perIteration: t.per_iteration });
@@ -205,10 +206,6 @@ function numbers(v: unknown): number[] | undefined {
   return Array.isArray(v) && v.every((x) => typeof x === 'number' && Number.isFinite(x))
     ? (v as number[])
     : undefined;
-}
-
-function isObject(v: unknown): v is Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function detect(sniff: Sniff): number {

@@ -1,4 +1,5 @@
 import type { ThroughputKind } from './units.js';
+import { isRecord } from '../../model/record.js';
 
 // The three JSON files of a target/criterion measurement folder, checked
 // field by field. The layout is private to Criterion.rs and has changed
@@ -57,7 +58,7 @@ const SINGLE_THROUGHPUT: Readonly<Record<string, ThroughputKind>> = {
 
 export function checkBenchmarkFile(json: unknown): BenchmarkFile | string {
   const ok =
-    isObject(json) &&
+    isRecord(json) &&
     typeof json.group_id === 'string' &&
     isStringOrNull(json.function_id) &&
     isStringOrNull(json.value_str) &&
@@ -75,13 +76,13 @@ export function checkBenchmarkFile(json: unknown): BenchmarkFile | string {
 
 function readThroughput(t: unknown): ThroughputSpec[] | string {
   if (t === null) return [];
-  const keys = isObject(t) ? Object.keys(t) : [];
-  if (!isObject(t) || keys.length !== 1) return unknownLayout(BENCHMARK_SHAPE, t, 'throughput');
+  const keys = isRecord(t) ? Object.keys(t) : [];
+  if (!isRecord(t) || keys.length !== 1) return unknownLayout(BENCHMARK_SHAPE, t, 'throughput');
   const key = keys[0];
   const value = t[key];
   const kind = SINGLE_THROUGHPUT[key];
   if (kind !== undefined && isCount(value)) return [{ kind, perIteration: value }];
-  if (key === 'ElementsAndBytes' && isObject(value) && isCount(value.elements) && isCount(value.bytes)) {
+  if (key === 'ElementsAndBytes' && isRecord(value) && isCount(value.elements) && isCount(value.bytes)) {
     return [
       { kind: 'elements', perIteration: value.elements },
       { kind: 'bytes', perIteration: value.bytes },
@@ -91,7 +92,7 @@ function readThroughput(t: unknown): ThroughputSpec[] | string {
 }
 
 export function checkEstimatesFile(json: unknown): TypicalEstimate | string {
-  if (!isObject(json)) return unknownLayout(ESTIMATE_SHAPE, json);
+  if (!isRecord(json)) return unknownLayout(ESTIMATE_SHAPE, json);
   const slope = json.slope === null || json.slope === undefined ? undefined : readEstimate(json.slope);
   const mean = readEstimate(json.mean);
   if (slope === null || mean === null) return unknownLayout(ESTIMATE_SHAPE, json);
@@ -100,7 +101,7 @@ export function checkEstimatesFile(json: unknown): TypicalEstimate | string {
 
 /** An estimate, or null when it is not of Criterion's shape. */
 function readEstimate(e: unknown): Omit<TypicalEstimate, 'statistic'> | null {
-  if (!isObject(e) || !isObject(e.confidence_interval)) return null;
+  if (!isRecord(e) || !isRecord(e.confidence_interval)) return null;
   const ci = e.confidence_interval;
   const values = [e.point_estimate, ci.lower_bound, ci.upper_bound, ci.confidence_level];
   if (!values.every(isFiniteNumber)) return null;
@@ -110,7 +111,7 @@ function readEstimate(e: unknown): Omit<TypicalEstimate, 'statistic'> | null {
 
 export function checkSampleFile(json: unknown): SampleFile | string {
   const ok =
-    isObject(json) &&
+    isRecord(json) &&
     Array.isArray(json.iters) &&
     Array.isArray(json.times) &&
     json.iters.length === json.times.length &&
@@ -123,7 +124,7 @@ export function checkSampleFile(json: unknown): SampleFile | string {
 
 /** "unknown layout: expected X; found {keys}" — says which fields there were, so a new Criterion layout is easy to spot. */
 function unknownLayout(expected: string, found: unknown, field?: string): string {
-  const what = isObject(found)
+  const what = isRecord(found)
     ? `an object with keys ${clipJson(Object.keys(found).slice(0, 12))}`
     : clipJson(found);
   return `unknown layout${field ? ` of "${field}"` : ''}: expected ${expected}; found ${what}`;
@@ -132,10 +133,6 @@ function unknownLayout(expected: string, found: unknown, field?: string): string
 function clipJson(v: unknown): string {
   const text = JSON.stringify(v) ?? String(v);
   return text.length > 120 ? `${text.slice(0, 120)}...` : text;
-}
-
-function isObject(v: unknown): v is Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function isStringOrNull(v: unknown): v is string | null {

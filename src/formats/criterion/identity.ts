@@ -20,7 +20,7 @@ import type { Benchmark } from '../../model/results.js';
 export type CriterionIdentity = Pick<Benchmark, 'suite' | 'name' | 'params'>;
 
 /** The params key for a BenchmarkId's parameter (Criterion does not name it). */
-export const CRITERION_PARAM_KEY = 'input';
+const CRITERION_PARAM_KEY = 'input';
 
 /** Identity of an id as Criterion prints it (full id or title). */
 export function identityOfId(id: string): CriterionIdentity {

@@ -101,7 +101,7 @@ export function throughputToBase(
 }
 
 /** Per-second rate of `count` units per iteration that takes `ns` nanoseconds. */
-export function perSecond(count: number, ns: number): number {
+function perSecond(count: number, ns: number): number {
   return (count * 1e9) / ns;
 }
 

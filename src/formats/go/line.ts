@@ -138,8 +138,8 @@ const MAX_LAYOUTS = 32;
  * same lines match, with the same captures: names, numbers and units are
  * blank-free tokens, so a line splits into tokens one way only, and a literal
  * unit is captured as the general expression captures it. Fewer captures and
- * literal units: the speed suite's rate per megabyte rose about 13%
- * (bench/speed.mjs, when this matcher was written).
+ * literal units made the speed suite's rate per megabyte rise when this
+ * matcher was written (bench/speed.mjs; docs/performance.md, "Speed").
  */
 export class PlainResultMatcher {
   private last?: RegExp;

@@ -1,13 +1,7 @@
 import { BenchmarkCollector, type MetricValue } from '../../model/collector.js';
 import type { Context, MachineInfo, Problem } from '../../model/results.js';
-import {
-  describeValue,
-  quote,
-  finiteNumber,
-  isRecord,
-  readJsonEntries,
-  type JsonEntry,
-} from '../json/entries.js';
+import { describeValue, quote, finiteNumber, readJsonEntries, type JsonEntry } from '../json/entries.js';
+import { isRecord } from '../../model/record.js';
 import { parseGoogleBenchmarkName } from './name.js';
 import type { DocumentFormat, ParsedFile, Sniff } from '../types.js';
 

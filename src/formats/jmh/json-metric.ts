@@ -1,7 +1,7 @@
 import type { MetricValue } from '../../model/collector.js';
 import type { Summary } from '../../model/results.js';
 import { expandHistogram, type HistogramBucket } from './histogram.js';
-import { isRecord } from '../json/entries.js';
+import { isRecord } from '../../model/record.js';
 import { JMH_CONFIDENCE } from './numbers.js';
 
 // One metric object of JMH's JSON (primaryMetric, or one of secondaryMetrics):
@@ -19,7 +19,7 @@ export interface ReadMetric {
 }
 
 /** A JMH JSON number: a number, or one of the strings JMH writes for non-finite doubles. */
-export function jmhDouble(v: unknown): number | undefined {
+function jmhDouble(v: unknown): number | undefined {
   if (typeof v === 'number') return v;
   if (v === 'NaN') return Number.NaN;
   if (v === '+INF' || v === 'Infinity') return Number.POSITIVE_INFINITY;

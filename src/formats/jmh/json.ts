@@ -3,7 +3,8 @@ import type { Context, Problem } from '../../model/results.js';
 import { readJmhMetric } from './json-metric.js';
 import { salvageJmhLayout } from './json-salvage.js';
 import { metricNameOfLabel, splitBenchmarkName } from './names.js';
-import { describeValue, isRecord, readJsonEntries } from '../json/entries.js';
+import { describeValue, readJsonEntries } from '../json/entries.js';
+import { isRecord } from '../../model/record.js';
 import type { DocumentFormat, ParsedFile, Sniff } from '../types.js';
 
 // JMH's JSON results (-rf json -rff results.json): an array with one entry per

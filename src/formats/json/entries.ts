@@ -1,5 +1,6 @@
 import type { Problem } from '../../model/results.js';
 import { explainInvalidJson } from './syntax.js';
+import { isRecord } from '../../model/record.js';
 
 // Reads a JSON benchmark document as its top-level members plus the entries of
 // one array (Google Benchmark "benchmarks", hyperfine "results", a root array),
@@ -35,10 +36,6 @@ interface Span {
 interface Outline {
   members: Map<string, Span>;
   elements?: Span[];
-}
-
-export function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** A finite JSON number, or undefined. */

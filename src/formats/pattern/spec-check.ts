@@ -5,7 +5,7 @@ import type { Problem } from '../../model/results.js';
 import { compileLineRegex, type LineRegex } from './line-regex.js';
 
 /** Longest regex source accepted; patterns describe one line, not a grammar. */
-export const MAX_REGEX_SOURCE = 1000;
+const MAX_REGEX_SOURCE = 1000;
 
 export type Mapping = Record<string, unknown>;
 
@@ -140,7 +140,7 @@ export function captureNames(regex: Pick<LineRegex, 'source'>): string[] {
 }
 
 /** A short description of a configuration value for messages. */
-export function describe(value: unknown): string {
+function describe(value: unknown): string {
   if (value === undefined || value === null) return 'nothing';
   if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : 'a list';
   if (typeof value === 'string') return `"${value.length > 40 ? `${value.slice(0, 40)}...` : value}"`;

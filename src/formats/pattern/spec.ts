@@ -57,10 +57,10 @@ export interface PatternSpec {
   maxLineLength: number;
 }
 
-export const DEFAULT_MAX_LINE_LENGTH = 4096;
+const DEFAULT_MAX_LINE_LENGTH = 4096;
 /** Patterns one configuration may declare (each regex at most MAX_REGEX_SOURCE characters). */
 export const MAX_PATTERNS = 64;
-export const MAX_LINE_LENGTH_LIMIT = 65536;
+const MAX_LINE_LENGTH_LIMIT = 65536;
 
 const SPEC_FIELDS = [
   'name',

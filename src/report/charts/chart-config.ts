@@ -124,7 +124,7 @@ function common(spec: ChartSpec, responsive: boolean) {
 }
 
 /** Chart.js does not wrap titles: long ones become several lines, broken at spaces. */
-export function wrapTitle(text: string, width: number): string[] {
+function wrapTitle(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {

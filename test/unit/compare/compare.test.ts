@@ -137,7 +137,7 @@ describe('compareResults', () => {
     expect(row.verdict).toBe('inconclusive');
     expect(row.noisy).toBe(true);
     expect(row.notes[0]).toBe(
-      'too noisy to judge: the interval is wider than the 5.0% threshold; more forks (-f) and iterations (-i), pin the benchmark to idle CPUs, or stop other work on the machine',
+      'too noisy to judge: the interval is wider than the 5% threshold; more forks (-f) and iterations (-i), pin the benchmark to idle CPUs, or stop other work on the machine',
     );
   });
 

@@ -66,7 +66,7 @@ describe('paired rounds in the comparison', () => {
     const probe = at(0.01 / 6);
     expect([probe.rows[0]!.verdict, probe.rows[0]!.paired?.state]).toEqual(['regression', 'regression']);
     expect(designLine(probe)).toBe(
-      'Paired rounds, sequential: 99.83% confidence per benchmark, effect floor 5%; rounds per benchmark: median 14, at most 14 (max-rounds 20); 1 of 1 settled before max-rounds',
+      'Paired rounds, sequential: 99.83% confidence per benchmark, threshold 5%; rounds per benchmark: median 14, at most 14 (max-rounds 20); 1 of 1 settled before max-rounds',
     );
     const strict = at(1e-4);
     expect([strict.rows[0]!.verdict, strict.rows[0]!.paired?.state]).toEqual(['inconclusive', 'open']);

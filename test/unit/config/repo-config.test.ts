@@ -17,11 +17,9 @@ const write = (name: string, text: string) => {
 };
 
 describe('loadRepoConfig', () => {
-  it('reads the README example', () => {
-    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-    const example = /`\.github\/benchgate\.yml` \(the `config` input\)[\s\S]*?```yaml\n([\s\S]*?)```/.exec(
-      readme,
-    )![1]!;
+  it('reads the example of docs/action.md', () => {
+    const doc = readFileSync(new URL('../../../docs/action.md', import.meta.url), 'utf8');
+    const example = /`\.github\/benchgate\.yml` \(the `config` input\)[\s\S]*?```yaml\n([\s\S]*?)```/.exec(doc)![1]!;
     const c = loadRepoConfig(write('readme.yml', example));
     expect(c.threshold).toBe(0.05);
     expect(c.alpha).toBe(0.05);

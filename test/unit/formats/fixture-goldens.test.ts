@@ -34,7 +34,10 @@ function outputsOf(tool: string): string[] {
     .map((name) => join(tool, name));
 }
 
-const tools = readdirSync(fixtures).filter((d) => statSync(join(fixtures, d)).isDirectory());
+// test/fixtures/profile holds profiles, not benchmark results: test/unit/profile reads them.
+const tools = readdirSync(fixtures).filter(
+  (d) => d !== 'profile' && statSync(join(fixtures, d)).isDirectory(),
+);
 const cases = tools.flatMap(outputsOf);
 
 /** What a golden holds: paths relative to test/fixtures, so goldens do not depend on the checkout. */

@@ -18,6 +18,7 @@ const work = mkdtempSync(join(tmpdir(), 'benchgate-benchmark-limit-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const bench = (i: number): Benchmark => ({
+  suite: '',
   name: `B${i}`,
   params: {},
   metrics: [{ unit: 'ns/op', direction: 'smaller', samples: [100] }],

@@ -1,0 +1,40 @@
+import type { BenchmarkIdentity } from '../run/benchmark-filter.js';
+import type { RunnerPreset } from '../run/preset.js';
+import type { StackProfile } from './profile.js';
+
+/** What one profiled run of one benchmark on one side needs. */
+export interface CaptureRequest {
+  preset: RunnerPreset;
+  /** The side's project directory (its worktree). */
+  dir: string;
+  env: Record<string, string | undefined>;
+  benchmark: BenchmarkIdentity;
+  /** The row's unit and metric: they pick the profile (CPU time or allocations). */
+  unit: string;
+  metric?: string;
+  /** Head's ns per operation from the rounds, so a Go run can do a fixed number of operations. */
+  nsPerOp?: number;
+  /** How long one profiled run should measure, in milliseconds. */
+  runMs: number;
+  /** Where this run's files go: `${stem}.pprof`, `${stem}.perf.data`, `${stem}.txt`. */
+  stem: string;
+  timeoutMs: number;
+}
+
+export interface CapturedRun {
+  profile: StackProfile;
+  /** Operations the run did, when the tool says (Go's N); absent: the diff compares shares. */
+  ops?: number;
+  /** The file the profile was read from, for the report's links and a later `benchgate explain`. */
+  file: string;
+}
+
+/** A way to profile one harness's benchmarks. */
+export interface Profiler {
+  /** Shown in the report: "go test -cpuprofile", "perf record -e cpu-clock -g", "JMH -prof stack". */
+  name: string;
+  capture(request: CaptureRequest): Promise<CapturedRun>;
+}
+
+/** A profiled run that failed: the reason goes to the report as why the row has no profile. */
+export class CaptureError extends Error {}

@@ -1,0 +1,55 @@
+import type { Comparison, ComparisonRow } from '../compare/types.js';
+import { measureOf } from './measure.js';
+import type { ProfileSettings } from './settings.js';
+
+/** A row that gets no profile, and why (said in the report). */
+export interface Unprofiled {
+  row: ComparisonRow;
+  reason: string;
+}
+
+export interface ProfilePlan {
+  /** In the order profiled: the largest regressions first, then (on request) the largest improvements. */
+  rows: ComparisonRow[];
+  skipped: Unprofiled[];
+}
+
+/**
+ * Which rows are profiled: the regressions the report judges (no waiver, not
+ * shadow), largest change first, and, with `improvements`, the improvements
+ * after them; at most maxRows. The rest are listed with the reason.
+ */
+export function planProfiles(c: Comparison, s: ProfileSettings): ProfilePlan {
+  const judged = (r: ComparisonRow) => !r.waived && r.tier !== 'shadow';
+  const byChange = (a: ComparisonRow, b: ComparisonRow) => Math.abs(b.change ?? 0) - Math.abs(a.change ?? 0);
+  const wanted = [
+    ...c.rows.filter((r) => r.verdict === 'regression' && judged(r)).sort(byChange),
+    ...(s.improvements ? c.rows.filter((r) => r.verdict === 'improvement' && judged(r)).sort(byChange) : []),
+  ];
+  const rows: ComparisonRow[] = [];
+  const skipped: Unprofiled[] = [];
+  const planned = new Map<string, ComparisonRow>();
+  for (const row of wanted) {
+    // A benchmark's time and throughput rows would get the same profile: the larger change's row has it.
+    const key = JSON.stringify([row.suite, row.name, row.params, row.procs, row.mode, measureOf(row.unit)]);
+    const same = planned.get(key);
+    if (same) skipped.push({ row, reason: `profiled with ${rowTitle(same)}` });
+    else if (rows.length >= s.maxRows)
+      skipped.push({
+        row,
+        reason: `beyond profile-max-rows (${s.maxRows}): smaller changes than the rows profiled`,
+      });
+    else {
+      planned.set(key, row);
+      rows.push(row);
+    }
+  }
+  return { rows, skipped };
+}
+
+/** The row as the report names it: "suite name/params (unit)". */
+export function rowTitle(r: ComparisonRow): string {
+  const params = Object.entries(r.params).map(([k, v]) => `${k}=${v}`);
+  const name = [r.name, ...params].join('/');
+  return `${r.suite ? `${r.suite} ` : ''}${name} (${r.metric ?? r.unit})`;
+}

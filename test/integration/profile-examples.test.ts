@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ProfileReport } from '../../src/profile/run-profiles.js';
+
+// benchgate run with profiles after the verdict on real harnesses: the
+// Criterion example under perf record -e cpu-clock -g (head's base64 encodes
+// every input twice), and the small JMH project with JMH's -prof stack
+// (test/fixtures/profile/jmh-planted: head's scramble mixes six rounds
+// instead of one). The slowed function is the first listed.
+
+const root = new URL('../..', import.meta.url).pathname;
+const cli = join(root, 'dist/cli.js');
+const scratch = mkdtempSync(join(tmpdir(), 'benchgate-profile-examples-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function run(dir: string, out: string, extra: string[]) {
+  return new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [
+        cli,
+        'run',
+        '--base-dir',
+        join(dir, 'base'),
+        '--head-dir',
+        join(dir, 'head'),
+        '--out',
+        join(scratch, out),
+        ...extra,
+      ],
+      { cwd: scratch },
+    );
+    let stderr = '';
+    child.stdout.resume();
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('close', (code) => resolve({ code, stderr }));
+  });
+}
+
+const profilesOf = (out: string) =>
+  JSON.parse(readFileSync(join(scratch, out, 'profiles.json'), 'utf8')) as ProfileReport;
+
+describe('profiles of real harnesses', () => {
+  it('Criterion under perf: base64 grew most', async () => {
+    const r = await run(join(root, 'examples/criterion-codec'), 'criterion', [
+      '--runner',
+      'criterion',
+      // The fixed design's pooled rank test: a 2x slowdown is clear in 3 rounds however loaded the machine.
+      '--design',
+      'fixed',
+      '--rounds',
+      '3',
+      '--filter',
+      '^encode/base64/4096$',
+      '--profile-max-rows',
+      '1',
+    ]);
+    expect(r.code, r.stderr).toBe(1);
+    const report = readFileSync(join(scratch, 'criterion/report.md'), 'utf8');
+    const profiles = profilesOf('criterion');
+    if (profiles.notProfiled.some((n) => n.reason.startsWith('perf '))) {
+      // A machine where perf cannot sample: the report must say why instead.
+      expect(report).toMatch(
+        /- encode base64\/input=4096 \(\w+\): perf (is not installed|cannot sample here)/,
+      );
+      return;
+    }
+    expect(profiles.notProfiled).toEqual([
+      { title: 'encode base64/input=4096 (B/s)', reason: 'profiled with encode base64/input=4096 (ns)' },
+    ]);
+    expect(profiles.profiled).toHaveLength(1);
+    const [row] = profiles.profiled;
+    expect(row!.profiler).toBe('perf record -e cpu-clock -g');
+    // perf's shares times each side's ns per iteration from the rounds.
+    expect(row!.diff.unit).toBe('ns');
+    expect(row!.diff.functions[0]!.name).toMatch(/^criterion_codec::base64/);
+    expect(row!.diff.functions[0]!.delta).toBeGreaterThan(0);
+    expect(report).toContain('Profiled with perf record -e cpu-clock -g after the verdict');
+  }, 900_000);
+
+  it('JMH with -prof stack: scramble grew most', async () => {
+    const r = await run(join(root, 'test/fixtures/profile/jmh-planted'), 'jmh', [
+      '--runner',
+      'jmh-maven',
+      // One value per fork: 5 forks a side, every head fork 5x slower, is a rank test's clearest case.
+      '--design',
+      'fixed',
+      '--rounds',
+      '5',
+      '--confirm-rounds',
+      '0',
+    ]);
+    expect(r.code, r.stderr).toBe(1);
+    const profiles = profilesOf('jmh');
+    expect(profiles.notProfiled).toEqual([]);
+    expect(
+      profiles.profiled.map((p) => [p.title, p.profiler, p.diff.unit, p.diff.functions[0]!.name]),
+    ).toEqual([
+      [
+        'com.example.planted.CodecBenchmark encode (ops/s)',
+        'JMH -prof stack',
+        's/op',
+        'com.example.planted.Codec.scramble',
+      ],
+    ]);
+    const report = readFileSync(join(scratch, 'jmh/report.md'), 'utf8');
+    expect(report).toContain('| com.example.planted.Codec.scramble | ');
+  }, 900_000);
+});

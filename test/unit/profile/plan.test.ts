@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { compareResults } from '../../../src/compare/compare.js';
+import { DEFAULT_POLICY } from '../../../src/compare/policy.js';
+import { createResults, type Benchmark } from '../../../src/model/results.js';
+import { planProfiles, rowTitle } from '../../../src/profile/plan.js';
+import { PROFILE_DEFAULTS } from '../../../src/profile/settings.js';
+
+// Which rows are profiled: regressions by size, one profile per benchmark and
+// measure, at most maxRows, and every other regression listed with its reason.
+
+const bench = (name: string, ns: number, bytes: number): Benchmark => ({
+  suite: 'example.com/planted',
+  name,
+  params: {},
+  metrics: [
+    { unit: 'ns/op', direction: 'smaller', samples: Array.from({ length: 10 }, (_, i) => ns + i) },
+    {
+      unit: 'MB/s',
+      direction: 'bigger',
+      samples: Array.from({ length: 10 }, (_, i) => 1e5 / ns - i * 0.001),
+    },
+    { unit: 'B/op', direction: 'smaller', samples: Array.from({ length: 10 }, (_, i) => bytes + i) },
+  ],
+});
+
+describe('planProfiles', () => {
+  const c = compareResults(
+    createResults({
+      benchmarks: [
+        bench('BenchmarkA', 1000, 100),
+        bench('BenchmarkB', 1000, 100),
+        bench('BenchmarkC', 1000, 100),
+      ],
+    }),
+    createResults({
+      benchmarks: [
+        bench('BenchmarkA', 3000, 100),
+        bench('BenchmarkB', 1500, 400),
+        bench('BenchmarkC', 1200, 100),
+      ],
+    }),
+    DEFAULT_POLICY,
+  );
+
+  it('profiles the largest regressions first, once per benchmark and measure, at most maxRows', () => {
+    const plan = planProfiles(c, { ...PROFILE_DEFAULTS, maxRows: 3 });
+    expect(plan.rows.map(rowTitle)).toEqual([
+      'example.com/planted BenchmarkB (B/op)',
+      'example.com/planted BenchmarkA (ns/op)',
+      'example.com/planted BenchmarkB (ns/op)',
+    ]);
+    expect(plan.skipped.map((u) => [rowTitle(u.row), u.reason])).toEqual([
+      ['example.com/planted BenchmarkA (MB/s)', 'profiled with example.com/planted BenchmarkA (ns/op)'],
+      ['example.com/planted BenchmarkB (MB/s)', 'profiled with example.com/planted BenchmarkB (ns/op)'],
+      [
+        'example.com/planted BenchmarkC (ns/op)',
+        'beyond profile-max-rows (3): smaller changes than the rows profiled',
+      ],
+      [
+        'example.com/planted BenchmarkC (MB/s)',
+        'beyond profile-max-rows (3): smaller changes than the rows profiled',
+      ],
+    ]);
+  });
+});
