@@ -9,7 +9,7 @@ import type { Comparison } from '../compare/types.js';
 import { readCalibrationOnBranch } from '../github/calibration-branch.js';
 import type { GitHubClient } from '../github/client.js';
 import { describeGitHubError } from '../github/errors.js';
-import { calibrationOf, summarizeCalibration, type CalibrationSummary } from '../history/calibration.js';
+import { calibrationOf, summarizeCalibration } from '../history/calibration.js';
 import { createResults } from '../model/results.js';
 import { renderCalibrationLine } from '../report/calibration-text.js';
 
@@ -32,27 +32,5 @@ export async function calibrationFooter(
     // The report stands without it: say why in the log.
     core.warning(`could not read the calibration runs on ${target.branch}: ${describeGitHubError(err)}`);
     return '';
-  }
-}
-
-/**
- * The calibration runs on the data branch, summarized, for a run with a time
- * budget: the benchmarks they mark as unstable get the last of the budget
- * before others that lean as far (src/pipeline/budget-rounds.ts). Undefined
- * without a data branch, without calibration runs, or when they cannot be read
- * (the run goes on in the order it has without them; the log says why).
- */
-export async function calibrationForBudget(
-  octokit: GitHubClient | undefined,
-  target: { owner: string; repo: string; branch: string },
-): Promise<CalibrationSummary | undefined> {
-  if (!octokit || !target.branch) return undefined;
-  try {
-    const { lines, problems } = await readCalibrationOnBranch(octokit, target);
-    for (const p of problems) core.warning(`calibration: ${p}`);
-    return lines.length > 0 ? summarizeCalibration(lines) : undefined;
-  } catch (err) {
-    core.warning(`could not read the calibration runs on ${target.branch}: ${describeGitHubError(err)}`);
-    return undefined;
   }
 }

@@ -39,8 +39,7 @@ import { describeGitHubError } from '../github/errors.js';
 import { getPullRequest } from '../github/pull-request.js';
 import { renderBisect, runBisection } from '../bisect/run-bisection.js';
 import { skipUntriggered, triggerInForce } from './trigger-gate.js';
-import { calibrationFooter, calibrationForBudget } from './calibration-note.js';
-import type { CalibrationSummary } from '../history/calibration.js';
+import { calibrationFooter } from './calibration-note.js';
 
 /** The action: the only place that catches and calls core.setFailed. */
 export async function run(environment: CleanOutcome = 'nothing'): Promise<void> {
@@ -130,16 +129,10 @@ async function runAndReport(
       );
     return notices + renderMarkdownReport(c, reportOptions) + profileSection + footer;
   };
-  // Only a budget that can run out needs the history's unstable benchmarks (src/pipeline/budget-rounds.ts).
-  const calibration =
-    settings.mode === 'ab' && settings.timeBudgetMs !== undefined
-      ? await calibrationForBudget(octokit, { owner: ctx.owner, repo: ctx.repo, branch: settings.dataBranch })
-      : undefined;
   const outcome = await produceComparison(settings, ctx, { config, judgement, render }, workspace, {
     outDir,
     tempDir,
     ...(baseRef ? { baseRef } : {}),
-    ...(calibration ? { calibration } : {}),
   });
   if (!outcome) return;
   for (const w of outcome.expired)
@@ -372,7 +365,7 @@ async function produceComparison(
   ctx: EventContext,
   v: Verdicting,
   workspace: string,
-  dirs: { outDir: string; tempDir: string; baseRef?: string; calibration?: CalibrationSummary },
+  dirs: { outDir: string; tempDir: string; baseRef?: string },
 ): Promise<Outcome | undefined> {
   if (settings.mode === 'compare') {
     const read = async (pattern: string) => {
@@ -397,7 +390,6 @@ async function produceComparison(
     ...pipelineSettings(settings, ctx, v, workspace, dirs.tempDir),
     mode: settings.mode === 'record' ? 'record' : 'ab',
     ...(baseRef ? { baseRef } : {}),
-    ...(dirs.calibration ? { calibration: dirs.calibration } : {}),
     outDir: dirs.outDir,
     // Only the pull request's run: a bisection's probes share pipelineSettings and profile nothing.
     profile: settings.profile,

@@ -12,7 +12,6 @@ import { decideZeroBaseline, isZeroBaseline, zeroBaselineNote, zeroFloorOf } fro
 import { judgePairedRounds, roundDesignOf, type RoundDesign } from './paired-rounds.js';
 import { pairedNotes } from './paired-notes.js';
 import { judgeTwoHumped, twoHumpedSplit } from './two-humped.js';
-import { twoHumpedRoundsSplit } from './two-humped-rounds.js';
 
 interface PendingRow {
   row: ComparisonRow;
@@ -22,8 +21,6 @@ interface PendingRow {
   bounded: boolean;
   /** Both sides' samples, for the two-humped check (absent when a side has none). */
   samples?: { base: readonly number[]; head: readonly number[] };
-  /** Both sides' metrics of a row judged on paired rounds: the two-humped check needs their rounds. */
-  metrics?: { base: Metric; head: Metric };
 }
 
 /** What every row of one comparison shares. */
@@ -54,7 +51,13 @@ export function compareResults(base: Results, head: Results, policy: ComparePoli
 
   const pending = pairs.map((pair) => measurePair(pair, context));
   // Two-humped rows are judged by mode (src/compare/two-humped.ts), outside the correction.
-  const humped = pending.map(isTwoHumped);
+  // Note: pooled rows only: the paired rule judges each round's pair, and a level that moved
+  // over the run (two "modes" in time) is what pairing is for.
+  const humped = pending.map(({ row, samples, paired }) =>
+    paired || !samples || row.change === undefined || row.absoluteChange !== undefined
+      ? false
+      : twoHumpedSplit(row, samples.base, samples.head) !== undefined,
+  );
   const ps = pending.map((r, i) => (r.paired || humped[i] ? undefined : r.row.p));
   const qs = policy.fdr ? benjaminiHochberg(ps) : ps;
   const rows: ComparisonRow[] = [];
@@ -90,12 +93,8 @@ export function compareResults(base: Results, head: Results, policy: ComparePoli
   }
   // Two-humped samples: their median jumps between the modes, so the modes judge instead.
   for (let i = 0; i < pending.length; i++) {
-    const { row, samples, paired } = pending[i]!;
-    if (!humped[i]) continue;
-    // The paired rule's estimate and notes are of the per-round ratios the modes make jump: the modes judge instead.
-    if (paired) [row.notes, row.noisy] = [[], false];
-    if (paired) delete row.paired;
-    if (!judgeTwoHumped(row, samples!.base, samples!.head, policy.alpha) || !row.noisy) continue;
+    const { row, samples } = pending[i]!;
+    if (!humped[i] || !judgeTwoHumped(row, samples!.base, samples!.head, policy.alpha) || !row.noisy) continue;
     // The median's interval spans both modes: its noise hint does not apply to a row judged by mode.
     row.notes = row.notes.filter((n) => n !== context.hints.get(row.threshold));
     row.noisy = false;
@@ -115,17 +114,6 @@ export function compareResults(base: Results, head: Results, policy: ComparePoli
     summary: summarizeComparison(rows, policy),
     problems: [...base.problems, ...head.problems],
   };
-}
-
-/**
- * Pooled rows: two-humped by the gap criterion on either side. Rows on paired
- * rounds: also with the modes mixed within rounds, so that a level that moved
- * over the run stays the paired rule's (src/compare/two-humped-rounds.ts).
- */
-function isTwoHumped({ row, samples, metrics }: PendingRow): boolean {
-  if (!samples || row.change === undefined || row.absoluteChange !== undefined) return false;
-  if (metrics) return twoHumpedRoundsSplit(row, metrics.base, metrics.head) !== undefined;
-  return twoHumpedSplit(row, samples.base, samples.head) !== undefined;
 }
 
 function measurePair(pair: MetricPair, context: RowContext): PendingRow {
@@ -149,7 +137,7 @@ function measurePair(pair: MetricPair, context: RowContext): PendingRow {
   }
   const samples = { base: pair.base.samples, head: pair.head.samples };
   const paired = judgePairedRounds(pair.base, pair.head, row, context.design);
-  if (paired) return { ...pairedRow(row, paired), samples, metrics: { base: pair.base, head: pair.head } };
+  if (paired) return pairedRow(row, paired);
   row.change = relativeChange(row.base.center, row.head.center);
   if (isZeroBaseline(row.base.center, row.head.center)) {
     row.absoluteChange = row.head.center - row.base.center;

@@ -4,9 +4,7 @@
 // benchmark no longer fits, what is left goes to the open benchmarks most
 // likely to matter (src/compare/open-rows.ts rankOpenRows).
 
-import { rankOpenRows, type RowPriority } from '../compare/open-rows.js';
-import type { SelectionSummary } from '../compare/types.js';
-import { unstableKey } from '../history/unstable-benchmarks.js';
+import { rankOpenRows } from '../compare/open-rows.js';
 import { benchmarkKey } from '../model/identity.js';
 import type { Results } from '../model/results.js';
 import type { AbSession } from '../run/ab-run.js';
@@ -34,42 +32,21 @@ export interface PartialRound {
 }
 
 /**
- * What orders the open rows besides their lean and width: the selection's
- * units when it narrowed the run to what the change affects (a Go package's
- * import path is the suite of its rows; units that name no suite, Cargo
- * crates and JMH modules, leave every row alike), and the benchmarks the
- * history marks as unstable, when the caller read any (unstableKey).
- */
-export function rowPriority(
-  selection: SelectionSummary | undefined,
-  unstable: ReadonlySet<string> | undefined,
-): RowPriority {
-  const priority: RowPriority = {};
-  if (selection?.mode === 'affected') {
-    const units = new Set(selection.ran.map((r) => r.unit));
-    priority.affected = (row) => units.has(row.suite);
-  }
-  if (unstable && unstable.size > 0) priority.unstable = (row) => unstable.has(unstableKey(row));
-  return priority;
-}
-
-/**
- * The open benchmarks, most likely to matter first (rankOpenRows), as many as
- * fit in the `leftMs` of the budget at the last round's time per benchmark;
- * undefined when not one fits (or none is open).
+ * The open benchmarks, most likely to matter first, as many as fit in the
+ * `leftMs` of the budget at the last round's time per benchmark; undefined
+ * when not one fits (or none is open).
  */
 export function partialRound(
   o: { preset: RunnerPreset; judgement: Judgement },
   soFar: { base: Results; head: Results },
   leftMs: number,
   lastRound: { ms: number; benchmarks: number },
-  priority: RowPriority = {},
 ): PartialRound | undefined {
   if (!(leftMs > 0) || lastRound.benchmarks === 0) return undefined;
   const fit = Math.floor(leftMs / (lastRound.ms / lastRound.benchmarks));
   if (fit < 1) return undefined;
   const ranked = distinctBenchmarks(
-    rankOpenRows(judgeResults(soFar.base, soFar.head, o.judgement).comparison.rows, priority),
+    rankOpenRows(judgeResults(soFar.base, soFar.head, o.judgement).comparison.rows),
   );
   if (ranked.length === 0) return undefined;
   const chosen = ranked.slice(0, fit);

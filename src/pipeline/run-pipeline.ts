@@ -26,11 +26,7 @@ import type { ProfileReport } from '../profile/run-profiles.js';
 import { profileAfterVerdict } from './profile-step.js';
 import { markBudgetRanOut } from '../compare/open-rows.js';
 import { budgetLine } from '../report/budget-line.js';
-import { confirmationRounds, partialRound, rowPriority, type BudgetClock } from './budget-rounds.js';
-import type { RowPriority } from '../compare/open-rows.js';
-import type { CalibrationSummary } from '../history/calibration.js';
-import { fingerprintOf, machineOf } from '../history/store.js';
-import { unstableBenchmarks } from '../history/unstable-benchmarks.js';
+import { confirmationRounds, partialRound, type BudgetClock } from './budget-rounds.js';
 
 /** How the rounds are spent and judged (the design input, --design). */
 export type RoundsDesign = 'fixed' | 'sequential';
@@ -73,13 +69,6 @@ export interface PipelineOptions extends Omit<AbRunOptions, 'rawDir'> {
   select?: SelectOptions;
   /** Said with the run's warnings, in the report: how the shell chose the design (src/config/rounds-design.ts). */
   notes?: readonly string[];
-  /**
-   * The history store's calibration runs (A/A), when the caller read them:
-   * the benchmarks they mark as unstable on the machine this run measures on
-   * (src/history/unstable-benchmarks.ts) get the last of a budget before
-   * others that lean as far. Absent: no history to ask, and no such order.
-   */
-  calibration?: CalibrationSummary;
   /** Differential profiles of the regressions after the verdict (docs/profiles.md); absent: none. */
   profile?: ProfileSettings;
 }
@@ -122,13 +111,7 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
     } else {
       await session.build();
     }
-    const priority = (head: Results) =>
-      rowPriority(
-        selected.summary,
-        o.calibration && unstableBenchmarks(o.calibration, new Set([machineOf(head), fingerprintOf(head)])),
-      );
-    const main =
-      selected.runs === 'nothing' ? {} : await runMainRounds(session, o, selected.runs, clock, priority);
+    const main = selected.runs === 'nothing' ? {} : await runMainRounds(session, o, selected.runs, clock);
     const warnings = [...(o.notes ?? []), ...session.conditions()];
     if (main.stop) warnings.push(main.stop);
     // Only the sequential design records its design: the comparison judges rows on paired rounds then.
@@ -145,12 +128,7 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
     if (o.confirmRounds > 0 && flagged.length > 0) {
       o.log(`confirming ${flagged.length} regressed rows with ${o.confirmRounds} more rounds`);
       if (design) design.confirmFrom = session.side('head')!.rounds.length;
-      const confirmed = await confirmationRounds(
-        session,
-        narrowRuns(o.preset, flagged),
-        o.confirmRounds,
-        clock,
-      );
+      const confirmed = await confirmationRounds(session, narrowRuns(o.preset, flagged), o.confirmRounds, clock);
       if (confirmed.stop) warnings.push(confirmed.stop);
       judged = judgeWith(resultsOf('base'), resultsOf('head'), o, selected.summary);
       markConfirmation(flagged, judged.comparison, confirmed.ran);
@@ -215,7 +193,6 @@ async function runMainRounds(
   o: PipelineOptions,
   first: 'as-configured' | readonly NarrowedRun[],
   clock: BudgetClock,
-  priority: (head: Results) => RowPriority,
 ): Promise<{ stop?: string }> {
   // Record mode has nothing to judge: every round runs everything.
   const fixed = fixedRounds(o.rounds);
@@ -237,19 +214,13 @@ async function runMainRounds(
     // The first round runs whatever the builds spent: a run that measured nothing has nothing to report.
     if (round > 0 && !shouldRunAnotherRound(Date.now() - clock.started, clock.budgetMs, lastRoundMs)) {
       // A round of every open benchmark does not fit: the ones most likely to matter get what is left.
-      const last = {
-        ms: lastRoundMs,
-        benchmarks: session.side('head')!.rounds.at(-1)?.benchmarks.length ?? 0,
-      };
+      const last = { ms: lastRoundMs, benchmarks: session.side('head')!.rounds.at(-1)?.benchmarks.length ?? 0 };
       const left = clock.budgetMs - (Date.now() - clock.started);
-      const sides = soFar();
-      const part = o.mode === 'ab' ? partialRound(o, sides, left, last, priority(sides.head)) : undefined;
+      const part = o.mode === 'ab' ? partialRound(o, soFar(), left, last) : undefined;
       if (!part || part.count < part.open) {
         clock.ranOut = true;
         if (part) {
-          o.log(
-            `round ${round + 1}: the time budget fits ${part.count} of ${part.open} open benchmarks, most likely to matter first`,
-          );
+          o.log(`round ${round + 1}: the time budget fits ${part.count} of ${part.open} open benchmarks, most likely to matter first`);
           await session.runRound(part.runs, { label: 'round', index: round, total: o.rounds });
         }
         const ran = round + (part ? 1 : 0);

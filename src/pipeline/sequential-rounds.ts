@@ -12,34 +12,17 @@ import type { BenchmarkIdentity } from '../run/benchmark-filter.js';
 import type { Judgement } from './judge.js';
 import type { RoundJudge } from './round-judge.js';
 import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
-import { MODE_RULE } from '../stats/modes.js';
 
 /**
  * Open after `roundsDone` rounds: a primary row the paired rule has not
  * settled yet, or one the paired rule cannot judge (no rounds on a side, a
- * zero median, samples in two modes) while rounds are left: those are judged
- * by the pooled test or by mode at the end, which needs every round, as the
- * fixed design gave it. A row the paired rule gave up on as too noisy runs
- * on until the mode test has MODE_LOOK_SAMPLES on each side: samples in two
- * modes look like that much noise to the paired rule.
+ * zero median) while rounds are left: those are judged by the pooled test
+ * at the end, which needs every round, as the fixed design gave it.
  */
-export function isOpenRow(row: ComparisonRow, roundsDone: number, maxRounds: number): boolean {
+function isOpenRow(row: ComparisonRow, roundsDone: number, maxRounds: number): boolean {
   if (!row.primary || row.verdict === 'added' || row.verdict === 'removed') return false;
-  if (row.paired?.state === 'inconclusive') return roundsDone < maxRounds && fewerThanModeTest(row);
   if (row.paired) return row.paired.state === 'open';
   return roundsDone < maxRounds;
-}
-
-/**
- * Samples a side needs before a row too noisy for the paired rule stops.
- * Note: twice the mode test's least, because at 10 a slow share of 30% leaves
- * fewer than the 3 samples a mode must hold 38% of the time; the
- * cost is 20 rounds, not about 8, for rows that noisy.
- */
-export const MODE_LOOK_SAMPLES = 2 * MODE_RULE.minSamples;
-
-function fewerThanModeTest(row: ComparisonRow): boolean {
-  return Math.min(row.base?.n ?? 0, row.head?.n ?? 0) < MODE_LOOK_SAMPLES;
 }
 
 /** The benchmarks still open after `roundsDone` rounds, in the order the comparison lists them. */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POLICY } from '../../../src/compare/policy.js';
 import { createResults, type Results } from '../../../src/model/results.js';
-import type { ComparisonRow } from '../../../src/compare/types.js';
-import { isOpenRow, MODE_LOOK_SAMPLES, sequentialRounds } from '../../../src/pipeline/sequential-rounds.js';
+import { sequentialRounds } from '../../../src/pipeline/sequential-rounds.js';
 
 // The sequential design's round judge: after each look it lists the
 // benchmarks still open, and from then on judges only those, since no other
@@ -35,11 +34,7 @@ describe('sequentialRounds', () => {
     const one = (values: Record<string, number[]>) =>
       Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.slice(0, 1)]));
     expect(
-      judge.afterRound(
-        0,
-        side(one({ BenchmarkA: A, BenchmarkB: B_BASE })),
-        side(one({ BenchmarkA: A, BenchmarkB: B_HEAD })),
-      ),
+      judge.afterRound(0, side(one({ BenchmarkA: A, BenchmarkB: B_BASE })), side(one({ BenchmarkA: A, BenchmarkB: B_HEAD }))),
     ).toEqual({ remaining: 'all', stop: false });
     // The first look, round 2: A is exact and settles; B swings and stays open.
     const at2 = judge.afterRound(
@@ -66,11 +61,7 @@ describe('sequentialRounds', () => {
     const at3 = judge.afterRound(
       2,
       base,
-      side({
-        BenchmarkQ: [100.4, 100.6, 99.3],
-        BenchmarkS: [200.6, 201.6, 199.2],
-        BenchmarkB: B_HEAD.slice(0, 3),
-      }),
+      side({ BenchmarkQ: [100.4, 100.6, 99.3], BenchmarkS: [200.6, 201.6, 199.2], BenchmarkB: B_HEAD.slice(0, 3) }),
     );
     expect(at3).toEqual({ remaining: [{ suite: 'p', name: 'BenchmarkB', params: {} }], stop: false });
   });
@@ -115,27 +106,5 @@ describe('sequentialRounds', () => {
       remaining: 'all',
       stop: true,
     });
-  });
-});
-
-describe('isOpenRow: a row the paired rule found too noisy', () => {
-  // Samples in two modes look like that much noise to the paired rule: the row runs on until the mode test can look.
-  const row = (n: number) =>
-    ({
-      primary: true,
-      verdict: 'inconclusive',
-      paired: { state: 'inconclusive' },
-      base: { n },
-      head: { n },
-    }) as unknown as ComparisonRow;
-
-  it('stays open until each side has MODE_LOOK_SAMPLES (20), and never past the last round', () => {
-    expect(MODE_LOOK_SAMPLES).toBe(20);
-    expect([isOpenRow(row(8), 8, 40), isOpenRow(row(19), 19, 40), isOpenRow(row(20), 20, 40)]).toEqual([
-      true,
-      true,
-      false,
-    ]);
-    expect(isOpenRow(row(8), 8, 8)).toBe(false);
   });
 });
