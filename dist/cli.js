@@ -52,10 +52,10 @@ but a benchmark of base was removed or has no result on a side (see --on-missing
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-DXPL56QZ.js")).parseCommand,
   compare: async () => (await import("./cli-chunks/compare-command-QSYW6UW3.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-WQHUNOWX.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-command-KLDKZTZS.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-2TJ3YI2M.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-GU7AJ3PJ.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-TI2LNYJG.js")).bisectCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-FPRUFG4H.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-F7DDS2J5.js")).explainCommand
 };
 async function runCli(argv) {

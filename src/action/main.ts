@@ -40,6 +40,7 @@ import { getPullRequest } from '../github/pull-request.js';
 import { renderBisect, runBisection } from '../bisect/run-bisection.js';
 import { skipUntriggered, triggerInForce } from './trigger-gate.js';
 import { calibrationFooter } from './calibration-note.js';
+import { budgetLine } from '../report/budget-line.js';
 
 /** The action: the only place that catches and calls core.setFailed. */
 export async function run(environment: CleanOutcome = 'nothing'): Promise<void> {
@@ -138,7 +139,11 @@ async function runAndReport(
   for (const w of outcome.expired)
     core.warning(`waiver for ${w.benchmark} expired on ${w.expires}: ${w.reason}`);
   await writeActionOutputs(settings, outcome.comparison, outDir, { warnings, repositoryUrl, profiles });
-  await reportOutcome(settings, ctx, octokit, outcome, { notices, reportOptions, tail: profileSection + footer });
+  await reportOutcome(settings, ctx, octokit, outcome, {
+    notices,
+    reportOptions,
+    tail: profileSection + footer,
+  });
 }
 
 /**
@@ -393,6 +398,7 @@ async function produceComparison(
     outDir: dirs.outDir,
     // Only the pull request's run: a bisection's probes share pipelineSettings and profile nothing.
     profile: settings.profile,
+    describeBudget: budgetLine,
     render: v.render,
   });
   for (const w of outcome.warnings) core.warning(w);

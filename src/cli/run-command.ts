@@ -27,6 +27,7 @@ import { printProblems } from './problems.js';
 import { toJsonText } from '../model/json-text.js';
 import { renderProfileSection } from '../report/profile-section.js';
 import { PROFILE_USAGE, profileOptions, profileSettings } from './profile-options.js';
+import { budgetLine } from '../report/budget-line.js';
 
 const USAGE = `Usage: benchgate run [options]
 
@@ -193,6 +194,7 @@ export async function runCommand(args: string[]): Promise<number> {
         ...(values['base-dir'] ? { baseDir: values['base-dir'] } : {}),
         outDir,
         profile: profileSettings(values),
+        describeBudget: budgetLine,
         render: (c, warnings, profiles) =>
           renderMarkdownReport(c, {
             ...(values.template ? { template: values.template } : {}),

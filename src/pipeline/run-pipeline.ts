@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Comparison } from '../compare/types.js';
+import type { Comparison, OpenRows } from '../compare/types.js';
 import type { Waiver } from '../compare/waivers.js';
 import type { Results } from '../model/results.js';
 import { AbSession, type AbRunOptions } from '../run/ab-run.js';
@@ -25,7 +25,6 @@ import type { ProfileSettings } from '../profile/settings.js';
 import type { ProfileReport } from '../profile/run-profiles.js';
 import { profileAfterVerdict } from './profile-step.js';
 import { markBudgetRanOut } from '../compare/open-rows.js';
-import { budgetLine } from '../report/budget-line.js';
 import { confirmationRounds, partialRound, type BudgetClock } from './budget-rounds.js';
 
 /** How the rounds are spent and judged (the design input, --design). */
@@ -71,6 +70,13 @@ export interface PipelineOptions extends Omit<AbRunOptions, 'rawDir'> {
   notes?: readonly string[];
   /** Differential profiles of the regressions after the verdict (docs/profiles.md); absent: none. */
   profile?: ProfileSettings;
+  /**
+   * Words the warning of a budget that ran out with rows open (the shells
+   * pass report/budget-line.ts's budgetLine: the wording is the report's, and
+   * the pipeline stands below it). Absent: the comparison still records the
+   * open rows (summary.budget), and no warning line is added.
+   */
+  describeBudget?: (open: OpenRows) => string;
 }
 
 /** What a run needs besides its commits and its output folder: what `benchgate run`, a bisection's probes and the action share. */
@@ -133,7 +139,10 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
       judged = judgeWith(resultsOf('base'), resultsOf('head'), o, selected.summary);
       markConfirmation(flagged, judged.comparison, confirmed.ran);
     }
-    if (clock.ranOut) warnings.push(budgetLine(markBudgetRanOut(judged.comparison)));
+    if (clock.ranOut) {
+      const open = markBudgetRanOut(judged.comparison);
+      if (o.describeBudget) warnings.push(o.describeBudget(open));
+    }
     if (design) {
       design.cost = {
         benchmarkRuns: benchmarkRuns([session.side('base'), session.side('head')]),

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import { fixedRounds, type RoundJudge } from '../../src/pipeline/round-judge.js';
 import { runPipeline, type PipelineOptions } from '../../src/pipeline/run-pipeline.js';
+import { budgetLine } from '../../src/report/budget-line.js';
 import { applyOverrides, findPreset, loadPresets } from '../../src/run/presets.js';
 
 // The round loop's seam for a sequential rule: a judge sees both sides after
@@ -49,6 +50,8 @@ function options(dir: string, roundJudge?: RoundJudge): PipelineOptions {
     patternFormats: [],
     judgement: { policy: DEFAULT_POLICY, waivers: [], today: '2026-01-01' },
     log: () => undefined,
+    // As both shells word it (the pipeline stands below the report).
+    describeBudget: budgetLine,
     ...(roundJudge ? { roundJudge } : {}),
   };
 }
