@@ -77,23 +77,19 @@ describe('benchgate run on the examples (real cargo and Maven)', () => {
   }, 900_000);
 
   it('JMH with Maven: writeBlock is the only regression, for every @Param combination', async () => {
-    // The default sequential design, one sample per fork (runners/jmh-maven.yml
-    // samples: median), up to 10 forks a side. writeBlock, at half the
-    // throughput, is flagged once its forks' ratios agree (the early branch
-    // from round 3, the rank test from its first reachable look); the
-    // unchanged writeOnly rows settle or stop as inconclusive, never flagged.
-    // Measurement iterations stay at the preset's 200 ms: with 100 ms ones the
-    // early branch flagged the unchanged writeOnly 10x200 once in a run of the
-    // suite (two-humped forks, issue 32; docs/performance.md, "JMH iteration
-    // time"). The two warm-up iterations take 500 ms instead of 1 s: every
-    // call here takes microseconds, so that is still tens of thousands of calls
-    // before the JIT's work is measured, and a fork costs about a third less.
+    // The default sequential design with the preset's iterations (-w 1s
+    // -r 200ms), one sample per fork (runners/jmh-maven.yml samples: median),
+    // up to 12 forks a side. writeBlock, at half the throughput, is flagged
+    // once its forks' ratios agree (the early branch from round 3, the rank
+    // test from its first reachable look). With 100 ms iterations the early
+    // branch flagged the unchanged writeOnly 10x200 once in a run of the suite
+    // (2026-11-27; two-humped forks, issue 32), which the preset's longer
+    // iterations have not shown (docs/performance.md, "JMH iteration time").
     const { code, c, stderr } = await runExample('jmh-writer', 'jmh-maven', [
       '--rounds',
-      '10',
+      '12',
       '--confirm-rounds',
       '2',
-      '--args=-w 500ms -r 200ms',
     ]);
     expect(code, stderr).toBe(1);
     const primary = c.rows.filter((r) => r.metric === undefined);
