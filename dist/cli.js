@@ -50,12 +50,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-DXPL56QZ.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-QSYW6UW3.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-KLDKZTZS.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-2TJ3YI2M.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-GU7AJ3PJ.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-FPRUFG4H.js")).bisectCommand,
+  parse: async () => (await import("./cli-chunks/parse-command-6O4W4BQC.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-Z7ENXQG2.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-QP5XJREZ.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-VAKFKVHG.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-2LWFV42S.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-2NKWKQAB.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-F7DDS2J5.js")).explainCommand
 };
 async function runCli(argv) {

@@ -45,15 +45,18 @@ export function metricKey(m: Pick<Metric, 'unit' | 'name'>): string {
  */
 export function benchmarkLabel(b: Pick<Benchmark, 'suite' | 'name' | 'params' | 'procs' | 'mode'>): string {
   const parts = [b.suite ? `${b.suite}.${b.name}` : b.name];
-  const params: string[] = [];
-  for (const k of Object.keys(b.params)) {
-    const param = `${k}=${b.params[k]}`;
-    if (!b.name.includes(param)) params.push(param);
-  }
+  const params = paramsBeyondName(b);
   if (params.length > 0) parts.push(params.join(' '));
   if (b.mode) parts.push(`mode=${b.mode}`);
   if (b.procs !== undefined) parts.push(`procs=${b.procs}`);
   return parts.join(' ');
+}
+
+/** The "k=v" params a name does not already spell out (Go's "/size=1KB" segments), in their order. */
+export function paramsBeyondName(b: Pick<Benchmark, 'name' | 'params'>): string[] {
+  return Object.entries(b.params)
+    .map(([k, v]) => `${k}=${v}`)
+    .filter((param) => !b.name.includes(param));
 }
 
 /** The benchmark function: the part of a name before its first "/" (Go's sub-benchmark path). */

@@ -1,4 +1,5 @@
 import type { Comparison, ComparisonRow } from '../compare/types.js';
+import { paramsBeyondName } from '../model/identity.js';
 import { measureOf } from './measure.js';
 import type { ProfileSettings } from './settings.js';
 
@@ -47,9 +48,8 @@ export function planProfiles(c: Comparison, s: ProfileSettings): ProfilePlan {
   return { rows, skipped };
 }
 
-/** The row as the report names it: "suite name/params (unit)". */
+/** The row as the report names it: "suite name/params (unit)", params a Go name already spells out not repeated. */
 export function rowTitle(r: ComparisonRow): string {
-  const params = Object.entries(r.params).map(([k, v]) => `${k}=${v}`);
-  const name = [r.name, ...params].join('/');
+  const name = [r.name, ...paramsBeyondName(r)].join('/');
   return `${r.suite ? `${r.suite} ` : ''}${name} (${r.metric ?? r.unit})`;
 }

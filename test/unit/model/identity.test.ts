@@ -2,7 +2,12 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { benchmarkKey, benchmarkLabel, sameBenchmark } from '../../../src/model/identity.js';
+import {
+  benchmarkKey,
+  benchmarkLabel,
+  paramsBeyondName,
+  sameBenchmark,
+} from '../../../src/model/identity.js';
 import type { Benchmark } from '../../../src/model/results.js';
 
 type Identity = Pick<Benchmark, 'suite' | 'name' | 'params' | 'procs' | 'mode'>;
@@ -58,5 +63,19 @@ describe('benchmarkLabel', () => {
       'm size=1KB mode=avgt',
     );
     expect(benchmarkLabel({ suite: '', name: 'a=1', params: { a: '1' } })).toBe('a=1');
+  });
+});
+
+describe('paramsBeyondName', () => {
+  it('leaves out the params a Go name spells out and keeps the others in order', () => {
+    const go = {
+      name: 'BenchmarkWriteBlock/store=memory/size=1KB',
+      params: { store: 'memory', size: '1KB' },
+    };
+    expect(paramsBeyondName(go)).toEqual([]);
+    expect(paramsBeyondName({ name: 'base64', params: { input: '4096', mode: 'x' } })).toEqual([
+      'input=4096',
+      'mode=x',
+    ]);
   });
 });
