@@ -11,7 +11,10 @@
 // - in the noisy-neighbour arm, a background CPU hog (times 1.1–1.6) switched
 //   on and off between executions (a Markov chain: spells of `spell`
 //   executions on average, ten by default, so mostly whole rounds, and one
-//   round in ten split between the sides).
+//   round in ten split between the sides);
+// - with `humps`, two-humped processes: each execution lands in the slow
+//   hump (times 1 + humps) or the fast one with even odds, as JMH forks do
+//   when the JIT compiles a benchmark one of two ways.
 
 /** xorshift128+ seeded by splitmix64, as 32-bit halves in doubles: deterministic and fast. */
 export function createRng(seed) {
@@ -48,7 +51,7 @@ export function createRng(seed) {
 }
 
 /** One simulated row: call round() for each round; it returns both sides' samples. */
-export function createRow({ seed, change, neighbour, perRound, noiseMax = 0.04, spell = 10 }) {
+export function createRow({ seed, change, neighbour, perRound, noiseMax = 0.04, spell = 10, humps = 0 }) {
   const rng = createRng(seed);
   const sigma = Math.exp(Math.log(0.003) + rng.uniform() * Math.log(noiseMax / 0.003));
   let level = 0;
@@ -57,7 +60,7 @@ export function createRow({ seed, change, neighbour, perRound, noiseMax = 0.04, 
   const execution = (shift) => {
     // The neighbour's state is per execution: it can change between the sides of a round.
     if (neighbour && rng.uniform() < 1 / spell) load = load > 0 ? 0 : Math.log(1.1 + 0.5 * rng.uniform());
-    const process = 0.6 * sigma * rng.normal();
+    const process = 0.6 * sigma * rng.normal() + (humps > 0 && rng.uniform() < 0.5 ? Math.log1p(humps) : 0);
     const out = [];
     for (let j = 0; j < perRound; j++) {
       // t(3) has variance 3: scaled to the row's sigma.

@@ -4,15 +4,17 @@
 // alone (the sequential default until 2026-11-27: from round 5, 3
 // confirmation rounds for every flag) and by the default of
 // src/stats/sequential.ts (the rank rule and the early t branch, alpha split
-// between them), with three confirmation policies: rows the early branch
-// flagged skip confirmation (the default), every flag confirmed, none.
+// between them), with four confirmation policies: every flag confirmed (the
+// default), the early branch's flags not confirmed (the default for a day),
+// none, and the early branch's flags replicated (the new rounds alone must
+// point the same way, past half the flagged change).
 //
 //   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 40] [--null 20000] [--noise-max 0.04] [--share S] [--equivalence-share S] [--decay D] [--equivalence-decay D] [--null-rank]
 //
 // --noise-max sets the noisiest rows' spread per sample (rows are drawn
 // log-uniform from 0.3% to it): 0.04 for a quiet dedicated machine, 0.15 for
 // rows as noisy as this shared machine's short runs. The null check runs
-// the tests alone (no threshold, no stopping) on A/A rows of six kinds of
+// the tests alone (no threshold, no stopping) on A/A rows of seven kinds of
 // noise and reports how often each crossed by each look, against the alpha
 // the design spent by then.
 //
@@ -63,6 +65,12 @@ for (const neighbour of [false, true]) {
     ARMS.push({ name: `+${change * 100}%, ${tag}`, change, neighbour, rows: Number(args.ab) });
   }
 }
+// Two-humped processes (noise.mjs `humps`): a 30% gap between the humps, the
+// size the JMH example's writeOnly forks showed; no test on three rounds can
+// tell three head forks in the slow hump from a regression.
+const HUMPS = 0.3;
+ARMS.push({ name: 'A/A, two-humped processes', change: 0, neighbour: false, humps: HUMPS, rows: Number(args.aa) });
+ARMS.push({ name: '+30%, two-humped processes', change: 0.3, neighbour: false, humps: HUMPS, rows: Number(args.ab) });
 
 /** Row seeds differ per arm and row; each rule draws its own samples from a row of the same noise level. */
 const seedOf = (arm, i, rule) => SEED * 1_000_003 + arm * 100_000 + i * 2 + rule;
@@ -70,8 +78,10 @@ const seedOf = (arm, i, rule) => SEED * 1_000_003 + arm * 100_000 + i * 2 + rule
 /**
  * One row through the round loop: a look after every round from the
  * policy's first, then confirmation rounds for a regression when `confirm`
- * says so for that decision ('early': only rows the rank test alone would
- * not have flagged yet skip it; 'all'; 'none').
+ * says so for that decision ('all'; 'early': only rows the rank test alone
+ * would not have flagged yet skip it; 'none'; 'replicate': the early
+ * branch's flags stand when the new rounds' mean log ratio reaches half the
+ * flagged change, the rank test's are confirmed as by 'all').
  */
 function runSequential(judge, policy, confirm, arm, armIndex, i) {
   const row = createRow({
@@ -80,6 +90,7 @@ function runSequential(judge, policy, confirm, arm, armIndex, i) {
     neighbour: arm.neighbour,
     perRound: PER_ROUND,
     noiseMax: NOISE_MAX,
+    humps: arm.humps ?? 0,
   });
   const paired = { key: 'r', benchmark: 'r', primary: true, direction: 'smaller', rounds: [] };
   let decision;
@@ -95,7 +106,15 @@ function runSequential(judge, policy, confirm, arm, armIndex, i) {
   const flagged = decision.state === 'regression';
   let state = decision.state;
   const confirms = confirm === 'all' || (confirm === 'early' && decision.early !== true);
-  if (state === 'regression' && confirms) {
+  if (state === 'regression' && confirm === 'replicate' && decision.early === true) {
+    // The flag stands when the new rounds alone point the same way, past half its estimate.
+    const n = paired.rounds.length;
+    for (let c = 0; c < CONFIRM; c++) paired.rounds.push(row.round());
+    const logRatio = ({ base, head }) => Math.log(median(head) / median(base));
+    const fresh = paired.rounds.slice(n).map(logRatio);
+    const mean = fresh.reduce((a, b) => a + b, 0) / fresh.length;
+    state = mean >= Math.log1p(decision.change.estimate) / 2 ? 'regression' : 'inconclusive';
+  } else if (state === 'regression' && (confirms || confirm === 'replicate')) {
     const n = paired.rounds.length;
     for (let c = 0; c < CONFIRM; c++) paired.rounds.push(row.round());
     state = judge.confirmRegression(paired, policy, n + CONFIRM);
@@ -120,6 +139,7 @@ function runToday(judge, arm, armIndex, first, count) {
         neighbour: arm.neighbour,
         perRound: TODAY.perRound,
         noiseMax: NOISE_MAX,
+        humps: arm.humps ?? 0,
       }),
     );
   }
@@ -146,7 +166,15 @@ function runToday(judge, arm, armIndex, first, count) {
 }
 
 /** The kinds of A/A noise of the null check: both sides of a round from one distribution. */
-const NULL_NOISES = ['normal', 't3', 'real, quiet', 'real, noisy neighbour', 'slow drift', 'long neighbour'];
+const NULL_NOISES = [
+  'normal',
+  't3',
+  'real, quiet',
+  'real, noisy neighbour',
+  'slow drift',
+  'long neighbour',
+  'two-humped processes',
+];
 
 /**
  * One A/A row of a kind of noise for the null check, as round(): normal and
@@ -175,10 +203,11 @@ function nullRow(noise, i, rng) {
   return createRow({
     seed: SEED * 31 + i,
     change: 0,
-    neighbour: noise !== 'real, quiet',
+    neighbour: noise === 'real, noisy neighbour' || noise === 'long neighbour',
     perRound: PER_ROUND,
     noiseMax: NOISE_MAX,
     ...(noise === 'long neighbour' ? { spell: 30 } : {}),
+    ...(noise === 'two-humped processes' ? { humps: HUMPS } : {}),
   });
 }
 
@@ -256,9 +285,10 @@ function rulesOf(judge) {
     policies: { rank, next },
     rules: [
       { key: 'rank', label: 'rank alone, 5–max + 3', policy: rank, confirm: 'all' },
-      { key: 'next', label: 'default (early flags unconfirmed)', policy: next, confirm: 'early' },
-      { key: 'confirmAll', label: 'default, every flag confirmed', policy: next, confirm: 'all' },
-      { key: 'confirmNone', label: 'default, no confirmation', policy: next, confirm: 'none' },
+      { key: 'next', label: 'default (every flag confirmed)', policy: next, confirm: 'all' },
+      { key: 'earlyUnconfirmed', label: 'early flags unconfirmed', policy: next, confirm: 'early' },
+      { key: 'confirmNone', label: 'no confirmation', policy: next, confirm: 'none' },
+      { key: 'replicate', label: 'early flags replicated', policy: next, confirm: 'replicate' },
     ],
   };
 }

@@ -60,7 +60,7 @@ export interface PairedDecision {
   p?: number;
   /** Extra rounds run to confirm a regression. */
   confirmationRounds?: number;
-  /** Settled by the early branch (a t interval of the mean ratio) where the rank test alone was still open: a flag it makes is not confirmed again. */
+  /** Settled by the early branch (a t interval of the mean ratio) where the rank test alone was still open. */
   early?: true;
   /** Stopped before max-rounds: too noisy for either decision by then (src/stats/sequential-policy.ts FutilityRule). */
   futile?: true;
