@@ -467,8 +467,10 @@ async function bisectMode(settings: ActionSettings, ctx: EventContext, workspace
     settings.bad,
     pipelineSettings(settings, ctx, v, workspace, tempDir),
     outDir,
+    // The culprit's rows against its parent, after the search; the probes profile nothing.
+    settings.profile,
   );
-  const text = renderBisect(report);
+  const text = renderBisect(report, outDir);
   core.info(text);
   core.setOutput('culprit', report.culprit?.sha ?? '');
   // A workflow that acts on the culprit (a comment, a revert) must be able to

@@ -14,7 +14,8 @@ export interface Target {
   worse: number;
 }
 
-function keyOf(r: ComparisonRow): string {
+/** A row's key across probes: its benchmark and metric. */
+export function rowKey(r: ComparisonRow): string {
   return `${benchmarkKey(r)}\u0000${metricKey({ unit: r.unit, name: r.metric })}`;
 }
 
@@ -46,9 +47,11 @@ export function reproduceVerdict(
 ): { result: ProbeResult; targets: Target[] } {
   const regressed = c.rows.filter(
     (r) =>
-      r.verdict === 'regression' && Number.isFinite(worseness(r)) && (!tracked || tracked.includes(keyOf(r))),
+      r.verdict === 'regression' &&
+      Number.isFinite(worseness(r)) &&
+      (!tracked || tracked.includes(rowKey(r))),
   );
-  const targets = regressed.map((r) => ({ key: keyOf(r), row: rowName(r), worse: worseness(r) }));
+  const targets = regressed.map((r) => ({ key: rowKey(r), row: rowName(r), worse: worseness(r) }));
   return {
     result: {
       slower: regressed.length > 0,
@@ -67,7 +70,7 @@ export function reproduceVerdict(
  * since the search then looks earlier and the confirming probe checks it.
  */
 export function probeVerdict(c: Comparison, targets: readonly Target[]): ProbeResult {
-  const rows = new Map(c.rows.map((r) => [keyOf(r), r]));
+  const rows = new Map(c.rows.map((r) => [rowKey(r), r]));
   let slower = 0;
   const evidence: string[] = [];
   const answers: ProbeResult['rows'] = [];

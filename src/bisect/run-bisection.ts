@@ -6,7 +6,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { toJsonText } from '../model/json-text.js';
 import { runPipeline, type RunSettings } from '../pipeline/run-pipeline.js';
+import type { Comparison } from '../compare/types.js';
 import { commitRange, type CommitInfo } from './commit-range.js';
+import { profileCulprit, type CulpritProfile } from './culprit-profile.js';
 import { probeVerdict, reproduceVerdict, type Target } from './probe-verdict.js';
 import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
 import { maxProbes, type Probe } from './search.js';
@@ -28,18 +30,27 @@ export interface BisectReport {
   culprits?: (CommitInfo & { confirmed: boolean; explains: string[] })[];
   /** Rows that regressed and that no culprit explains: the range holds a change the bisection did not place. */
   unexplained?: string[];
+  /** The culprit's profiles against its parent, for the rows it explains (docs/profiles.md); absent: not profiled. */
+  culpritProfile?: CulpritProfile;
 }
 
-/** Bisects good..bad in the repository at settings.cwd; writes bisect.json and each probe's outputs into outDir. */
+/**
+ * Bisects good..bad in the repository at settings.cwd; writes bisect.json and
+ * each probe's outputs into outDir. With `profile` (not off), the culprit's
+ * rows are profiled against its parent once the search is done; the probes
+ * are never profiled.
+ */
 export async function runBisection(
   good: string,
   bad: string,
   settings: RunSettings,
   outDir: string,
+  profile?: RunSettings['profile'],
 ): Promise<BisectReport> {
   const range = await commitRange(good, bad, settings.cwd);
   let targets: Target[] = [];
   const dirs: string[] = [];
+  const comparisons = new Map<string, Comparison>();
   const outcome = await bisectWholeRange(range.good, range.commits, async (base, head, role, tracked) => {
     const dir = join(outDir, `probe-${dirs.length + 1}-${head.slice(0, 12)}`);
     dirs.push(dir);
@@ -55,6 +66,7 @@ export async function runBisection(
       select: settings.select ? { ...settings.select, mode: 'all' } : undefined,
     });
     const comparison = run.comparison!;
+    comparisons.set(`${base}..${head}`, comparison);
     if (role === 'reproduce') {
       const first = reproduceVerdict(comparison, tracked);
       targets = first.targets;
@@ -69,6 +81,22 @@ export async function runBisection(
     probes: outcome.probes.map((p, i) => ({ ...p, outDir: dirs[i]! })),
     ...culpritsOf(outcome),
   };
+  const main = outcome.main;
+  if (main && profile && profile.mode !== 'off') {
+    const at = range.commits.findIndex((c) => c.sha === main.culprit.sha);
+    const culpritProfile = await profileCulprit(
+      {
+        culprit: main.culprit,
+        parent: at > 0 ? range.commits[at - 1]!.sha : range.good,
+        explains: main.explains,
+        probes: outcome.probes,
+        comparisons,
+      },
+      { ...settings, profile },
+      outDir,
+    );
+    if (culpritProfile) report.culpritProfile = culpritProfile;
+  }
   await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, 'bisect.json'), toJsonText(report));
   return report;
@@ -85,8 +113,11 @@ function culpritsOf(outcome: WholeRangeOutcome): Pick<BisectReport, 'culprit' | 
   };
 }
 
-/** The summary a person reads: the culprit, then every probe with the rows that decided it. */
-export function renderBisect(r: BisectReport): string {
+/**
+ * The summary a person reads: the culprit, where its profiles are (under
+ * `outDir`, bisect.json's folder), then every probe with the rows that decided it.
+ */
+export function renderBisect(r: BisectReport, outDir = '.'): string {
   const short = (sha: string) => sha.slice(0, 12);
   const lines: string[] = [];
   if (r.culprit) {
@@ -101,7 +132,7 @@ export function renderBisect(r: BisectReport): string {
   } else {
     lines.push(`no culprit: ${short(r.bad)} is not slower than ${short(r.good)} in these runs`);
   }
-  lines.push(...accountLines(r));
+  lines.push(...accountLines(r), ...profileLines(r, outDir));
   lines.push(`${r.commits.length} commits after ${short(r.good)}, ${r.probes.length} probes:`);
   r.probes.forEach((p, i) => {
     lines.push(
@@ -126,6 +157,17 @@ function accountLines(r: BisectReport): string[] {
     lines.push(
       `  not explained by ${culprits.length > 1 ? 'any of them' : 'it'}: ${r.unexplained.join(', ')}; the range holds another change for these rows that this bisection did not place`,
     );
+  return lines;
+}
+
+/** Where the culprit's profiles against its parent are, and the rows that have none. */
+function profileLines(r: BisectReport, outDir: string): string[] {
+  const p = r.culpritProfile;
+  if (!p) return [];
+  const lines = [`profiles of the culprit against its parent: ${join(outDir, p.profiles)}`];
+  for (const f of p.flameGraphs)
+    lines.push(`  ${f.title}${f.top ? `: ${f.top.name} grew most` : ''}: ${join(outDir, f.file)}`);
+  for (const n of p.notProfiled) lines.push(`  ${n.title} not profiled: ${n.reason}`);
   return lines;
 }
 

@@ -5,6 +5,7 @@ import { closeOpenSessions } from '../run/ab-run.js';
 import { runWithCleanup, type CleanupSet } from '../run/run-lifecycle.js';
 import { parseCommandLine } from './args.js';
 import { EXIT, UsageError } from './errors.js';
+import { profileSettings } from './profile-options.js';
 import { RUN_OPTIONS, runSettings } from './run-command.js';
 
 const USAGE = `Usage: benchgate bisect --good REF --bad REF [run options]
@@ -19,6 +20,13 @@ range is accounted for: one probe of the culprit against BAD says which rows
 it explains; rows still slower after it (or already slower at its parent)
 are bisected in their own part of the range, up to 4 searches, and any left
 are named as a change the bisection did not place.
+
+Once a culprit is named, the rows it explains are profiled on it and on its
+parent, as benchgate run profiles a pull request's regressions (interleaved,
+2 runs a side, after every probe's verdict; --profile, --profile-max-rows and
+--profile-budget apply, --profile off skips it): OUT/culprit-profile/ holds
+profiles.json and the flame graphs, and bisect.json's culpritProfile names
+them, for benchgate history issues --culprit to link.
 
   --good REF            the last commit known to be fast
   --bad REF             a commit known to be slow (it must come after GOOD)
@@ -51,12 +59,11 @@ export async function bisectCommand(args: string[]): Promise<number> {
     if (values[flag] !== undefined)
       throw new UsageError(`--${flag} does not apply to bisect: each probe runs --good against one commit`);
   }
-  for (const flag of ['profile', 'profile-max-rows', 'profile-budget', 'profile-improvements'] as const) {
-    if (values[flag] !== undefined)
-      throw new UsageError(
-        `--${flag} does not apply to bisect: its probes are not profiled (docs/profiles.md)`,
-      );
-  }
+  if (values['profile-improvements'] !== undefined)
+    throw new UsageError(
+      '--profile-improvements does not apply to bisect: it profiles the rows the culprit slowed (docs/profiles.md)',
+    );
+  const profile = profileSettings(values);
   const cwd = process.cwd();
   const settings = await runSettings(values, cwd);
   const outDir = resolve(values.out ?? 'benchgate-bisect');
@@ -64,8 +71,8 @@ export async function bisectCommand(args: string[]): Promise<number> {
   return runWithCleanup(
     cleanup,
     async () => {
-      const report = await runBisection(values.good!, values.bad!, settings, outDir);
-      process.stdout.write(values.json ? toJsonText(report) : renderBisect(report));
+      const report = await runBisection(values.good!, values.bad!, settings, outDir, profile);
+      process.stdout.write(values.json ? toJsonText(report) : renderBisect(report, outDir));
       return report.culprit ? EXIT.ok : EXIT.regression;
     },
     { log: (line) => process.stderr.write(`\n${line}\n`) },

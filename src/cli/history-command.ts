@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { loadInputs } from '../formats/load-result-files.js';
 import { detectChanges } from '../history/change-points.js';
 import { commitOrder } from '../history/alert-groups.js';
@@ -31,7 +31,7 @@ const USAGE = `Usage:
   benchgate history append --github OWNER/NAME [--branch B] [--path P] RESULTS... --commit SHA ...
   benchgate history changes STORE [--json]
   benchgate history issues STORE --repo OWNER/NAME [--label L]... [--mention LOGIN]... [--dashboard URL]
-                               [--culprit bisect.json]... [--improvements [--improvement-label L]...]
+                               [--culprit bisect.json]... [--profiles-branch B] [--improvements [--improvement-label L]...]
                                [--max-issues N] [--dry-run] [--tags-from DIR [--tag-pattern GLOB]]
   benchgate history dashboard STORE --out DIR [--repository URL] [--tags-from DIR [--tag-pattern GLOB]]
 ${CALIBRATION_USAGE}
@@ -60,7 +60,9 @@ invalid or investigating comment; --dry-run writes nothing and lists in
 --improvements one per improvement too, labelled benchmark-improvement or
 --improvement-label), with the token in GITHUB_TOKEN (and GITHUB_API_URL, GITHUB_SERVER_URL on GitHub
 Enterprise); --culprit names the commit a benchgate bisect found (its
-bisect.json) on the issue of the change point at its --bad commit; dashboard
+bisect.json) on the issue of the change point at its --bad commit, with
+the flame graphs of the culprit against its parent committed to branch
+--profiles-branch (default benchmark-data) and linked; dashboard
 writes the store's static site into DIR (index.html and data/; with
 --repository https://github.com/OWNER/NAME, points link to their commits and
 regressions to their issues); --tags-from marks the git tags of the checkout
@@ -192,6 +194,7 @@ async function issues(args: string[]): Promise<number> {
       mention: { type: 'string', multiple: true },
       dashboard: { type: 'string' },
       culprit: { type: 'string', multiple: true },
+      'profiles-branch': { type: 'string' },
       improvements: { type: 'boolean' },
       'improvement-label': { type: 'string', multiple: true },
       'max-issues': { type: 'string' },
@@ -208,7 +211,7 @@ async function issues(args: string[]): Promise<number> {
   for (const m of values.mention ?? [])
     if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9._-]{1,100})?$/.test(m))
       throw new UsageError(`--mention "${m}" must be a login or an ORG/TEAM, without "@"`);
-  const culprits = (values.culprit ?? []).flatMap((file) => culpritOf(file));
+  const found = (values.culprit ?? []).flatMap((file) => culpritOf(file));
   const [owner, repo] = (values.repo ?? '').split('/');
   if (!store || !owner || !repo)
     throw new UsageError(`history issues needs STORE and --repo OWNER/NAME\n\n${USAGE}`);
@@ -220,6 +223,13 @@ async function issues(args: string[]): Promise<number> {
   for (const p of calibration.problems) process.stderr.write(`benchgate: ${p}\n`);
   const { syncChangeIssues } = await import('../github/change-issues.js');
   const server = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
+  const culprits = values['dry-run']
+    ? found.map((f) => f.culprit)
+    : await publishCulpritProfiles(
+        octokit,
+        { owner, repo, branch: values['profiles-branch'] ?? 'benchmark-data', serverUrl: server },
+        found,
+      );
   const result = await syncChangeIssues(octokit, { owner, repo }, detectChanges(series), {
     repositoryUrl: `${server}/${owner}/${repo}`,
     labels: values.label?.length ? values.label : ['benchmark-regression'],
@@ -323,8 +333,14 @@ async function clientFromEnv(command: string, permission: string): Promise<GitHu
   return createGitHubClient({ token, log: STDERR_LOG });
 }
 
+/** A culprit as a bisect.json names it, with its flame graphs on disk (parallel to culprit.profiles). */
+interface CulpritFound {
+  culprit: Culprit;
+  flameGraphs: string[];
+}
+
 /** The culprit a bisect.json names (none when the bisection found none); a file that is not one is an error naming it. */
-function culpritOf(file: string): Culprit[] {
+function culpritOf(file: string): CulpritFound[] {
   let report: Partial<BisectReport>;
   try {
     report = JSON.parse(readFileSync(file, 'utf8')) as Partial<BisectReport>;
@@ -339,9 +355,72 @@ function culpritOf(file: string): Culprit[] {
     );
   const c = report.culprit;
   if (!c) return [];
+  const culprit: Culprit = {
+    bad: report.bad,
+    sha: c.sha,
+    subject: c.subject,
+    confirmed: c.confirmed,
+    runs: report.probes.length,
+  };
+  const graphs = report.culpritProfile?.head === c.sha ? report.culpritProfile.flameGraphs : [];
+  if (graphs.length === 0) return [{ culprit, flameGraphs: [] }];
   return [
-    { bad: report.bad, sha: c.sha, subject: c.subject, confirmed: c.confirmed, runs: report.probes.length },
+    {
+      culprit: {
+        ...culprit,
+        profiles: graphs.map((g) => ({ title: g.title, ...(g.top ? { top: g.top } : {}) })),
+      },
+      // Paths in bisect.json are relative to its folder.
+      flameGraphs: graphs.map((g) => resolve(dirname(file), g.file)),
+    },
   ];
+}
+
+/**
+ * The culprits' flame graphs committed to the data branch
+ * (bisect/<sha>/profiles/) and linked in GitHub's blob view, which draws an
+ * SVG. Without the permission to push, the issue names them without a link
+ * and a warning says why.
+ */
+async function publishCulpritProfiles(
+  octokit: GitHubClient,
+  at: { owner: string; repo: string; branch: string; serverUrl: string },
+  found: readonly CulpritFound[],
+): Promise<Culprit[]> {
+  const { publishChartImages } = await import('../github/data-branch.js');
+  const { describeGitHubError } = await import('../github/errors.js');
+  const out: Culprit[] = [];
+  for (const { culprit, flameGraphs } of found) {
+    if (!culprit.profiles || flameGraphs.length === 0) {
+      out.push(culprit);
+      continue;
+    }
+    try {
+      const published = await publishChartImages(octokit, {
+        owner: at.owner,
+        repo: at.repo,
+        branch: at.branch,
+        images: flameGraphs.map((path) => ({ file: basename(path), path })),
+        directory: `bisect/${culprit.sha}/profiles`,
+        message: `benchgate: flame graphs of the culprit ${culprit.sha.slice(0, 12)}`,
+        serverUrl: at.serverUrl,
+        log: STDERR_LOG,
+      });
+      // The blob view draws the SVG; the raw URL serves it as text.
+      const base = published.baseUrl.replace(/\/raw\/(?=[0-9a-f]{40}\/)/, '/blob/');
+      const profiles = culprit.profiles.map((p, i) => ({
+        ...p,
+        url: `${base}/${encodeURIComponent(basename(flameGraphs[i]!))}`,
+      }));
+      out.push({ ...culprit, profiles });
+    } catch (err) {
+      STDERR_LOG.warning(
+        `the flame graphs of ${culprit.sha.slice(0, 12)} are not linked: ${describeGitHubError(err)}`,
+      );
+      out.push(culprit);
+    }
+  }
+  return out;
 }
 
 /** One line per change point, its numbers written as the PR report writes them (src/report/format-number.ts). */

@@ -18,15 +18,25 @@ export interface ProfilePlan {
 /**
  * Which rows are profiled: the regressions the report judges (no waiver, not
  * shadow), largest change first, and, with `improvements`, the improvements
- * after them; at most maxRows. The rest are listed with the reason.
+ * after them; at most maxRows. The rest are listed with the reason. With
+ * `only`, the rows it names instead of the regressions (a bisection's culprit:
+ * the rows it explains, whatever one probe's verdict on them was).
  */
-export function planProfiles(c: Comparison, s: ProfileSettings): ProfilePlan {
+export function planProfiles(
+  c: Comparison,
+  s: ProfileSettings,
+  only?: (row: ComparisonRow) => boolean,
+): ProfilePlan {
   const judged = (r: ComparisonRow) => !r.waived && r.tier !== 'shadow';
   const byChange = (a: ComparisonRow, b: ComparisonRow) => Math.abs(b.change ?? 0) - Math.abs(a.change ?? 0);
-  const wanted = [
-    ...c.rows.filter((r) => r.verdict === 'regression' && judged(r)).sort(byChange),
-    ...(s.improvements ? c.rows.filter((r) => r.verdict === 'improvement' && judged(r)).sort(byChange) : []),
-  ];
+  const wanted = only
+    ? c.rows.filter(only).sort(byChange)
+    : [
+        ...c.rows.filter((r) => r.verdict === 'regression' && judged(r)).sort(byChange),
+        ...(s.improvements
+          ? c.rows.filter((r) => r.verdict === 'improvement' && judged(r)).sort(byChange)
+          : []),
+      ];
   const rows: ComparisonRow[] = [];
   const skipped: Unprofiled[] = [];
   const planned = new Map<string, ComparisonRow>();

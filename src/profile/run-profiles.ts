@@ -50,6 +50,8 @@ export interface ProfileRunInput {
   settings: ProfileSettings;
   /** The longest one profiled run may take (the round timeout), besides the budget. */
   timeoutMs: number;
+  /** The rows to profile instead of the regressions (planProfiles' `only`). */
+  only?: (row: ComparisonRow) => boolean;
   log: (line: string) => void;
 }
 
@@ -65,7 +67,7 @@ export interface ProfileRunInput {
 export async function profileRows(input: ProfileRunInput): Promise<ProfileReport> {
   const started = Date.now();
   const { settings } = input;
-  const plan = planProfiles(input.comparison, settings);
+  const plan = planProfiles(input.comparison, settings, input.only);
   const report: ProfileReport = {
     schema: 'benchgate/profiles@1',
     profiled: [],

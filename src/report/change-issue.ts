@@ -10,6 +10,7 @@ import { renderIssueCalibration } from './calibration-text.js';
 import { renderMermaidChart } from './charts/mermaid.js';
 import { escapeMarkdown } from './escape.js';
 import { formatChange, formatLevel, formatStep } from './format-number.js';
+import { signed } from './profile-section.js';
 
 /** The kinds of change point that get an issue. */
 export type IssueKind = 'regression' | 'improvement';
@@ -124,6 +125,17 @@ export interface Culprit {
   confirmed: boolean;
   /** A/B runs the bisection took. */
   runs: number;
+  /** The culprit's profiles against its parent (bisect.json's culpritProfile): a flame graph per row it explains. */
+  profiles?: readonly CulpritFlameGraph[];
+}
+
+/** One row's differential flame graph of the culprit against its parent. */
+export interface CulpritFlameGraph {
+  title: string;
+  /** Where the SVG is published; absent: only in the bisection's output folder. */
+  url?: string;
+  /** The function that grew most, and by how much per operation. */
+  top?: { name: string; delta: number; unit: string };
 }
 
 export interface ChangeIssueOptions {
@@ -271,6 +283,7 @@ export function renderChangeIssue(
             'the slowdown may have built up over the commits before it, or the runs were too noisy to place it.',
       '',
     );
+    lines.push(...culpritProfileLines(culprit));
   }
   // Each machine has its own series (docs/history.md, "Machines"): the issue says which.
   const machines = [...new Set(changes.flatMap((c) => (c.machine ? [c.machine] : [])))];
@@ -305,8 +318,29 @@ export function renderChangeIssue(
   lines.push(
     `Found by rank tests of the history (Pettitt's change-point test, and a test of the newest commits against the ones before) with a false discovery rate of 1% across every series (q ≤ ${Math.max(...changes.map((c) => c.q)).toPrecision(2)}); the interval is the Hodges–Lehmann interval of the step between the commits on either side. docs/statistics.md, "Change points on main".`,
   );
-  for (const cited of renderIssueCalibration(changes, o.series ?? [], o.calibration ?? [])) lines.push('', cited);
+  for (const cited of renderIssueCalibration(changes, o.series ?? [], o.calibration ?? []))
+    lines.push('', cited);
   if (o.dashboardUrl) lines.push('', `[The dashboard](${o.dashboardUrl})`);
   if (o.mentions.length) lines.push('', o.mentions.map((m) => `@${m}`).join(' '));
   return { title, body: lines.join('\n') + '\n' };
+}
+
+/**
+ * Where the time went at the culprit: each row it explains with the function
+ * that grew most and a link to its flame graph. Names come from the
+ * benchmark process: escaped.
+ */
+function culpritProfileLines(culprit: Culprit): string[] {
+  if (!culprit.profiles?.length) return [];
+  const lines = ['Where the time went, the culprit against its parent (profiled by `benchgate bisect`):', ''];
+  for (const p of culprit.profiles) {
+    const title = p.url ? `[${escapeMarkdown(p.title)}](${p.url})` : escapeMarkdown(p.title);
+    const top = p.top
+      ? `: ${escapeMarkdown(p.top.name)} ${escapeMarkdown(signed(p.top.delta, p.top.unit))}`
+      : '';
+    const where = p.url ? '' : " (flame graph in the bisection's output, culprit-profile/)";
+    lines.push(`- ${title}${top}${where}`);
+  }
+  lines.push('');
+  return lines;
 }

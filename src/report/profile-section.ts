@@ -104,7 +104,8 @@ function value(v: number, unit: string): string {
   return formatValue(v, unit);
 }
 
-function signed(v: number, unit: string): string {
+/** A change per operation as the profile section writes it: "+3 KiB/op", "+4.2 pts". */
+export function signed(v: number, unit: string): string {
   const text = unit === '%' ? `${formatSignificant(v)} pts` : value(v, unit);
   return v > 0 ? `+${text}` : text;
 }

@@ -1,9 +1,12 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BisectReport } from '../../src/bisect/run-bisection.js';
+import { formatValue } from '../../src/report/format-number.js';
+import type { ProfileReport } from '../../src/profile/run-profiles.js';
+import { startFakeGitHub } from '../support/fake-github/index.js';
 
 // benchgate bisect on a real Go module with a line of commits on main, one of
 // which makes BenchmarkEncode allocate four times as much (B/op is exact, so
@@ -83,7 +86,7 @@ describe('benchgate bisect (real git and go)', () => {
     commit('codec: another comment', { 'codec.go': program(4096, 'v4: same work') }),
   ];
 
-  const bisect = (good: string, bad: string) =>
+  const bisect = (good: string, bad: string, o: { out?: string; profile?: string } = {}) =>
     spawnSync(
       process.execPath,
       [
@@ -109,7 +112,10 @@ describe('benchgate bisect (real git and go)', () => {
         '--threshold',
         '200%',
         '--out',
-        out,
+        o.out ?? out,
+        // The culprit's profiles cost a few seconds: tested once, below.
+        '--profile',
+        o.profile ?? 'off',
         '--json',
       ],
       { cwd: dir, encoding: 'utf8', timeout: 600_000 },
@@ -217,6 +223,7 @@ describe('benchgate bisect (real git and go)', () => {
     'confirm-rounds': '0',
     args: '-benchtime=2000x',
     'check-name': 'benchmarks',
+    profile: 'off',
   });
 
   it('runs as the action on workflow_dispatch: the culprit as an output and in the job summary', () => {
@@ -237,5 +244,87 @@ describe('benchgate bisect (real git and go)', () => {
       '::error::mode bisect runs on workflow_dispatch, schedule or push, not on pull_request: it runs the code of every commit it probes',
     );
     expect(r.outputs.culprit).toBeUndefined();
+  });
+
+  it('profiles the culprit against its parent, and the change issue links the flame graph (the fake GitHub)', async () => {
+    const profiled = mkdtempSync(join(tmpdir(), 'benchgate-bisect-profiled-'));
+    const fake = await startFakeGitHub({});
+    try {
+      // Two commits after good: the first is the culprit, so its parent is good itself.
+      const r = bisect(shas[2]!, shas[4]!, { out: profiled, profile: 'auto' });
+      expect(r.status, r.stderr).toBe(0);
+      const report = JSON.parse(r.stdout) as BisectReport;
+      expect(report.culprit).toEqual({ sha: shas[3], subject: 'codec: a bigger buffer', confirmed: true });
+      const p = report.culpritProfile!;
+      expect([p.base, p.head, p.profiles]).toEqual([shas[2], shas[3], 'culprit-profile/profiles.json']);
+      // B/op is exact: its memory profile puts the buffer's allocation in Encode, 4096 - 1024 more bytes per operation.
+      const bytes = p.flameGraphs.find((g) => g.title.endsWith('(B/op)'))!;
+      expect(bytes.title).toBe('example.com/codec BenchmarkEncode (B/op)');
+      // The memory profile counts go test's first run of one operation too: at most 1/N over.
+      expect({ ...bytes.top, delta: Math.floor(bytes.top!.delta) }).toEqual({
+        name: 'example.com/codec.Encode',
+        delta: 3072,
+        unit: 'bytes/op',
+      });
+      expect(bytes.top!.delta).toBeLessThan(3072 * 1.01);
+      const full = JSON.parse(readFileSync(join(profiled, p.profiles), 'utf8')) as ProfileReport;
+      const diff = full.profiled.find((row) => row.unit === 'B/op')!.diff;
+      expect(diff.functions[0]!.name).toBe('example.com/codec.Encode');
+      const svg = readFileSync(join(profiled, bytes.file), 'utf8');
+      expect(svg).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg /);
+      expect(svg).toContain('example.com/codec.Encode');
+
+      // The history of main with the step at the bad commit: the good commit's results 8 times, then the bad one's.
+      const store = join(profiled, 'store');
+      const results = (side: string) => join(profiled, `probe-1-${shas[4]!.slice(0, 12)}`, `${side}.json`);
+      const fakeSha = (i: number) => i.toString(16).padStart(40, 'a');
+      const ids = [1, 2, 3, 4, 5, 6, 7, 8]
+        .map(fakeSha)
+        .concat([shas[4]!], [10, 11, 12, 13, 14, 15, 16].map(fakeSha));
+      ids.forEach((id, i) => {
+        const a = spawnSync(
+          process.execPath,
+          [cli, 'history', 'append', store, results(i < 8 ? 'base' : 'head'), '--commit', id]
+            .concat(i > 0 ? ['--parent', ids[i - 1]!] : [])
+            .concat(['--time', `2026-10-${String(i + 1).padStart(2, '0')}T12:00:00Z`]),
+          { encoding: 'utf8' },
+        );
+        expect(a.status, a.stderr).toBe(0);
+      });
+      const issues = await new Promise<{ status: number | null; stdout: string; stderr: string }>((done) => {
+        const child = spawn(
+          process.execPath,
+          [
+            cli,
+            'history',
+            'issues',
+            store,
+            '--repo',
+            'acme/codec',
+            '--culprit',
+            join(profiled, 'bisect.json'),
+          ],
+          { env: { ...process.env, GITHUB_TOKEN: fake.token, GITHUB_API_URL: fake.url } },
+        );
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+        child.on('close', (status) => done({ status, stdout, stderr }));
+      });
+      expect(issues.status, issues.stderr).toBe(0);
+      const body = fake.state.plainIssues[0]!.body;
+      expect(body).toContain(`**Culprit:** [\`${shas[3]!.slice(0, 12)}\`]`);
+      const published = fake.state.branchFiles('acme/codec', 'benchmark-data')!;
+      const name = bytes.file.replace(/^.*\//, '');
+      expect(published[`bisect/${shas[3]}/profiles/${name}`]!.toString('utf8')).toBe(svg);
+      const tip = fake.state.branchHistory('acme/codec', 'benchmark-data')[0]!;
+      expect(body).toContain(
+        `- [example.com/codec BenchmarkEncode (B/op)](https://github.com/acme/codec/blob/${tip}/bisect/${shas[3]}/profiles/${name}): example.com/codec.Encode +${formatValue(bytes.top!.delta, 'B/op')}\n`,
+      );
+    } finally {
+      await fake.close();
+      rmSync(profiled, { recursive: true, force: true });
+    }
   });
 });

@@ -126,14 +126,30 @@ describe('a harness without a profiler', () => {
 });
 
 describe('benchgate bisect', () => {
-  it('refuses the profile flags: its probes are not profiled', () => {
-    const r = spawnSync(process.execPath, [cli, 'bisect', '--good', 'a', '--bad', 'b', '--profile', 'off'], {
+  const bisect = (...flags: string[]) =>
+    spawnSync(process.execPath, [cli, 'bisect', '--good', 'a', '--bad', 'b', ...flags], {
       cwd: scratch,
       encoding: 'utf8',
     });
-    expect(r.status).toBe(2);
-    expect(r.stderr).toBe(
-      'benchgate bisect: --profile does not apply to bisect: its probes are not profiled (docs/profiles.md)\n',
-    );
+
+  it('refuses --profile-improvements: it profiles the rows the culprit slowed', () => {
+    const r = bisect('--profile-improvements');
+    expect([r.status, r.stderr]).toEqual([
+      2,
+      'benchgate bisect: --profile-improvements does not apply to bisect: it profiles the rows the culprit slowed (docs/profiles.md)\n',
+    ]);
+  });
+
+  it("checks the culprit's profile flags as benchgate run does, before any probe", () => {
+    const r = bisect('--profile', 'sometimes');
+    expect([r.status, r.stderr]).toEqual([
+      2,
+      'benchgate bisect: --profile: "sometimes" is not a profile mode (expected auto or off)\n',
+    ]);
+    const budget = bisect('--profile-budget', 'soon');
+    expect([budget.status, budget.stderr]).toEqual([
+      2,
+      'benchgate bisect: --profile-budget "soon" is not a duration like 5m or 90s\n',
+    ]);
   });
 });

@@ -62,4 +62,15 @@ describe('planProfiles', () => {
       ],
     ]);
   });
+
+  it("profiles the rows `only` names instead of the regressions: a bisection's culprit and the rows it explains", () => {
+    const plan = planProfiles(c, { ...PROFILE_DEFAULTS, maxRows: 3 }, (r) => r.name === 'BenchmarkC');
+    expect(plan.rows.map(rowTitle)).toEqual([
+      'example.com/planted BenchmarkC (ns/op)',
+      'example.com/planted BenchmarkC (B/op)',
+    ]);
+    expect(plan.skipped.map((u) => [rowTitle(u.row), u.reason])).toEqual([
+      ['example.com/planted BenchmarkC (MB/s)', 'profiled with example.com/planted BenchmarkC (ns/op)'],
+    ]);
+  });
 });

@@ -50,6 +50,50 @@ describe('the culprit on a change issue', () => {
   });
 });
 
+describe("the culprit's profiles on a change issue", () => {
+  const body = (profiles: Culprit['profiles']) =>
+    renderChangeIssue(
+      { commit: sha('b'), changes: [change] },
+      {
+        repositoryUrl: 'https://github.com/acme/broker',
+        mentions: [],
+        culprits: [
+          {
+            bad: sha('b'),
+            sha: sha('c'),
+            subject: 'store: copy twice',
+            confirmed: true,
+            runs: 6,
+            ...(profiles ? { profiles } : {}),
+          },
+        ],
+      },
+    ).body;
+
+  it('links each flame graph with the function that grew most, names escaped', () => {
+    const text = body([
+      {
+        title: 'go BenchmarkWrite (ns/op)',
+        url: `https://github.com/acme/broker/blob/${sha('e')}/bisect/${sha('c')}/profiles/1-BenchmarkWrite.svg`,
+        top: { name: 'store.copy_<b>twice</b>', delta: 1234.5, unit: 'ns/op' },
+      },
+      { title: 'go BenchmarkRead (B/op)', top: { name: 'store.read', delta: 3072, unit: 'bytes/op' } },
+    ]);
+    const at = text.indexOf('Where the time went');
+    expect(text.slice(at).split('\n').slice(0, 5)).toEqual([
+      'Where the time went, the culprit against its parent (profiled by `benchgate bisect`):',
+      '',
+      `- [go BenchmarkWrite (ns/op)](https://github.com/acme/broker/blob/${sha('e')}/bisect/${sha('c')}/profiles/1-BenchmarkWrite.svg): store.copy\\_&lt;b&gt;twice&lt;/b&gt; +1.234 µs/op`,
+      "- go BenchmarkRead (B/op): store.read +3072 B/op (flame graph in the bisection's output, culprit-profile/)",
+      '',
+    ]);
+  });
+
+  it('says nothing of profiles when the bisection has none', () => {
+    expect(body(undefined)).not.toContain('Where the time went');
+  });
+});
+
 describe('renderBisect', () => {
   const report = (confirmed: boolean): BisectReport => ({
     good: sha('a'),
@@ -72,6 +116,34 @@ describe('renderBisect', () => {
       '  not clearly slower than its parent, so not confirmed: the slowdown may build up over the commits before it, or the runs were too noisy to place it',
     ]);
   });
+
+  it("says where the culprit's profiles are, in the bisection's output folder", () => {
+    const profiled: BisectReport = {
+      ...report(true),
+      culpritProfile: {
+        base: sha('a'),
+        head: sha('c'),
+        profiles: 'culprit-profile/profiles.json',
+        flameGraphs: [
+          {
+            title: 'go BenchmarkWrite (B/op)',
+            file: 'culprit-profile/profiles/1-BenchmarkWrite.svg',
+            top: { name: 'store.copy', delta: 1024, unit: 'bytes/op' },
+          },
+        ],
+        notProfiled: [
+          { title: 'go BenchmarkWrite (MB/s)', reason: 'profiled with go BenchmarkWrite (ns/op)' },
+        ],
+      },
+    };
+    const lines = renderBisect(profiled, '/tmp/out').split('\n');
+    const at = lines.findIndex((l) => l.startsWith('profiles of the culprit'));
+    expect(lines.slice(at, at + 3)).toEqual([
+      'profiles of the culprit against its parent: /tmp/out/culprit-profile/profiles.json',
+      '  go BenchmarkWrite (B/op): store.copy grew most: /tmp/out/culprit-profile/profiles/1-BenchmarkWrite.svg',
+      '  go BenchmarkWrite (MB/s) not profiled: profiled with go BenchmarkWrite (ns/op)',
+    ]);
+  });
 });
 
 describe('a change issue never says +∞%', () => {
@@ -91,7 +163,10 @@ describe('a change issue never says +∞%', () => {
   });
 
   it("scales sizes for the history only: the PR report's formatValue keeps bytes as they are", () => {
-    expect([formatLevel(10_002_436, 'B/op'), formatValue(10_002_436, 'B/op')]).toEqual(['10 MB/op', '10,002,436 B/op']);
+    expect([formatLevel(10_002_436, 'B/op'), formatValue(10_002_436, 'B/op')]).toEqual([
+      '10 MB/op',
+      '10,002,436 B/op',
+    ]);
     expect([formatLevel(999, 'B/op'), formatLevel(-2048, 'B'), formatLevel(29.73, 'ns/op')]).toEqual([
       '999 B/op',
       '-2.048 kB',
