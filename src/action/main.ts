@@ -12,7 +12,7 @@ import { comparePipeline, type RenderReport } from '../pipeline/compare-pipeline
 import { todayUtc, type Judgement } from '../pipeline/judge.js';
 import { runPipeline, type RunSettings } from '../pipeline/run-pipeline.js';
 import { renderMarkdownReport, renderMarkdownWithin, type MarkdownOptions } from '../report/markdown.js';
-import { withProfileSection } from '../report/profile-section.js';
+import { placeProfileSection, withProfileSection } from '../report/profile-section.js';
 import type { ProfileReport } from '../profile/run-profiles.js';
 import { closeOpenSessions } from '../run/ab-run.js';
 import { runWithCleanup } from '../run/run-lifecycle.js';
@@ -128,7 +128,7 @@ async function runAndReport(
         c,
         settings.machine,
       );
-    return notices + renderMarkdownReport(c, reportOptions) + profileSection + footer;
+    return notices + placeProfileSection(renderMarkdownReport(c, reportOptions), profileSection) + footer;
   };
   const outcome = await produceComparison(settings, ctx, { config, judgement, render }, workspace, {
     outDir,
@@ -142,7 +142,8 @@ async function runAndReport(
   await reportOutcome(settings, ctx, octokit, outcome, {
     notices,
     reportOptions,
-    tail: profileSection + footer,
+    profileSection,
+    tail: footer,
   });
 }
 
@@ -161,8 +162,9 @@ async function reportOutcome(
   {
     notices,
     reportOptions,
+    profileSection,
     tail,
-  }: { notices: string; reportOptions: MarkdownOptions | undefined; tail: string },
+  }: { notices: string; reportOptions: MarkdownOptions | undefined; profileSection: string; tail: string },
 ): Promise<void> {
   const regressions = comparison.summary.counts.regression - comparison.summary.waived;
   const artifactName = reportArtifactName(settings);
@@ -171,13 +173,14 @@ async function reportOutcome(
     (chars) =>
       notices +
       // The profile section and the calibration footer keep their length; the report gets the rest.
-      withProfileSection(tail, chars - notices.length, (limit) =>
+      withProfileSection(profileSection, chars - notices.length - tail.length, (limit) =>
         renderMarkdownWithin(
           comparison,
           { ...reportOptions, elsewhere: `report.md in the artifact ${artifactName} of this run` },
           limit,
         ),
-      ),
+      ) +
+      tail,
     artifactName,
   );
   await core.summary
@@ -201,9 +204,10 @@ async function reportOutcome(
       report,
       shrink: (budget) =>
         notices +
-        withProfileSection(tail, budget - notices.length, (limit) =>
+        withProfileSection(profileSection, budget - notices.length - tail.length, (limit) =>
           renderMarkdownWithin(comparison, reportOptions!, limit),
-        ),
+        ) +
+        tail,
       allowed,
     });
     commentUrl = published.commentUrl ?? '';

@@ -25,7 +25,7 @@ import { CONFIG_OPTIONS, judgementFromOptions, POLICY_USAGE, warnExpired } from 
 import { EXIT, exitCodeOf, UsageError } from './errors.js';
 import { printProblems } from './problems.js';
 import { toJsonText } from '../model/json-text.js';
-import { renderProfileSection } from '../report/profile-section.js';
+import { placeProfileSection, renderProfileSection } from '../report/profile-section.js';
 import { PROFILE_USAGE, profileOptions, profileSettings } from './profile-options.js';
 import { budgetLine } from '../report/budget-line.js';
 
@@ -196,15 +196,17 @@ export async function runCommand(args: string[]): Promise<number> {
         profile: profileSettings(values),
         describeBudget: budgetLine,
         render: (c, warnings, profiles) =>
-          renderMarkdownReport(c, {
-            ...(values.template ? { template: values.template } : {}),
-            ...(values.repository ? { repositoryUrl: values.repository } : {}),
-            warnings,
-          }) +
-          // Links relative to report.md, which is in the output folder beside profiles/.
-          (profiles
-            ? renderProfileSection(profiles, { flameGraphUrl: (p) => p, fullDiffs: 'profiles.json' })
-            : ''),
+          placeProfileSection(
+            renderMarkdownReport(c, {
+              ...(values.template ? { template: values.template } : {}),
+              ...(values.repository ? { repositoryUrl: values.repository } : {}),
+              warnings,
+            }),
+            // Links relative to report.md, which is in the output folder beside profiles/.
+            profiles
+              ? renderProfileSection(profiles, { flameGraphUrl: (p) => p, fullDiffs: 'profiles.json' })
+              : '',
+          ),
       });
       for (const w of outcome.warnings) process.stderr.write(`benchgate: warning: ${w}\n`);
       warnExpired(outcome.expired);

@@ -25,6 +25,7 @@ export const MEMORY_MAX_OPS = 5_000;
  */
 export const goProfiler: Profiler = {
   name: 'go test -cpuprofile / -memprofile',
+  measures: ['cpu', 'alloc_space', 'alloc_objects'],
   async capture(r: CaptureRequest): Promise<CapturedRun> {
     const run = narrowRuns(r.preset, [r.benchmark])[0];
     if (!run?.packages || run.packages.length !== 1)

@@ -1,5 +1,6 @@
 import type { BenchmarkIdentity } from '../run/benchmark-filter.js';
 import type { RunnerPreset } from '../run/preset.js';
+import type { ProfileMeasure } from './measure.js';
 import type { StackProfile } from './profile.js';
 
 /** What one profiled run of one benchmark on one side needs. */
@@ -33,7 +34,15 @@ export interface CapturedRun {
 export interface Profiler {
   /** Shown in the report: "go test -cpuprofile", "perf record -e cpu-clock -g", "JMH -prof stack". */
   name: string;
+  /** What it can profile; absent: CPU time only. A row of another measure is listed as not profiled. */
+  measures?: readonly ProfileMeasure[];
   capture(request: CaptureRequest): Promise<CapturedRun>;
+}
+
+/** Why a profiler cannot take a row's measure (an allocation row under a CPU profiler); undefined when it can. */
+export function measureUnsupported(profiler: Profiler, measure: ProfileMeasure): string | undefined {
+  if ((profiler.measures ?? ['cpu']).includes(measure)) return undefined;
+  return `${profiler.name} samples CPU time, not allocations; an allocation profile for this harness is not built (docs/profiles.md)`;
 }
 
 /** A profiled run that failed: the reason goes to the report as why the row has no profile. */

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Comparison, ComparisonRow } from '../compare/types.js';
 import type { RunnerPreset } from '../run/preset.js';
-import { CaptureError, type CapturedRun, type Profiler } from './capture.js';
+import { CaptureError, measureUnsupported, type CapturedRun, type Profiler } from './capture.js';
 import { diffProfiles, meanPaths, type ProfileDiff } from './diff.js';
 import { renderFlameGraph } from './flame-svg.js';
 import { renderFolded } from './folded.js';
@@ -87,6 +87,11 @@ export async function profileRows(input: ProfileRunInput): Promise<ProfileReport
   await mkdir(folder, { recursive: true });
   let longestRowMs = 0;
   for (const [i, row] of plan.rows.entries()) {
+    const unsupported = measureUnsupported(profiler, measureOf(row.unit));
+    if (unsupported) {
+      report.notProfiled.push(asNotProfiled({ row, reason: unsupported }));
+      continue;
+    }
     const spent = Date.now() - started;
     const left = settings.budgetMs - spent;
     if (left <= 0 || longestRowMs > left) {

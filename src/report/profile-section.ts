@@ -32,7 +32,7 @@ export interface ProfileSectionOptions {
 export function renderProfileSection(report: ProfileReport, o: ProfileSectionOptions): string {
   if (report.profiled.length === 0 && report.notProfiled.length === 0) return '';
   const max = o.maxChars ?? PROFILE_SECTION_MAX_CHARS;
-  let out = '\n### Where the time went\n\n';
+  let out = '\n#### Where the time went\n\n';
   let left = 0;
   for (const [i, row] of report.profiled.entries()) {
     const part = renderRow(row, o);
@@ -120,14 +120,32 @@ function cut(text: string, n = NAME_CHARS): string {
 }
 
 /**
+ * The report with its profile section right under the tables of the rows it
+ * profiled (the regressions, and improvements on request), so each row's
+ * "Where the time went" reads next to the row, not after the whole report.
+ * Note: a Markdown table cannot hold a block between its rows, so the
+ * sections follow the tables, each titled with its row. A template without
+ * those tables gets the section at its end.
+ */
+export function placeProfileSection(report: string, section: string): string {
+  if (!section) return report;
+  const headings = [...report.matchAll(/^#### (?:Regressions|Improvements)\n\n(?:\|.*\n)+/gm)];
+  const last = headings.at(-1);
+  if (!last) return report + section;
+  const at = last.index + last[0].length;
+  return `${report.slice(0, at)}${section}${report.slice(at).replace(/^\n/, '')}`;
+}
+
+/**
  * A comment with its profile section within `limit` characters: the section
  * (at most PROFILE_SECTION_MAX_CHARS) is rendered first and the report gets
- * what is left, shrunk by its own budget (renderMarkdownWithin).
+ * what is left, shrunk by its own budget (renderMarkdownWithin); the section
+ * goes under the rows' tables (placeProfileSection).
  */
 export function withProfileSection(
   section: string,
   limit: number,
   renderWithin: (limit: number) => string,
 ): string {
-  return renderWithin(limit - section.length) + section;
+  return placeProfileSection(renderWithin(limit - section.length), section);
 }

@@ -74,7 +74,10 @@ describe('the bundled action with profiles', () => {
     const linked = new RegExp(
       `\\[Differential flame graph\\]\\(https://github\\.com/acme/broker/blob/([0-9a-f]{40})/commits/${head}/profiles/1-BenchmarkEncode\\.svg\\)`,
     ).exec(r.summary);
-    expect(r.summary).toContain('### Where the time went');
+    // Under the table of the rows it profiled, before the results by family and the footer.
+    const where = r.summary.indexOf('\n\n#### Where the time went\n\n');
+    expect(r.summary.slice(0, where)).toMatch(/#### Regressions\n\n(\|.*\n)+\|.*$/);
+    expect(r.summary.indexOf('#### All ')).toBeGreaterThan(where);
     expect(linked, r.summary.slice(r.summary.indexOf('### Where'))).not.toBeNull();
     expect(fake.state.branchHistory('acme/broker', 'benchmark-data')).toContain(linked![1]);
     const table = r.summary.slice(r.summary.indexOf('| Function |'));

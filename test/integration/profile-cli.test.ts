@@ -77,7 +77,10 @@ describe('benchgate run --profile auto on Go', () => {
     ]);
     expect(readdirSync(join(scratch, 'go/profiles')).some((f) => f.endsWith('.test'))).toBe(false);
     const report = readFileSync(join(scratch, 'go/report.md'), 'utf8');
-    expect(report).toContain('### Where the time went');
+    // Right under the table of the rows it profiled, before the results by family.
+    const where = report.indexOf('\n\n#### Where the time went\n\n');
+    expect(report.slice(0, where)).toMatch(/#### Regressions\n\n(\|.*\n)+\|.*$/);
+    expect(report.indexOf('#### All ')).toBeGreaterThan(where);
     expect(report).toContain(
       '<details><summary>example.com/planted BenchmarkEncode (ns/op): planted.scramble +',
     );

@@ -7,6 +7,7 @@ import {
   PROFILE_SECTION_MAX_CHARS,
   PROFILE_TOP_FUNCTIONS,
   renderProfileSection,
+  placeProfileSection,
   withProfileSection,
 } from '../../../src/report/profile-section.js';
 import { matrixComparison } from '../report/support/matrix-comparison.js';
@@ -71,7 +72,7 @@ describe('renderProfileSection', () => {
     expect(out).toBe(
       [
         '',
-        '### Where the time went',
+        '#### Where the time went',
         '',
         '<details><summary>example.com/planted BenchmarkEncode/size=1 (ns/op): planted.scramble +16.51 µs/op</summary>',
         '',
@@ -126,7 +127,25 @@ describe('renderProfileSection', () => {
       renderMarkdownWithin(matrixComparison(), {}, limit),
     );
     expect(comment.length).toBeLessThanOrEqual(COMMENT_BODY_MAX_CHARS);
-    expect(comment.endsWith(section)).toBe(true);
+    // Under the rows' tables, before the notes of what the budget left out: not after the whole report.
+    const at = comment.indexOf(section);
+    expect(comment.slice(at - 5, at)).toMatch(/ \|\n$/);
+    expect(comment.slice(at + section.length, at + section.length + 9)).toBe('> [!NOTE]');
+    expect(comment.indexOf('#### Regressions')).toBeLessThan(at);
+  });
+
+  it('puts the section under the tables of the rows it profiled, and at the end of a template without the families', () => {
+    const section = renderProfileSection(report([row(1, [fn('f', 1, 2)])]), {
+      flameGraphUrl: () => undefined,
+      fullDiffs: 'profiles.json',
+    });
+    const report2 =
+      '### Benchmark results\n\n#### Regressions\n\n| a |\n|---|\n| b |\n\n#### All 3 results, by family\n\nrest\n';
+    expect(placeProfileSection(report2, section)).toBe(
+      `### Benchmark results\n\n#### Regressions\n\n| a |\n|---|\n| b |\n${section}#### All 3 results, by family\n\nrest\n`,
+    );
+    expect(placeProfileSection('my own template\n', section)).toBe(`my own template\n${section}`);
+    expect(placeProfileSection(report2, '')).toBe(report2);
   });
 
   it('counts the rows that do not fit instead of cutting one in half', () => {
