@@ -52,10 +52,10 @@ but a benchmark of base was removed or has no result on a side (see --on-missing
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-UT455IDF.js")).parseCommand,
   compare: async () => (await import("./cli-chunks/compare-command-G7YRTO2V.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-QWOPUD47.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-command-43FLLO54.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-7PHKCQJO.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-QY6CQKHE.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-BQUCTHWO.js")).bisectCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-343TDIXB.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };
 async function runCli(argv) {

@@ -36,6 +36,8 @@ export interface Profiler {
   name: string;
   /** What it can profile; absent: CPU time only. A row of another measure is listed as not profiled. */
   measures?: readonly ProfileMeasure[];
+  /** The tool for a measure, where it is not `name` (JMH's allocation rows run under JFR). */
+  toolFor?: (measure: ProfileMeasure) => string;
   capture(request: CaptureRequest): Promise<CapturedRun>;
 }
 

@@ -7,7 +7,7 @@
  */
 
 /** Which reader produced a profile. */
-export type ProfileFormat = 'pprof' | 'perf-script' | 'jmh-stack' | 'folded';
+export type ProfileFormat = 'pprof' | 'perf-script' | 'jmh-stack' | 'jfr' | 'folded';
 
 export interface StackSample {
   /** Function names, the outermost caller first. */

@@ -101,7 +101,7 @@ export async function profileRows(input: ProfileRunInput): Promise<ProfileReport
       continue;
     }
     const t = Date.now();
-    input.log(`profiling ${rowTitle(row)} with ${profiler.name}`);
+    input.log(`profiling ${rowTitle(row)} with ${profiler.toolFor?.(measureOf(row.unit)) ?? profiler.name}`);
     try {
       report.profiled.push(
         await profileRow(input, profiler, row, folder, i + 1, Math.min(left, input.timeoutMs)),
@@ -132,8 +132,9 @@ async function profileRow(
     (side, i) => join(folder, `${slug}-${side}-${i}`),
     timeoutMs,
   );
-  // Without an operation count (perf, JMH) the shares become time per operation where the rounds measured it.
-  const time = measureOf(row.unit) === 'cpu' ? timePerOpOf(input.comparison, row) : undefined;
+  // Without an operation count (perf, JMH) the shares become time per operation where the rounds measured it,
+  // and an allocation row's shares its bytes per operation (JMH's gc.alloc.rate.norm).
+  const time = measureOf(row.unit) === 'cpu' ? timePerOpOf(input.comparison, row) : bytesPerOpOf(row);
   const asTime = (p: StackProfile, side: 'base' | 'head') =>
     time ? sharesAsTime(p, time[side], time.unit) : p;
   const base = runs.base.map((r) => asTime(normaliseProfile(r.profile, r.ops), 'base'));
@@ -159,7 +160,7 @@ async function profileRow(
     params: row.params,
     unit: row.unit,
     ...(row.metric ? { metric: row.metric } : {}),
-    profiler: profiler.name,
+    profiler: profiler.toolFor?.(measureOf(row.unit)) ?? profiler.name,
     diff,
     flameGraph,
     problems: [...runs.base, ...runs.head].flatMap((r) =>
@@ -211,6 +212,12 @@ async function captureInterleaved(
     }
   }
   return runs;
+}
+
+/** Each side's bytes per operation as the rounds measured them (the row's medians), for shares of allocations. */
+function bytesPerOpOf(row: ComparisonRow): { unit: string; base: number; head: number } | undefined {
+  if (row.unit !== 'B/op' || !row.base || !row.head) return undefined;
+  return { unit: 'bytes/op', base: row.base.center, head: row.head.center };
 }
 
 function asNotProfiled(u: Unprofiled): { title: string; reason: string } {

@@ -109,4 +109,40 @@ describe('profiles of real harnesses', () => {
     const report = readFileSync(join(scratch, 'jmh/report.md'), 'utf8');
     expect(report).toContain('| com.example.planted.Codec.scramble | ');
   }, 900_000);
+
+  it('a JMH allocation row under JFR: the method that allocates is listed first, in bytes per operation', async () => {
+    // test/fixtures/profile/jmh-alloc-planted: head's Codec.frame allocates a copy of every 4 KiB block.
+    const r = await run(join(root, 'test/fixtures/profile/jmh-alloc-planted'), 'jmh-alloc', [
+      '--runner',
+      'jmh-maven',
+      '--design',
+      'fixed',
+      '--rounds',
+      '5',
+      '--count',
+      '1',
+      '--confirm-rounds',
+      '0',
+      '--args=-prof gc -w 1s -r 1s',
+      '--profile-max-rows',
+      '2',
+    ]);
+    const report = readFileSync(join(scratch, 'jmh-alloc/report.md'), 'utf8');
+    expect(r.code, `${r.stderr}\n${report}`).toBe(1);
+    const bytes = profilesOf('jmh-alloc').profiled.find((p) => p.metric === 'gc.alloc.rate.norm')!;
+    expect([bytes.title, bytes.profiler, bytes.diff.unit]).toEqual([
+      'com.example.planted.CodecBenchmark encode (gc.alloc.rate.norm)',
+      'JMH -prof jfr (jdk.ObjectAllocationSample)',
+      'bytes/op',
+    ]);
+    const [top] = bytes.diff.functions;
+    // JFR's samples are shares; each side's bytes per operation from the rounds scale them (base allocates nothing).
+    expect([top!.name, top!.kind, top!.base]).toEqual(['com.example.planted.Codec.frame', 'new', 0]);
+    expect(top!.head).toBeGreaterThan(4096 * 0.9);
+    expect(top!.head).toBeLessThanOrEqual(bytes.diff.head.total ?? Infinity);
+    expect(report).toContain('Profiled with JMH -prof jfr (jdk.ObjectAllocationSample) after the verdict');
+    expect(report).toMatch(
+      /\| com\.example\.planted\.Codec\.frame \(new\) \| 0 B\/op \| [\d,]+ B\/op \| \+[\d,]+ B\/op \|/,
+    );
+  }, 900_000);
 });
