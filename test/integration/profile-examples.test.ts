@@ -9,7 +9,9 @@ import type { ProfileReport } from '../../src/profile/run-profiles.js';
 // Criterion example under perf record -e cpu-clock -g (head's base64 encodes
 // every input twice), and the small JMH project with JMH's -prof stack
 // (test/fixtures/profile/jmh-planted: head's scramble mixes six rounds
-// instead of one). The slowed function is the first listed.
+// instead of one). The slowed function is the first listed. And a JMH
+// allocation row under JFR (test/fixtures/profile/jmh-alloc-planted: head's
+// Codec.frame copies each block): the allocating method is the first listed.
 
 const root = new URL('../..', import.meta.url).pathname;
 const cli = join(root, 'dist/cli.js');
