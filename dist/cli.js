@@ -50,12 +50,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-4JRA6AZ6.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-WFL4NPXH.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-A4XQMONF.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-CIYXNHGP.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-ZOND5GNY.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-GV4JA737.js")).bisectCommand,
+  parse: async () => (await import("./cli-chunks/parse-command-OTCYRAHG.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-NXWIG2EN.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-WMHL3W5N.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-TDQTDGPI.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-KE62RL2D.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-X4WN63YC.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-F7DDS2J5.js")).explainCommand
 };
 async function runCli(argv) {
