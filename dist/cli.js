@@ -50,12 +50,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-UT455IDF.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-G7YRTO2V.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-43FLLO54.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-7PHKCQJO.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-QY6CQKHE.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-343TDIXB.js")).bisectCommand,
+  parse: async () => (await import("./cli-chunks/parse-command-EC6WITO2.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-SPI7WSJI.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-WYKLSNYM.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-IIRGWW2C.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-COZQY6Q6.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-T5PMXKOZ.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };
 async function runCli(argv) {
