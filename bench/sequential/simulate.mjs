@@ -7,7 +7,11 @@
 // between them), with four confirmation policies: every flag confirmed (the
 // default), the early branch's flags not confirmed (the default for a day),
 // none, and the early branch's flags replicated (the new rounds alone must
-// point the same way, past half the flagged change).
+// point the same way, past half the flagged change); and the default with
+// two-humped rows judged by mode (two-humped-rounds: a row the rule leaves
+// inconclusive goes to the compare engine, src/compare/two-humped-rounds.ts,
+// which runs it on or judges it by mode; docs/statistics.md, "Two-humped rows
+// on paired rounds").
 //
 //   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 40] [--null 20000] [--noise-max 0.04] [--share S] [--equivalence-share S] [--decay D] [--equivalence-decay D] [--null-rank]
 //
