@@ -7,7 +7,12 @@ import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import { createResults, type Results } from '../../src/model/results.js';
 import { isOpenRow } from '../../src/pipeline/sequential-rounds.js';
 
-export { judgeSequential, confirmRegression, DEFAULT_SEQUENTIAL } from '../../src/stats/sequential.js';
+export {
+  judgeSequential,
+  confirmRegression,
+  confirmEarlyRegression,
+  DEFAULT_SEQUENTIAL,
+} from '../../src/stats/sequential.js';
 
 function side(rows: readonly number[][]): Results {
   return createResults({
