@@ -5,6 +5,7 @@ import type { Results } from '../model/results.js';
 import { AbSession, type AbRunOptions } from '../run/ab-run.js';
 import { narrowRuns, type NarrowedRun } from '../run/benchmark-filter.js';
 import { formatDuration } from '../model/duration-text.js';
+import { benchmarkLabel } from '../model/identity.js';
 import type { SelectionSummary } from '../compare/types.js';
 import { shouldRunAnotherRound } from '../stats/round-scheduler.js';
 import { sequentialRounds } from './sequential-rounds.js';
@@ -25,7 +26,11 @@ import type { ProfileSettings } from '../profile/settings.js';
 import type { ProfileReport } from '../profile/run-profiles.js';
 import { profileAfterVerdict } from './profile-step.js';
 import { markBudgetRanOut } from '../compare/open-rows.js';
-import { confirmationRounds, partialRound, type BudgetClock } from './budget-rounds.js';
+import { confirmationRounds, partialRound, rowPriority, type BudgetClock } from './budget-rounds.js';
+import type { RowPriority } from '../compare/open-rows.js';
+import { historyNoise } from '../history/row-noise.js';
+import { machineOf } from '../history/store.js';
+import type { HistorySeries } from '../history/types.js';
 
 /** How the rounds are spent and judged (the design input, --design). */
 export type RoundsDesign = 'fixed' | 'sequential';
@@ -70,6 +75,12 @@ export interface PipelineOptions extends Omit<AbRunOptions, 'rawDir'> {
   notes?: readonly string[];
   /** Differential profiles of the regressions after the verdict (docs/profiles.md); absent: none. */
   profile?: ProfileSettings;
+  /**
+   * The history store's series, when the caller read one: a budget that runs
+   * out gives rows it shows as unstable on this run's machine the last rounds
+   * before rows that lean as far (src/history/row-noise.ts). Absent: no such order.
+   */
+  history?: readonly HistorySeries[];
   /**
    * Words the warning of a budget that ran out with rows open (the shells
    * pass report/budget-line.ts's budgetLine: the wording is the report's, and
@@ -117,7 +128,10 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
     } else {
       await session.build();
     }
-    const main = selected.runs === 'nothing' ? {} : await runMainRounds(session, o, selected.runs, clock);
+    const priority = (head: Results): RowPriority =>
+      rowPriority(selected.summary, o.history && historyNoise(o.history, machineOf(head)));
+    const main =
+      selected.runs === 'nothing' ? {} : await runMainRounds(session, o, selected.runs, clock, priority);
     const warnings = [...(o.notes ?? []), ...session.conditions()];
     if (main.stop) warnings.push(main.stop);
     // Only the sequential design records its design: the comparison judges rows on paired rounds then.
@@ -134,7 +148,12 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
     if (o.confirmRounds > 0 && flagged.length > 0) {
       o.log(`confirming ${flagged.length} regressed rows with ${o.confirmRounds} more rounds`);
       if (design) design.confirmFrom = session.side('head')!.rounds.length;
-      const confirmed = await confirmationRounds(session, narrowRuns(o.preset, flagged), o.confirmRounds, clock);
+      const confirmed = await confirmationRounds(
+        session,
+        narrowRuns(o.preset, flagged),
+        o.confirmRounds,
+        clock,
+      );
       if (confirmed.stop) warnings.push(confirmed.stop);
       judged = judgeWith(resultsOf('base'), resultsOf('head'), o, selected.summary);
       markConfirmation(flagged, judged.comparison, confirmed.ran);
@@ -202,6 +221,7 @@ async function runMainRounds(
   o: PipelineOptions,
   first: 'as-configured' | readonly NarrowedRun[],
   clock: BudgetClock,
+  priority: (head: Results) => RowPriority,
 ): Promise<{ stop?: string }> {
   // Record mode has nothing to judge: every round runs everything.
   const fixed = fixedRounds(o.rounds);
@@ -223,13 +243,20 @@ async function runMainRounds(
     // The first round runs whatever the builds spent: a run that measured nothing has nothing to report.
     if (round > 0 && !shouldRunAnotherRound(Date.now() - clock.started, clock.budgetMs, lastRoundMs)) {
       // A round of every open benchmark does not fit: the ones most likely to matter get what is left.
-      const last = { ms: lastRoundMs, benchmarks: session.side('head')!.rounds.at(-1)?.benchmarks.length ?? 0 };
+      const last = {
+        ms: lastRoundMs,
+        benchmarks: session.side('head')!.rounds.at(-1)?.benchmarks.length ?? 0,
+      };
       const left = clock.budgetMs - (Date.now() - clock.started);
-      const part = o.mode === 'ab' ? partialRound(o, soFar(), left, last) : undefined;
+      const sides = soFar();
+      const part = o.mode === 'ab' ? partialRound(o, sides, left, last, priority(sides.head)) : undefined;
       if (!part || part.count < part.open) {
         clock.ranOut = true;
         if (part) {
-          o.log(`round ${round + 1}: the time budget fits ${part.count} of ${part.open} open benchmarks, most likely to matter first`);
+          const names = part.chosen.map((b) => benchmarkLabel(b)).join(', ');
+          o.log(
+            `round ${round + 1}: the time budget fits ${part.count} of ${part.open} open benchmarks, most likely to matter first: ${names}`,
+          );
           await session.runRound(part.runs, { label: 'round', index: round, total: o.rounds });
         }
         const ran = round + (part ? 1 : 0);
