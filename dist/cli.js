@@ -50,12 +50,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-OTCYRAHG.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-LGZ3ZUFD.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-GJTVJEAI.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-VMBRYU6F.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-PG4BXGNR.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-Q6ZPEVEQ.js")).bisectCommand,
+  parse: async () => (await import("./cli-chunks/parse-command-TLEZJSAN.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-LQLQVJRM.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-EDFPPIAM.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-26QAVEHC.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-AQPM37F2.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-BOHYXLK6.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-F7DDS2J5.js")).explainCommand
 };
 async function runCli(argv) {
