@@ -29,7 +29,7 @@ import { renderProfileSection } from '../report/profile-section.js';
 import { PROFILE_USAGE, profileOptions, profileSettings } from './profile-options.js';
 import { budgetLine } from '../report/budget-line.js';
 import { readStore } from '../history/store.js';
-import type { HistorySeries } from '../history/types.js';
+import { historyNoise } from '../history/row-noise.js';
 
 const USAGE = `Usage: benchgate run [options]
 
@@ -157,7 +157,7 @@ export async function runSettings(values: RunValues, cwd: string): Promise<RunSe
     preset,
     rounds,
     ...(values['time-budget'] ? { timeBudgetMs: durationOrThrow(values['time-budget']) } : {}),
-    ...(values['history-store'] ? { history: historyOf(resolve(cwd, values['history-store'])) } : {}),
+    ...(values['history-store'] ? { rowNoise: noiseOf(resolve(cwd, values['history-store'])) } : {}),
     design,
     ...(designNote ? { notes: [designNote] } : {}),
     select: { mode: selectOrThrow(values.select), config: (config ?? EMPTY_CONFIG).selection },
@@ -235,11 +235,11 @@ export async function runCommand(args: string[]): Promise<number> {
   );
 }
 
-/** The store's series for the budget's order; a line it skips is a warning, as `benchgate history` says it. */
-function historyOf(dir: string): HistorySeries[] {
+/** The store's noise per benchmark for the budget's order; a line it skips is a warning, as `benchgate history` says it. */
+function noiseOf(dir: string): (machine: { name: string }) => ReadonlyMap<string, number> {
   const { series, problems } = readStore(dir);
   for (const p of problems) process.stderr.write(`benchgate: warning: history store: ${p}\n`);
-  return series;
+  return (machine) => historyNoise(series, machine.name);
 }
 
 function durationOrThrow(text: string): number {

@@ -28,9 +28,7 @@ import { profileAfterVerdict } from './profile-step.js';
 import { markBudgetRanOut } from '../compare/open-rows.js';
 import { confirmationRounds, partialRound, rowPriority, type BudgetClock } from './budget-rounds.js';
 import type { RowPriority } from '../compare/open-rows.js';
-import { historyNoise } from '../history/row-noise.js';
-import { machineOf } from '../history/store.js';
-import type { HistorySeries } from '../history/types.js';
+import { fingerprintOf, machineOf } from '../history/store.js';
 
 /** How the rounds are spent and judged (the design input, --design). */
 export type RoundsDesign = 'fixed' | 'sequential';
@@ -76,11 +74,15 @@ export interface PipelineOptions extends Omit<AbRunOptions, 'rawDir'> {
   /** Differential profiles of the regressions after the verdict (docs/profiles.md); absent: none. */
   profile?: ProfileSettings;
   /**
-   * The history store's series, when the caller read one: a budget that runs
-   * out gives rows it shows as unstable on this run's machine the last rounds
-   * before rows that lean as far (src/history/row-noise.ts). Absent: no such order.
+   * Each benchmark metric's noise on the machine the run measured on (name
+   * as the history names it, and its fingerprint), when the caller has a
+   * record of it: `benchgate run` from a history store
+   * (src/history/row-noise.ts), the action from the calibration runs on the
+   * data branch (src/history/calibration.ts calibrationNoise). A budget that
+   * runs out gives rows noisier there than their threshold the last rounds
+   * before rows that lean as far. Absent: no such order.
    */
-  history?: readonly HistorySeries[];
+  rowNoise?: (machine: { name: string; env: string }) => ReadonlyMap<string, number>;
   /**
    * Words the warning of a budget that ran out with rows open (the shells
    * pass report/budget-line.ts's budgetLine: the wording is the report's, and
@@ -129,7 +131,7 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
       await session.build();
     }
     const priority = (head: Results): RowPriority =>
-      rowPriority(selected.summary, o.history && historyNoise(o.history, machineOf(head)));
+      rowPriority(selected.summary, o.rowNoise?.({ name: machineOf(head), env: fingerprintOf(head) }));
     const main =
       selected.runs === 'nothing' ? {} : await runMainRounds(session, o, selected.runs, clock, priority);
     const warnings = [...(o.notes ?? []), ...session.conditions()];

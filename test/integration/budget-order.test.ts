@@ -4,6 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gitIn } from '../support/git-fixture.js';
+import { runBundledAction } from '../support/bundled-action.js';
+import { startFakeGitHub, type FakeGitHub } from '../support/fake-github/index.js';
+import { readBenchmarkInput } from '../../src/formats/read.js';
+import type { CalibrationLine } from '../../src/history/calibration.js';
+import { calibrationText } from '../../src/history/calibration-store.js';
 
 // The order in which a budget that runs out spends its last round, through
 // `benchgate run`: the script prints Go's benchmark lines for the benchmarks
@@ -50,16 +55,7 @@ beforeAll(() => {
   gitIn(dir, 'commit', '-q', '-am', 'head: Steady and Shaky 30% slower, Mild 10%');
   SHA.head = gitIn(dir, 'rev-parse', 'HEAD');
   // The history of main: ten runs of the script on this machine, appended as one commit's results.
-  const runs = Array.from(
-    { length: 10 },
-    (_, k) =>
-      spawnSync('bash', ['bench.sh'], {
-        cwd: dir,
-        encoding: 'utf8',
-        env: { ...process.env, HISTORY_RUN: String(k) },
-      }).stdout,
-  );
-  writeFileSync(join(work, 'history.txt'), runs.join(''));
+  writeFileSync(join(work, 'history.txt'), runs(10));
   const append = cli([
     'history',
     'append',
@@ -70,7 +66,24 @@ beforeAll(() => {
   ]);
   expect(append.status, append.stderr).toBe(0);
 });
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+let fake: FakeGitHub | undefined;
+afterAll(async () => {
+  await fake?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** `count` runs of the script as main's history measured them (HISTORY_RUN=k: no sleep, Shaky spread). */
+function runs(count: number): string {
+  return Array.from(
+    { length: count },
+    (_, k) =>
+      spawnSync('bash', ['bench.sh'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, HISTORY_RUN: String(k) },
+      }).stdout,
+  ).join('');
+}
 
 function cli(args: string[]) {
   return spawnSync(process.execPath, [join(root, 'dist/cli.js'), ...args], { cwd: dir, encoding: 'utf8' });
@@ -99,11 +112,16 @@ function partialRound(extra: string[]): { chosen: string[]; open: number } {
     ...extra,
   ]);
   expect(r.status, r.stderr).toBe(4);
+  return partialRoundIn(r.stderr);
+}
+
+/** The partial round's log line: the benchmarks it ran, most likely to matter first, and how many were open. */
+function partialRoundIn(log: string): { chosen: string[]; open: number } {
   const line =
     /round 2: the time budget fits (\d+) of (\d+) open benchmarks, most likely to matter first: (.*)/.exec(
-      r.stderr,
+      log,
     );
-  expect(line, r.stderr).not.toBeNull();
+  expect(line, log).not.toBeNull();
   const chosen = line![3]!.split(', ');
   expect(chosen).toHaveLength(Number(line![1]));
   return { chosen, open: Number(line![2]) };
@@ -124,4 +142,86 @@ describe('the last round of a budget that runs out', () => {
     const { chosen } = partialRound([]);
     expect(chosen).toEqual(['BenchmarkSteady', 'BenchmarkShaky', 'BenchmarkMild'].slice(0, chosen.length));
   });
+
+  it("goes to the calibration runs' noisy row first among equals, through the bundled action", async () => {
+    // Three nightly A/A runs on the machine the action's machine input
+    // names, Shaky's per-round noise 30% (past its 5% threshold), the others
+    // 1%; their identities are those of the script's own output.
+    writeFileSync(join(work, 'one-run.txt'), runs(1));
+    const measured = (await readBenchmarkInput(join(work, 'one-run.txt'))).benchmarks;
+    const lines = [24, 25, 26].flatMap((day): CalibrationLine[] =>
+      measured.map((b) => ({
+        commit: `c0ffee${day}`,
+        time: `2026-11-${day}T03:17:00.000Z`,
+        env: 'fingerprint-of-another-day',
+        machine: 'runner-1',
+        suite: b.suite,
+        name: b.name,
+        params: b.params,
+        unit: 'ns/op',
+        verdict: 'unchanged',
+        noise: b.name === 'BenchmarkShaky' ? 0.3 : 0.01,
+        rounds: 10,
+        threshold: 0.05,
+      })),
+    );
+    const REPO = 'acme/broker';
+    fake = await startFakeGitHub({
+      seed: {
+        pulls: [{ repo: REPO, number: 7, headSha: SHA.head, baseRef: 'main', baseSha: SHA.base }],
+        branches: [
+          {
+            repo: REPO,
+            branch: 'benchmark-data',
+            files: { 'history/calibration/2026-11.jsonl': calibrationText(lines) },
+          },
+        ],
+      },
+    });
+    const action = join(work, 'action');
+    mkdirSync(action);
+    // The pull request's checkout: head on its branch, main (and origin's) at base.
+    const checkout = join(action, 'workspace');
+    gitIn(work, 'clone', '-q', dir, checkout);
+    gitIn(checkout, 'checkout', '-q', '-b', 'feature');
+    gitIn(checkout, 'branch', '-f', 'main', SHA.base);
+    gitIn(checkout, 'update-ref', 'refs/remotes/origin/main', SHA.base);
+    const r = await runBundledAction({
+      work: action,
+      repo: REPO,
+      sha: SHA.head,
+      apiUrl: fake.url,
+      eventName: 'pull_request',
+      payload: {
+        action: 'synchronize',
+        number: 7,
+        pull_request: {
+          number: 7,
+          labels: [],
+          head: { sha: SHA.head, ref: 'feature', repo: { full_name: REPO } },
+          base: { sha: SHA.base, ref: 'main', repo: { full_name: REPO } },
+        },
+        repository: { full_name: REPO },
+      },
+      inputs: {
+        mode: 'ab',
+        runner: 'command',
+        command: 'bash bench.sh',
+        format: 'go',
+        design: 'sequential',
+        'time-budget': '13s',
+        machine: 'runner-1',
+        profile: 'off',
+        'github-token': fake.token,
+        'check-name': 'benchmarks',
+        'data-branch': 'benchmark-data',
+      },
+    });
+    expect(r.code, r.stdout).toBe(0);
+    const { chosen, open } = partialRoundIn(r.stdout);
+    expect(open).toBe(3);
+    expect(chosen.length).toBeGreaterThanOrEqual(1);
+    expect(chosen.length).toBeLessThan(3);
+    expect(chosen).toEqual(['BenchmarkShaky', 'BenchmarkSteady', 'BenchmarkMild'].slice(0, chosen.length));
+  }, 120_000);
 });
