@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // npm test after scripts/setup-tools.mjs: the whole suite, what CI runs, in
 // three steps. The unit tests first (they keep both cores busy). Then the
-// integration tests that time no benchmark, with the type check and linter
-// (scripts/static-checks.mjs) and the Node 24 pass (scripts/test-node24.mjs)
-// beside them: those tests mostly wait on the processes they start, and none
-// of the three times anything. Last, alone, the integration tests that time
-// real benchmarks (vitest.config.ts), so nothing else skews their verdicts.
+// integration tests that time no benchmark, and beside them the type check and
+// linter (scripts/static-checks.mjs) followed by the Node 24 pass
+// (scripts/test-node24.mjs): those tests mostly wait on the processes they
+// start, and none of these times anything. Last, alone, the integration
+// tests that time real benchmarks (vitest.config.ts), so that nothing else
+// skews their verdicts.
 // A step that fails stops the suite, as `a && b` did.
 import { spawn } from 'node:child_process';
 import { makeDamagedFixtures } from './damage-fixtures.mjs';
@@ -40,19 +41,34 @@ function run(name, args, { buffered = false } = {}) {
   });
 }
 
+/** Runs `starts` one after the other, up to the first that fails; resolves with every result. */
+async function inTurn(starts) {
+  const results = [];
+  for (const start of starts) {
+    const r = await start();
+    results.push(r);
+    if (r.code !== 0) break;
+  }
+  return results;
+}
+
 const steps = [
   () => [run('unit tests', [...vitest, '--project', 'unit'])],
   () => [
     run('untimed integration tests', [...vitest, '--project', 'integration-untimed']),
-    run('static checks', ['scripts/static-checks.mjs'], { buffered: true }),
-    run('Node 24 pass', ['scripts/test-node24.mjs'], { buffered: true }),
+    // One after the other, not three at once: beside the untimed tests the
+    // two checks, then the Node 24 pass, leave them some of the two cores.
+    inTurn([
+      () => run('static checks', ['scripts/static-checks.mjs'], { buffered: true }),
+      () => run('Node 24 pass', ['scripts/test-node24.mjs'], { buffered: true }),
+    ]),
   ],
   () => [run('timed integration tests', [...vitest, '--project', 'integration'])],
 ];
 
 const started = Date.now();
 for (const step of steps) {
-  const results = await Promise.all(step());
+  const results = (await Promise.all(step())).flat();
   for (const r of results) process.stdout.write(`${r.out}test-suite: ${r.name} ${r.how} in ${r.seconds} s\n`);
   const failed = results.filter((r) => r.code !== 0).map((r) => r.name);
   if (failed.length > 0) {
