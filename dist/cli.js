@@ -50,12 +50,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-6O4W4BQC.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-KKH2Q3SD.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-EYNOIWXX.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-PHYIE435.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-2LWFV42S.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-LROC7FLI.js")).bisectCommand,
+  parse: async () => (await import("./cli-chunks/parse-command-TLEZJSAN.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-MMZRMYAZ.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-LQ6TJ3OB.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-VXTNH4MD.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-AQPM37F2.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-OPM5A65C.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-F7DDS2J5.js")).explainCommand
 };
 async function runCli(argv) {

@@ -6,7 +6,7 @@ import { compareResults } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import { createResults, type Results } from '../../src/model/results.js';
 
-export { judgeSequential, confirmRegression, DEFAULT_SEQUENTIAL } from '../../src/stats/sequential.js';
+export { judgeSequential, confirmRegression, confirmEarlyRegression, DEFAULT_SEQUENTIAL } from '../../src/stats/sequential.js';
 
 function side(rows: readonly number[][]): Results {
   return createResults({

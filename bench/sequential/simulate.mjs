@@ -4,10 +4,11 @@
 // alone (the sequential default until 2026-11-27: from round 5, 3
 // confirmation rounds for every flag) and by the default of
 // src/stats/sequential.ts (the rank rule and the early t branch, alpha split
-// between them), with four confirmation policies: every flag confirmed (the
-// default), the early branch's flags not confirmed (the default for a day),
-// none, and the early branch's flags replicated (the new rounds alone must
-// point the same way, past half the flagged change).
+// between them), with four confirmation policies: the early branch's flags
+// by confirmEarlyRegression and the rank test's by confirmRegression (the
+// default, as the pipeline does), every flag by confirmRegression over all
+// rounds, the early branch's flags not confirmed (the default for a day),
+// and none.
 //
 //   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 40] [--null 20000] [--noise-max 0.04] [--share S] [--equivalence-share S] [--decay D] [--equivalence-decay D] [--null-rank]
 //
@@ -78,10 +79,10 @@ const seedOf = (arm, i, rule) => SEED * 1_000_003 + arm * 100_000 + i * 2 + rule
 /**
  * One row through the round loop: a look after every round from the
  * policy's first, then confirmation rounds for a regression when `confirm`
- * says so for that decision ('all'; 'early': only rows the rank test alone
- * would not have flagged yet skip it; 'none'; 'replicate': the early
- * branch's flags stand when the new rounds' mean log ratio reaches half the
- * flagged change, the rank test's are confirmed as by 'all').
+ * says so for that decision ('replicate': the early branch's flags by
+ * confirmEarlyRegression, the rank test's by confirmRegression, as the
+ * pipeline does; 'all': every flag by confirmRegression; 'early': only rows
+ * the rank test alone would not have flagged yet skip it; 'none').
  */
 function runSequential(judge, policy, confirm, arm, armIndex, i) {
   const row = createRow({
@@ -107,13 +108,9 @@ function runSequential(judge, policy, confirm, arm, armIndex, i) {
   let state = decision.state;
   const confirms = confirm === 'all' || (confirm === 'early' && decision.early !== true);
   if (state === 'regression' && confirm === 'replicate' && decision.early === true) {
-    // The flag stands when the new rounds alone point the same way, past half its estimate.
     const n = paired.rounds.length;
     for (let c = 0; c < CONFIRM; c++) paired.rounds.push(row.round());
-    const logRatio = ({ base, head }) => Math.log(median(head) / median(base));
-    const fresh = paired.rounds.slice(n).map(logRatio);
-    const mean = fresh.reduce((a, b) => a + b, 0) / fresh.length;
-    state = mean >= Math.log1p(decision.change.estimate) / 2 ? 'regression' : 'inconclusive';
+    state = judge.confirmEarlyRegression(paired, n, policy);
   } else if (state === 'regression' && (confirms || confirm === 'replicate')) {
     const n = paired.rounds.length;
     for (let c = 0; c < CONFIRM; c++) paired.rounds.push(row.round());
@@ -285,10 +282,10 @@ function rulesOf(judge) {
     policies: { rank, next },
     rules: [
       { key: 'rank', label: 'rank alone, 5–max + 3', policy: rank, confirm: 'all' },
-      { key: 'next', label: 'default (every flag confirmed)', policy: next, confirm: 'all' },
+      { key: 'next', label: 'default (early flags: all rounds or replicated)', policy: next, confirm: 'replicate' },
+      { key: 'confirmAll', label: 'every flag over all rounds', policy: next, confirm: 'all' },
       { key: 'earlyUnconfirmed', label: 'early flags unconfirmed', policy: next, confirm: 'early' },
       { key: 'confirmNone', label: 'no confirmation', policy: next, confirm: 'none' },
-      { key: 'replicate', label: 'early flags replicated', policy: next, confirm: 'replicate' },
     ],
   };
 }

@@ -9,6 +9,7 @@ import type { Context, Direction, Metric } from '../model/results.js';
 import type { RoundPair } from '../stats/paired-rounds.js';
 import {
   confirmRegression,
+  confirmEarlyRegression,
   DEFAULT_SEQUENTIAL,
   firstDecisiveLook,
   judgeRow,
@@ -86,7 +87,9 @@ function byRound(samples: readonly number[], rounds: readonly number[]): Map<num
  * the rule's first look, or a design too short for the test to ever flag a
  * row (src/config/rounds-design.ts runs those as the fixed design). The main rounds are
  * judged at their last look; a regression there with confirmation rounds
- * after it takes its final state from confirmRegression over all rounds.
+ * after it takes its final state from them: the rank test's flags from
+ * confirmRegression over all rounds, the early branch's from whether the
+ * confirmation rounds alone reproduce it (replicatedRegression).
  */
 export function judgePairedRounds(
   base: Metric,
@@ -115,7 +118,9 @@ export function judgePairedRounds(
   let confirmation: number | undefined;
   if (first.state === 'regression' && pairs.length > main.length) {
     confirmation = pairs.length - main.length;
-    state = confirmRegression(paired(pairs), policy, pairs.length);
+    state = first.early
+      ? confirmEarlyRegression(paired(pairs), main.length, policy)
+      : confirmRegression(paired(pairs), policy, pairs.length);
     shown = judgeRow(paired(pairs), policy, pairs.length);
   }
   const decision: PairedDecision = {

@@ -34,7 +34,7 @@ export const benchmarkDotNetFormat: DocumentFormat = {
     }
     if (doc.entries && collector.size === 0 && problems.length === 0)
       problems.push({ file, line: 0, message: 'BenchmarkDotNet export with no benchmark results' });
-    return { context: contextOf(doc.members), benchmarks: collector.benchmarks(), problems };
+    return { context: contextOf(doc.members), ...collector.collected(file, problems) };
   },
 };
 

@@ -37,7 +37,7 @@ export const benchmarkjsFormat: LineFormat = {
         if (problem !== undefined) problems.push({ file, line: lineNo, message: problem });
       },
       finish(): ParsedFile {
-        return { context: { tool: { name: 'benchmark.js' } }, benchmarks: collector.benchmarks(), problems };
+        return { context: { tool: { name: 'benchmark.js' } }, ...collector.collected(file, problems) };
       },
     };
   },

@@ -49,7 +49,7 @@ function parseGabJson(text: string, file: string, direction: Direction | undefin
     const message = addEntry(entry.value, collector, direction);
     if (message !== undefined) problems.push({ file, line: entry.line, message });
   }
-  return { context: {}, benchmarks: collector.benchmarks(), problems };
+  return { context: {}, ...collector.collected(file, problems) };
 }
 
 function addEntry(

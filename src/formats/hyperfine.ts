@@ -32,7 +32,7 @@ export const hyperfineFormat: DocumentFormat = {
       for (const message of addResult(entry.value, collector))
         problems.push({ file, line: entry.line, message });
     }
-    return { context: { tool: { name: 'hyperfine' } }, benchmarks: collector.benchmarks(), problems };
+    return { context: { tool: { name: 'hyperfine' } }, ...collector.collected(file, problems) };
   },
 };
 

@@ -43,8 +43,10 @@ export const juliaBenchmarkToolsFormat: DocumentFormat = {
         tool: { name: 'julia-benchmarktools', ...(version ? { version } : {}) },
         ...(typeof header.Julia === 'string' ? { machine: { julia: header.Julia } } : {}),
       },
-      benchmarks: collector.benchmarks(),
-      problems: problems.map((message) => ({ file, line: 0, message })),
+      ...collector.collected(
+        file,
+        problems.map((message) => ({ file, line: 0, message })),
+      ),
     };
   },
 };

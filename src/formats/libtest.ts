@@ -123,8 +123,7 @@ class LibtestParser implements LineParser {
     }
     return {
       context: { tool: { name: 'libtest' } },
-      benchmarks: this.collector.benchmarks(),
-      problems: this.problems,
+      ...this.collector.collected(this.file, this.problems),
     };
   }
 

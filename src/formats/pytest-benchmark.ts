@@ -28,7 +28,7 @@ export const pytestBenchmarkFormat: DocumentFormat = {
       const message = addEntry(entry.value, collector);
       if (message !== undefined) problems.push({ file, line: entry.line, message });
     }
-    return { context: contextOf(doc.members), benchmarks: collector.benchmarks(), problems };
+    return { context: contextOf(doc.members), ...collector.collected(file, problems) };
   },
 };
 

@@ -1,10 +1,10 @@
 // Appends one commit's results to the history store on a data branch through
-// the Git database API, without cloning anything: read the branch's tip, walk
-// down to the few folders the append touches, fetch only the month files it
-// adds lines to, and commit their new contents on top of the tip. An append
-// touches one file per benchmark family plus the month's commit list
-// (src/history/store.ts, appendPlan), so its cost does not grow with the
-// history.
+// the Git database API, without cloning anything: read the branch's tip, list
+// the store in one request (folder by folder where GitHub truncates that
+// listing), fetch only the month files it adds lines to, and commit their new
+// contents on top of the tip. An append touches one file per benchmark family
+// plus the month's commit list (src/history/store.ts, appendPlan); the blob
+// of each is read (its lines come before the new ones), the folders are not.
 //
 // The branch is untrusted input (docs/security.md, "Watching main"): a
 // listing the trees API truncated is an error, not a smaller store (a month
@@ -233,7 +233,7 @@ async function appendedFiles(
  * Retention on the branch, on the first append of a month (no commit list
  * for it yet): the month files before the policy's kept months, as
  * removals (the commit list's, the series' and the calibration runs'),
- * found in one listing of the store (preload). Samples are not stripped here: that would rewrite a file of every
+ * found in the append's one listing of the store (preload). Samples are not stripped here: that would rewrite a file of every
  * family (docs/history.md, "Retention").
  */
 async function expiredFiles(
@@ -241,12 +241,9 @@ async function expiredFiles(
   prefix: string,
   month: string,
   policy: RetentionPolicy,
-  log: GitHubLog | undefined,
 ): Promise<FileChange[]> {
   const dropBefore = firstMonthKept(new Date(`${month}-01T00:00:00Z`), policy.keepMonths);
   if (dropBefore === '' || (await reader.folder(`${prefix}/commits`))?.has(`${month}.jsonl`)) return [];
-  if (!(await reader.preload(prefix)))
-    log?.info(`The listing of ${prefix} came truncated; listing its folders one by one`);
   const folders = [`${prefix}/commits`, `${prefix}/${CALIBRATION_FOLDER}`];
   for (const [name, e] of (await reader.folder(`${prefix}/series`)) ?? [])
     if (e.type === 'tree') folders.push(`${prefix}/series/${name}`);
@@ -305,8 +302,12 @@ export async function appendHistoryOnBranch(
   for (let attempt = 0; ; attempt += 1) {
     const tip = await readTip(octokit, target);
     const reader = new TreeReader(octokit, target, tip?.tree);
+    // One listing of the whole store serves every family's folder below;
+    // without it each family cost a folder read of its own.
+    if (!(await reader.preload(prefix)))
+      options.log?.info(`The listing of ${prefix} came truncated; listing its folders one by one`);
     const retention = options.retention ?? DEFAULT_RETENTION;
-    const removed = await expiredFiles(reader, prefix, plan.month, retention, options.log);
+    const removed = await expiredFiles(reader, prefix, plan.month, retention);
     const files = await appendedFiles(octokit, reader, target, prefix, plan);
     const commit = await commitChanges(
       octokit,

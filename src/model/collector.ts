@@ -1,5 +1,6 @@
+import { LeftOutBenchmarks, MAX_BENCHMARKS } from './benchmark-limit.js';
 import { benchmarkKey, metricKey } from './identity.js';
-import type { Benchmark, Direction, Metric, Summary } from './results.js';
+import type { Benchmark, Direction, Metric, Problem, Summary } from './results.js';
 import { directionOfMetric, spellUnit } from './units.js';
 
 export interface MetricValue {
@@ -21,8 +22,12 @@ type BenchmarkIdentity = Pick<Benchmark, 'suite' | 'name' | 'params' | 'procs' |
  * Gathers results into benchmarks, merging repeated results of one benchmark
  * (Go -count lines, JMH forks, runner rounds) so each metric holds every sample
  * in the order seen. Benchmarks and metrics keep first-seen order.
+ * It stores at most `limit` benchmarks: the results of any further one are
+ * only counted, so a flood of benchmarks costs no memory past the limit
+ * (src/model/benchmark-limit.ts).
  */
 export class BenchmarkCollector {
+  private readonly leftOut = new LeftOutBenchmarks();
   private readonly byKey = new Map<string, Benchmark>();
   /** Keys of identity objects already seen: a parser that reuses one identity per name saves the key. */
   private readonly keyOfIdentity = new WeakMap<BenchmarkIdentity, string>();
@@ -32,7 +37,10 @@ export class BenchmarkCollector {
   /** Metrics that got samples without rounds: they never get rounds again. */
   private readonly untagged = new WeakSet<Metric>();
 
-  add(identity: BenchmarkIdentity, values: MetricValue[]): Benchmark {
+  /** `limit`: MAX_BENCHMARKS for one input; a merge of inputs is refused later as a side over it. */
+  constructor(private readonly limit: number = MAX_BENCHMARKS) {}
+
+  add(identity: BenchmarkIdentity, values: MetricValue[]): void {
     let key = this.keyOfIdentity.get(identity);
     if (key === undefined) {
       key = benchmarkKey(identity);
@@ -40,6 +48,10 @@ export class BenchmarkCollector {
     }
     let bench = this.byKey.get(key);
     if (!bench) {
+      if (this.byKey.size >= this.limit) {
+        this.leftOut.note(key, identity.name);
+        return;
+      }
       bench = {
         suite: identity.suite,
         name: identity.name,
@@ -74,7 +86,6 @@ export class BenchmarkCollector {
       }
       if (v.summary) this.addSummary(metric, v.summary, (v.samples?.length ?? 0) > 0);
     }
-    return bench;
   }
 
   /**
@@ -116,11 +127,20 @@ export class BenchmarkCollector {
     }
   }
 
+  /** Benchmarks stored (at most the limit). */
   get size(): number {
     return this.byKey.size;
   }
 
-  benchmarks(): Benchmark[] {
-    return [...this.byKey.values()];
+  /**
+   * The benchmarks stored, and `problems` of `file` after the one that says
+   * what was left out past the limit, if anything was.
+   */
+  collected(file: string, problems: Problem[]): { benchmarks: Benchmark[]; problems: Problem[] } {
+    const leftOut = this.leftOut.problems(file, this.limit);
+    return {
+      benchmarks: [...this.byKey.values()],
+      problems: leftOut.length === 0 ? problems : [...leftOut, ...problems],
+    };
   }
 }

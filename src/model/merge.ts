@@ -24,7 +24,9 @@ export function mergeResults(parts: readonly Part[]): Results {
       problems: [...only!.problems],
     });
   }
-  const collector = new BenchmarkCollector();
+  // No limit here: each input was cut at MAX_BENCHMARKS as it was read, and
+  // a side their sum brings over it is refused with its own error (judge.ts).
+  const collector = new BenchmarkCollector(Number.POSITIVE_INFINITY);
   const problems: Problem[] = [];
   let context: Context = {};
   for (const part of parts) {
@@ -44,7 +46,7 @@ export function mergeResults(parts: readonly Part[]): Results {
     }
     problems.push(...part.problems);
   }
-  return createResults({ context, benchmarks: collector.benchmarks(), problems });
+  return createResults({ context, ...collector.collected('', problems) });
 }
 
 function mergeContext(into: Context, from: Context): Context {

@@ -44,13 +44,13 @@ export function judgeResults(base: Results, head: Results, j: Judgement): Judged
 /**
  * Rows flagged as regressions that no waiver covers and that the report
  * judges (not shadow): every one runs the confirmation rounds, the early
- * branch's flags too. Its t interval holds at every look for rounds that
- * are independent and near normal, which two-humped processes are not: when
- * a JMH fork lands in one of two JIT modes, three head forks in the slow one
- * and three base forks in the fast one look exactly like a regression, and
- * unconfirmed the early branch flagged 1.5% of such unchanged rows against
- * 0.2% confirmed (docs/statistics.md, "Confirmation"; measured by
- * bench/sequential/simulate.mjs, whose default rule is this one).
+ * branch's too. Its t interval holds at every look for rounds that are
+ * independent and near normal, which two-humped processes are not (a JMH
+ * fork lands in one of two JIT modes): unconfirmed, it flagged 1.5% of such
+ * unchanged rows in simulation. Its flags are confirmed by
+ * confirmEarlyRegression (all rounds, or the new rounds alone), the rank
+ * test's by confirmRegression (docs/statistics.md, "Confirmation"; measured
+ * by bench/sequential/simulate.mjs, whose default rule is this one).
  */
 export function regressionsToConfirm(c: Comparison): ComparisonRow[] {
   return c.rows.filter((r) => r.verdict === 'regression' && !r.waived && r.tier !== 'shadow');

@@ -257,3 +257,26 @@ export function confirmRegression(row: PairedRow, policy: SequentialPolicy, look
   const slower = row.direction === 'smaller' ? low > 0 && high > threshold : high < 0 && low < -threshold;
   return slower ? 'regression' : 'inconclusive';
 }
+
+/**
+ * The final state of a row the early branch flagged at round `flaggedAt`,
+ * after the confirmation rounds that follow it: a regression when
+ * confirmRegression keeps it over all rounds, or when the confirmation
+ * rounds alone reproduce the slowdown, their median log ratio on the slower
+ * side past half the threshold; otherwise confirmRegression's state. The
+ * early branch's t interval assumes independent, near-normal rounds;
+ * processes that land in one of two modes (JMH forks after one of two JIT
+ * compilations) break it, since three head forks in the slow mode and three
+ * base forks in the fast one look like a regression. Fresh rounds do not
+ * repeat that draw (the median of three needs two of them slow), while a
+ * real slowdown reproduces in them even when one spike widens the
+ * all-rounds interval (docs/statistics.md, "Confirmation").
+ */
+export function confirmEarlyRegression(row: PairedRow, flaggedAt: number, policy: SequentialPolicy): RowState {
+  const all = confirmRegression(row, policy, row.rounds.length);
+  if (all === 'regression') return all;
+  const { base, head } = roundValues(row.rounds.slice(flaggedAt));
+  if (base.length === 0) return all;
+  const slower = head.map((h, i) => (row.direction === 'smaller' ? h - base[i]! : base[i]! - h));
+  return median(slower) > Math.log1p(policy.threshold(row) / 2) ? 'regression' : all;
+}

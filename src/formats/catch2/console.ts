@@ -130,8 +130,7 @@ class Catch2ConsoleParser implements LineParser {
       );
     return {
       context: { tool: { name: 'catch2' } },
-      benchmarks: this.collector.benchmarks(),
-      problems: this.problems,
+      ...this.collector.collected(this.file, this.problems),
     };
   }
 

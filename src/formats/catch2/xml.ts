@@ -66,7 +66,7 @@ export const catch2XmlFormat: DocumentFormat = {
       });
     if (collector.size === 0 && problems.length === 0)
       problems.push({ file, line: 0, message: 'Catch2 XML with no benchmark results' });
-    return { context: { tool: { name: 'catch2' } }, benchmarks: collector.benchmarks(), problems };
+    return { context: { tool: { name: 'catch2' } }, ...collector.collected(file, problems) };
   },
 };
 

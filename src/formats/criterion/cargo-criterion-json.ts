@@ -102,8 +102,7 @@ class CargoCriterionParser implements LineParser {
     }
     return {
       context: { tool: { name: 'cargo-criterion' } },
-      benchmarks: this.collector.benchmarks(),
-      problems: this.problems,
+      ...this.collector.collected(this.file, this.problems),
     };
   }
 

@@ -55,7 +55,7 @@ async function parseCriterionDirectory(dir: string, baseline: string): Promise<P
       message: `no Criterion.rs results: expected <benchmark>/${baseline}/{${MEASUREMENT_FILES.join(',')}} below it (cargo-criterion keeps its history elsewhere, in another format)`,
     });
   }
-  return { context: { tool: { name: 'criterion' } }, benchmarks: collector.benchmarks(), problems };
+  return { context: { tool: { name: 'criterion' } }, ...collector.collected(dir, problems) };
 }
 
 async function readMeasurement(

@@ -107,8 +107,7 @@ class CriterionTextParser implements LineParser {
     }
     return {
       context: { tool: { name: 'criterion' } },
-      benchmarks: this.collector.benchmarks(),
-      problems: this.problems,
+      ...this.collector.collected(this.file, this.problems),
     };
   }
 

@@ -1,6 +1,7 @@
 // What one Go benchmark file adds up to: results, configuration, unit
 // metadata and problems, shared by every stream of the file (one for text
 // output, one per package for test2json).
+import { LeftOutBenchmarks, MAX_BENCHMARKS } from '../../model/benchmark-limit.js';
 import type { Benchmark, Context, Direction, MachineInfo, Problem } from '../../model/results.js';
 import { directionOfUnit, spellUnit } from '../../model/units.js';
 import { clip, type GoValue, type PlainResult } from './line.js';
@@ -23,7 +24,10 @@ const MACHINE_KEYS: Record<string, keyof MachineInfo> = { goos: 'os', goarch: 'a
 // or is a GOMAXPROCS suffix depends on every name of the file (go-procs.ts).
 // The buffer holds what the collector would hold anyway, grouped by printed
 // name as it arrives (-count repeats follow each other, so the last group is
-// usually the one wanted).
+// usually the one wanted). It holds at most `limit` names: results of any
+// further one are only counted (src/model/benchmark-limit.ts), so a flood of
+// benchmarks costs no memory past the limit, and the procs rule reads the
+// names kept.
 export class GoResultSink {
   /** Suite -> printed name -> results. */
   private readonly buffered = new Map<string, Map<string, BufferedBenchmark>>();
@@ -39,7 +43,12 @@ export class GoResultSink {
   /** Unit -> direction from its name, worked out once per unit. */
   private readonly inferred = new Map<string, Direction>();
 
-  constructor(readonly file: string) {}
+  private readonly leftOut = new LeftOutBenchmarks();
+
+  constructor(
+    readonly file: string,
+    private readonly limit: number = MAX_BENCHMARKS,
+  ) {}
 
   problem(line: number, message: string): Problem {
     // Messages quote input; a bound keeps a garbage line from flooding a report.
@@ -50,12 +59,14 @@ export class GoResultSink {
 
   addResult(suite: string, printed: string, values: readonly GoValue[]): void {
     const group = this.groupOf(suite, printed);
+    if (group === undefined) return;
     for (const { unit, value } of values) this.addSample(group, unit, value);
   }
 
   /** A plain result line's match, read without building objects per value. */
   addPlainResult(suite: string, m: PlainResult): void {
     const group = this.groupOf(suite, m[1]!);
+    if (group === undefined) return;
     const { units, samples } = group;
     for (let i = 2, k = 0; i < m.length && m[i] !== undefined; i += 2, k++) {
       // The units of a name's lines come in the same order: check that slot first.
@@ -65,18 +76,23 @@ export class GoResultSink {
     }
   }
 
-  private groupOf(suite: string, printed: string): BufferedBenchmark {
+  /** The group of a printed name; undefined when it is past the limit (its result is counted, not kept). */
+  private groupOf(suite: string, printed: string): BufferedBenchmark | undefined {
     this.resultCount++;
     const last = this.last;
     if (last !== undefined && last.printed === printed && last.suite === suite) return last;
     // Nested maps, not one joined key: no new string to build and hash per line.
     let bySuite = this.buffered.get(suite);
-    if (bySuite === undefined) {
-      bySuite = new Map();
-      this.buffered.set(suite, bySuite);
-    }
-    let group = bySuite.get(printed);
+    let group = bySuite?.get(printed);
     if (group === undefined) {
+      if (this.groups.length >= this.limit) {
+        this.leftOut.note(`${suite}\n${printed}`, printed);
+        return undefined;
+      }
+      if (bySuite === undefined) {
+        bySuite = new Map();
+        this.buffered.set(suite, bySuite);
+      }
       group = { suite, printed, units: [], samples: [] };
       bySuite.set(printed, group);
       this.groups.push(group);
@@ -148,7 +164,8 @@ export class GoResultSink {
       this.problem(0, lineCount === 0 ? 'empty input: no benchmark results' : 'no benchmark results found');
     }
     const groups = this.groups;
-    const names = resolveGoNames(groups.map((g) => g.printed));
+    const printed = groups.map((g) => g.printed);
+    const names = resolveGoNames(printed);
     // Note: no BenchmarkCollector: a (suite, printed name) is one benchmark,
     // since resolveGoNames maps distinct names to distinct (name, procs), and
     // its metrics are already merged by unit.
@@ -166,7 +183,19 @@ export class GoResultSink {
         })),
       };
     });
-    return { context: this.context(), benchmarks, problems: this.sortedProblems() };
+    return {
+      context: this.context(),
+      benchmarks,
+      problems: [...this.leftOutProblems(printed), ...this.sortedProblems()],
+    };
+  }
+
+  /** What was left out past the limit, its first name read as the kept names read theirs. */
+  private leftOutProblems(kept: string[]): Problem[] {
+    const first = this.leftOut.first;
+    if (first === undefined) return [];
+    const { name } = resolveGoNames([...kept, first]).get(first)!;
+    return this.leftOut.problems(this.file, this.limit, name);
   }
 
   private directionOf(unit: string): Direction {

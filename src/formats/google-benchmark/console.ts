@@ -123,8 +123,7 @@ class ConsoleParser implements LineParser {
       this.problem(0, 'Google Benchmark console output with no benchmark results');
     return {
       context: { tool: { name: 'google-benchmark' } },
-      benchmarks: collector.benchmarks(),
-      problems: this.problems,
+      ...collector.collected(this.file, this.problems),
     };
   }
 

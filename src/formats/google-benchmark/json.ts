@@ -76,7 +76,7 @@ export const googleBenchmarkFormat: DocumentFormat = {
     addRuns(runs, collector, (line, message) => problems.push({ file, line, message }));
     // Aggregates are judged after every entry was read; report in file order all the same.
     problems.sort((a, b) => a.line - b.line);
-    return { context: contextOf(doc.members), benchmarks: collector.benchmarks(), problems };
+    return { context: contextOf(doc.members), ...collector.collected(file, problems) };
   },
 };
 

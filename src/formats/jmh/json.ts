@@ -145,8 +145,10 @@ function parse(text: string, file: string): ParsedFile {
   for (const entry of entries) reader.readEntry(entry);
   return {
     context: reader.context ?? { tool: { name: 'jmh' } },
-    benchmarks: reader.collector.benchmarks(),
-    problems: [...problems, ...reader.problems].sort((a, b) => a.line - b.line),
+    ...reader.collector.collected(
+      file,
+      [...problems, ...reader.problems].sort((a, b) => a.line - b.line),
+    ),
   };
 }
 

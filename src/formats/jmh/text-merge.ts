@@ -54,7 +54,7 @@ export function mergeTableAndLog(
       message: `no summary table: the JMH run did not complete; kept the iteration results of ${unmatched} benchmark(s) under their full names`,
     });
   }
-  return { benchmarks: collector.benchmarks(), problems };
+  return collector.collected(file, problems);
 }
 
 function indexRuns(runs: Iterable<LoggedRun>): Map<string, LoggedRun[]> {

@@ -131,8 +131,7 @@ class PatternParser implements LineParser {
   finish(): ParsedFile {
     return {
       context: { tool: { name: this.spec.name } },
-      benchmarks: this.collector.benchmarks(),
-      problems: this.problems,
+      ...this.collector.collected(this.file, this.problems),
     };
   }
 

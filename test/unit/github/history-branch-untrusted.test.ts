@@ -198,20 +198,21 @@ describe('what the API append writes', () => {
         .map((l) => (l.includes('?recursive') ? 'recursive' : 'one level'));
       return { removed: out.removed.length, listings };
     };
-    // The root, the store, its commit list; then the store and all below it in one request.
+    // The root; then the store and all below it in one request.
     expect(await monthly(2, '2029-01-01T12:00:00.000Z')).toEqual({
       removed: families + 1,
-      listings: ['one level', 'one level', 'one level', 'recursive'],
+      listings: ['one level', 'recursive'],
     });
     // The store's listing past the limit: it is dropped, and each folder listed whole instead.
     fake.state.treeListingLimit = families + 2;
     expect(await monthly(3, '2031-06-01T12:00:00.000Z')).toEqual({
       removed: families + 1,
+      // The root, the refused listing, then the store, its commit list, the series and each family.
       listings: [
         'one level',
-        'one level',
-        'one level',
         'recursive',
+        'one level',
+        'one level',
         'one level',
         ...Array(families).fill('one level'),
       ],

@@ -76,7 +76,7 @@ describe('appendHistoryOnBranch', () => {
     expect(fake.state.git['o/r']!.refs['refs/heads/benchmark-data']).toBe(out[3]!.commit);
   });
 
-  it('reads only the folders and files it appends to, and as many at commit 12 as at commit 2', async () => {
+  it('reads the store in one listing and only the files it appends to, as many at commit 12 as at commit 2', async () => {
     const { octokit } = clientFor(fake);
     const requestsOf = async (i: number) => {
       const before = fake.log().length;
@@ -88,16 +88,13 @@ describe('appendHistoryOnBranch', () => {
     };
     await requestsOf(1);
     const second = await requestsOf(2);
-    // The root, the store, its commit list (is this the month's first append?),
-    // the series and the family; the two month files; one tree for both.
+    // The root, then the store and everything below it in one listing; the
+    // two month files; one tree for both.
     expect(second).toEqual([
       'GET /repos/o/r/git/ref/heads%2Fbenchmark-data 200',
       'GET /repos/o/r/git/commits/<sha> 200',
       'GET /repos/o/r/git/trees/<sha> 200',
-      'GET /repos/o/r/git/trees/<sha> 200',
-      'GET /repos/o/r/git/trees/<sha> 200',
-      'GET /repos/o/r/git/trees/<sha> 200',
-      'GET /repos/o/r/git/trees/<sha> 200',
+      'GET /repos/o/r/git/trees/<sha>?recursive=true 200',
       'GET /repos/o/r/git/blobs/<sha> 200',
       'GET /repos/o/r/git/blobs/<sha> 200',
       'POST /repos/o/r/git/trees 201',
@@ -107,6 +104,45 @@ describe('appendHistoryOnBranch', () => {
     for (let i = 3; i < 12; i++) await requestsOf(i);
     expect(await requestsOf(12)).toEqual(second);
     expect(text(branch())['store/commits/2026-11.jsonl']!.trim().split('\n')).toHaveLength(12);
+  });
+
+  it('lists the folders of 200 families in one request: the tree reads do not grow with the families', async () => {
+    // The real go-zero results, their one family renamed into 200.
+    const families = (): Results =>
+      createResults({
+        context: results.base!.context,
+        benchmarks: Array.from({ length: 200 }, (_, f) =>
+          results.base!.benchmarks.map((b) => ({
+            ...b,
+            name: b.name.replace('BenchmarkSum', `BenchmarkSum${f}`),
+          })),
+        ).flat(),
+      });
+    const { octokit } = clientFor(fake);
+    const routesOf = async (i: number) => {
+      const before = fake.requests.length;
+      const out = await appendHistoryOnBranch(octokit, { ...input(i), results: families() }, options());
+      const counts = new Map<string, number>();
+      for (const { route = 'no route' } of fake.requests.slice(before))
+        counts.set(route, (counts.get(route) ?? 0) + 1);
+      return { files: out.files.length, counts: Object.fromEntries(counts) };
+    };
+    await routesOf(1);
+    // 201 files (200 families and the commit list), each read as a blob
+    // because the new lines follow its old ones; the folders of all of them
+    // come with the root's listing and one recursive listing of the store.
+    expect(await routesOf(2)).toEqual({
+      files: 201,
+      counts: {
+        'GET /repos/{owner}/{repo}/git/ref/{ref}': 1,
+        'GET /repos/{owner}/{repo}/git/commits/{commit_sha}': 1,
+        'GET /repos/{owner}/{repo}/git/trees/{tree_sha}': 2,
+        'GET /repos/{owner}/{repo}/git/blobs/{file_sha}': 201,
+        'POST /repos/{owner}/{repo}/git/trees': 1,
+        'POST /repos/{owner}/{repo}/git/commits': 1,
+        'PATCH /repos/{owner}/{repo}/git/refs/{ref}': 1,
+      },
+    });
   });
 
   it('loses no result when two runs append at once: the loser appends again on top of the winner', async () => {

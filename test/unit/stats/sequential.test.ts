@@ -8,6 +8,7 @@ import type { RoundPair } from '../../../src/stats/paired-rounds.js';
 import { conditionalPower } from '../../../src/stats/futility.js';
 import { regressionDesign } from '../../../src/stats/sequential-designs.js';
 import {
+  confirmEarlyRegression,
   confirmRegression,
   DEFAULT_SEQUENTIAL,
   judgeSequential,
@@ -19,7 +20,12 @@ import { zBoundaryAt } from '../../../src/stats/group-sequential.js';
 import { mulberry32 } from '../../support/seeded-random.js';
 
 /** The rank test alone (no early branch, first look at round 5): these tests pin its boundaries and intervals. */
-const policy: SequentialPolicy = { ...DEFAULT_SEQUENTIAL, early: undefined, minRounds: 5, threshold: () => 0.05 };
+const policy: SequentialPolicy = {
+  ...DEFAULT_SEQUENTIAL,
+  early: undefined,
+  minRounds: 5,
+  threshold: () => 0.05,
+};
 /** The default rule: the rank test and the early t branch, alpha split between them. */
 const defaults: SequentialPolicy = { ...DEFAULT_SEQUENTIAL, threshold: () => 0.05 };
 
@@ -329,6 +335,56 @@ describe('confirmRegression', () => {
   });
 });
 
+describe('confirmEarlyRegression', () => {
+  // Three rounds the early branch flags at round 3: every head 10% slower.
+  const flagged = [0.1, 0.102, 0.098];
+
+  it('was flagged by the early branch at round 3, where the rank test alone is still open', () => {
+    const [x] = judgeSequential([shifted(flagged)], defaults, 3);
+    expect([x!.state, x!.early, x!.rounds]).toEqual(['regression', true, 3]);
+  });
+
+  it('keeps a slowdown whose noisier confirmation rounds widen the all-rounds interval past it', () => {
+    // The new rounds: +6%, a spike on head's side of -20% (base ran slow), +4%.
+    // Over all six rounds the interval no longer keeps the flag, but two of
+    // the three new rounds repeat a slowdown past half the threshold.
+    const confirmation = [0.06, -0.2, 0.04];
+    const row = shifted([...flagged, ...confirmation]);
+    expect(confirmRegression(row, defaults, 6)).toBe('inconclusive');
+    expect(confirmEarlyRegression(row, 3, defaults)).toBe('regression');
+    const bigger = shifted(
+      [...flagged, ...confirmation].map((x) => -x),
+      'bigger',
+    );
+    expect(confirmEarlyRegression(bigger, 3, defaults)).toBe('regression');
+  });
+
+  it('keeps what confirmRegression keeps over all rounds, whatever the new rounds alone say', () => {
+    // One spike among six rounds: the trimmed t of all rounds drops it.
+    expect(confirmEarlyRegression(shifted([...flagged, 0.1, -0.3, 0.1]), 3, defaults)).toBe('regression');
+  });
+
+  it('drops a flag that two-humped processes made: the new rounds land in either mode', () => {
+    // Head's three forks in the slow mode (+30%), base's in the fast one;
+    // then one pair in the same mode, one reversed, one the same again.
+    const gap = Math.log(1.3);
+    const row = shifted([gap, gap + 0.01, gap - 0.01, 0, -gap, 0]);
+    expect(judgeSequential([shifted([gap, gap + 0.01, gap - 0.01])], defaults, 3)[0]!.state).toBe(
+      'regression',
+    );
+    expect(confirmEarlyRegression(row, 3, defaults)).toBe('inconclusive');
+    // One of three new rounds slow again is not a median past half the threshold either.
+    expect(confirmEarlyRegression(shifted([gap, gap + 0.01, gap - 0.01, gap, 0, 0]), 3, defaults)).toBe(
+      'inconclusive',
+    );
+  });
+
+  it('needs the new rounds past half the threshold (2.5%), not merely slower', () => {
+    expect(confirmEarlyRegression(shifted([...flagged, 0.02, 0.02, -0.3]), 3, defaults)).toBe('inconclusive');
+    expect(confirmEarlyRegression(shifted([...flagged, 0.03, 0.03, -0.3]), 3, defaults)).toBe('regression');
+  });
+});
+
 describe('detectableChange and roundsNeeded', () => {
   // A single look at 20 rounds, alpha 0.002: the boundary is Φ⁻¹(0.999) = 3.0902.
   const single = { alpha: 0.002, minRounds: 20, maxRounds: 20 };
@@ -435,7 +491,9 @@ describe('the default rule: the rank test and the early t branch', () => {
     const [x] = judgeSequential([row(d)], defaults, 3);
     expect([x!.state, x!.early, x!.significant]).toEqual(['regression', true, true]);
     // Twice as slow: the same.
-    expect(judgeSequential([row(quiet.map((v) => v + Math.log(2)))], defaults, 3)[0]!.state).toBe('regression');
+    expect(judgeSequential([row(quiet.map((v) => v + Math.log(2)))], defaults, 3)[0]!.state).toBe(
+      'regression',
+    );
   });
 
   it('keeps a row whose third round carries a spike open, and judges nothing but exact rows at round 2', () => {
@@ -453,9 +511,18 @@ describe('the default rule: the rank test and the early t branch', () => {
     let atThree = 0;
     for (let i = 0; i < 2000; i++) {
       const sigma = 0.005 * Math.pow(10, rand());
-      const r: PairedRow = { key: `r${i}`, benchmark: `b${i}`, primary: true, direction: 'smaller', rounds: [] };
+      const r: PairedRow = {
+        key: `r${i}`,
+        benchmark: `b${i}`,
+        primary: true,
+        direction: 'smaller',
+        rounds: [],
+      };
       for (let look = 1; look <= defaults.maxRounds; look++) {
-        (r.rounds as RoundPair[]).push({ base: [Math.exp(sigma * normal())], head: [Math.exp(sigma * normal())] });
+        (r.rounds as RoundPair[]).push({
+          base: [Math.exp(sigma * normal())],
+          head: [Math.exp(sigma * normal())],
+        });
         if (look < defaults.minRounds) continue;
         const [d] = judgeSequential([r], defaults, look);
         if (d!.state === 'open') continue;
