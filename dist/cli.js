@@ -52,10 +52,10 @@ but a benchmark of base was removed or has no result on a side (see --on-missing
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-TLEZJSAN.js")).parseCommand,
   compare: async () => (await import("./cli-chunks/compare-command-LQLQVJRM.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-WFFAVOM2.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-command-TEYOMSIS.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-26QAVEHC.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-NYT6MO6Z.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-L6BUHRLV.js")).bisectCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-2553G2RI.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-F7DDS2J5.js")).explainCommand
 };
 async function runCli(argv) {
