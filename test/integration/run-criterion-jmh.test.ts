@@ -98,7 +98,10 @@ describe('benchgate run on the examples (real cargo and Maven)', () => {
     const regressions = primary.filter((r) => r.verdict === 'regression');
     expect(regressions.filter((r) => r.name !== 'writeBlock').map(label)).toEqual([]);
     const writeBlock = primary.filter((r) => r.name === 'writeBlock');
-    expect(writeBlock.map((r) => `${r.params.itemCount}x${r.params.itemSize}`).sort()).toEqual(['10x200', '10x2000']);
+    expect(writeBlock.map((r) => `${r.params.itemCount}x${r.params.itemSize}`).sort()).toEqual([
+      '10x200',
+      '10x2000',
+    ]);
     expect(primary.map((r) => r.params.itemCount)).toEqual(primary.map(() => '10'));
     for (const r of writeBlock) {
       expect(r.verdict, label(r)).toBe('regression');
