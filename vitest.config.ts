@@ -6,10 +6,13 @@ import { defineConfig } from 'vitest/config';
 // Every other integration file times real benchmarks and runs alone (below): a
 // new file runs alone until it is listed here.
 const untimed = [
+  'action',
   'action-tiers',
   'action-unseen',
-  'action',
+  'benchfmt-agreement-go',
   'benchmark-filter-jmh',
+  'benchstat-agreement',
+  'budget-honesty',
   'calibration-comment',
   'cli-floors',
   'cli-help',
@@ -20,13 +23,22 @@ const untimed = [
   'history-calibration',
   'history-cli',
   'history-issues-calibration',
+  'history-issues-cli',
+  'history-releases',
+  'history-store-cli',
   'history-young',
-  'local-action-github',
   'local-action',
+  'local-action-github',
   'measured-commit',
+  'merge-queue',
+  'one-pipeline',
+  'profile-flame-browser',
+  'same-commit',
   'token-reach',
+  'trigger',
   'trusted-base',
   'trusted-config',
+  'two-humped',
 ].map((name) => `test/integration/${name}.test.ts`);
 
 export default defineConfig({

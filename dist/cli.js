@@ -51,11 +51,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-EC6WITO2.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-SPI7WSJI.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-WYKLSNYM.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-IIRGWW2C.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-COZQY6Q6.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-T5PMXKOZ.js")).bisectCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-KXBN5XQB.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-4GOSNOFG.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-G3XLZFGS.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-KI5NBZU3.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-GCZFKCQV.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };
 async function runCli(argv) {

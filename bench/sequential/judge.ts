@@ -5,8 +5,14 @@
 import { compareResults } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import { createResults, type Results } from '../../src/model/results.js';
+import { isOpenRow } from '../../src/pipeline/sequential-rounds.js';
 
-export { judgeSequential, confirmRegression, confirmEarlyRegression, DEFAULT_SEQUENTIAL } from '../../src/stats/sequential.js';
+export {
+  judgeSequential,
+  confirmRegression,
+  confirmEarlyRegression,
+  DEFAULT_SEQUENTIAL,
+} from '../../src/stats/sequential.js';
 
 function side(rows: readonly number[][]): Results {
   return createResults({
@@ -26,4 +32,45 @@ function side(rows: readonly number[][]): Results {
  */
 export function judgePooled(base: number[][], head: number[][]): string[] {
   return compareResults(side(base), side(head), DEFAULT_POLICY).rows.map((r) => r.verdict);
+}
+
+/**
+ * One row on paired rounds through the compare engine, with two-humped rows
+ * judged on rounds (src/compare/two-humped-rounds.ts): its verdict, and
+ * whether the sequential design's round judge keeps it open. `confirmFrom`
+ * is the first confirmation round, when there were any.
+ */
+export function judgeRoundsByModes(
+  rounds: readonly { base: number[]; head: number[] }[],
+  maxRounds: number,
+  confirmFrom?: number,
+): { verdict: string; open: boolean; modes: boolean } {
+  const side = (which: 'base' | 'head'): Results => {
+    const samples: number[] = [];
+    const index: number[] = [];
+    rounds.forEach((r, i) => {
+      for (const v of r[which]) {
+        samples.push(v);
+        index.push(i);
+      }
+    });
+    return createResults({
+      context: { maxRounds, ...(confirmFrom !== undefined ? { confirmFrom } : {}) },
+      benchmarks: [
+        {
+          suite: '',
+          name: 'BenchmarkRow',
+          params: {},
+          metrics: [{ unit: 'sec/op', direction: 'smaller' as const, samples, rounds: index }],
+        },
+      ],
+    });
+  };
+  const row = compareResults(side('base'), side('head'), { ...DEFAULT_POLICY, twoHumpedRounds: true })
+    .rows[0]!;
+  return {
+    verdict: row.verdict,
+    open: isOpenRow(row, rounds.length, maxRounds),
+    modes: row.modes !== undefined,
+  };
 }

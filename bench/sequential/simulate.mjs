@@ -8,7 +8,11 @@
 // by confirmEarlyRegression and the rank test's by confirmRegression (the
 // default, as the pipeline does), every flag by confirmRegression over all
 // rounds, the early branch's flags not confirmed (the default for a day),
-// and none.
+// and none; and the default with two-humped rows judged by mode
+// (two-humped-rounds: a row the rule leaves inconclusive goes to the compare
+// engine, src/compare/two-humped-rounds.ts, which runs it on or judges it by
+// mode, and confirms flags as the pipeline does; docs/statistics.md,
+// "Two-humped rows on paired rounds").
 //
 //   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 40] [--null 20000] [--noise-max 0.04] [--share S] [--equivalence-share S] [--decay D] [--equivalence-decay D] [--null-rank]
 //
@@ -70,8 +74,20 @@ for (const neighbour of [false, true]) {
 // size the JMH example's writeOnly forks showed; no test on three rounds can
 // tell three head forks in the slow hump from a regression.
 const HUMPS = 0.3;
-ARMS.push({ name: 'A/A, two-humped processes', change: 0, neighbour: false, humps: HUMPS, rows: Number(args.aa) });
-ARMS.push({ name: '+30%, two-humped processes', change: 0.3, neighbour: false, humps: HUMPS, rows: Number(args.ab) });
+ARMS.push({
+  name: 'A/A, two-humped processes',
+  change: 0,
+  neighbour: false,
+  humps: HUMPS,
+  rows: Number(args.aa),
+});
+ARMS.push({
+  name: '+30%, two-humped processes',
+  change: 0.3,
+  neighbour: false,
+  humps: HUMPS,
+  rows: Number(args.ab),
+});
 
 /** Row seeds differ per arm and row; each rule draws its own samples from a row of the same noise level. */
 const seedOf = (arm, i, rule) => SEED * 1_000_003 + arm * 100_000 + i * 2 + rule;
@@ -84,7 +100,7 @@ const seedOf = (arm, i, rule) => SEED * 1_000_003 + arm * 100_000 + i * 2 + rule
  * pipeline does; 'all': every flag by confirmRegression; 'early': only rows
  * the rank test alone would not have flagged yet skip it; 'none').
  */
-function runSequential(judge, policy, confirm, arm, armIndex, i) {
+function runSequential(judge, policy, confirm, arm, armIndex, i, modes = false) {
   const row = createRow({
     seed: seedOf(armIndex, i, 0),
     change: arm.change,
@@ -95,6 +111,8 @@ function runSequential(judge, policy, confirm, arm, armIndex, i) {
   });
   const paired = { key: 'r', benchmark: 'r', primary: true, direction: 'smaller', rounds: [] };
   let decision;
+  // With `modes`, the compare engine's verdict of a row judged by mode (or left to the paired rule).
+  let byModes;
   // The regression boundary crossed in the worse direction at a look made, threshold or not: the test's own error.
   let crossed = false;
   for (let look = 1; look <= policy.maxRounds; look++) {
@@ -102,10 +120,22 @@ function runSequential(judge, policy, confirm, arm, armIndex, i) {
     if (look < policy.minRounds) continue;
     decision = judge.judgeSequential([paired], policy, look)[0];
     if (decision.significant && decision.change.estimate > 0) crossed = true;
-    if (decision.state !== 'open') break;
+    byModes = undefined;
+    if (decision.state === 'open') continue;
+    // The compare engine decides whether a row the paired rule closed runs on to be judged by mode.
+    if (!modes || decision.state !== 'inconclusive') break;
+    byModes = judge.judgeRoundsByModes(paired.rounds, policy.maxRounds);
+    if (!byModes.open) break;
   }
-  const flagged = decision.state === 'regression';
-  let state = decision.state;
+  let state = byModes?.verdict ?? decision.state;
+  const flagged = state === 'regression';
+  if (modes && flagged) {
+    // Every flag runs the confirmation rounds; the compare engine judges all of them (src/compare/paired-rounds.ts).
+    const n = paired.rounds.length;
+    for (let c = 0; c < CONFIRM; c++) paired.rounds.push(row.round());
+    state = judge.judgeRoundsByModes(paired.rounds, policy.maxRounds, n).verdict;
+    return outcomeOf(state, flagged, crossed, decision, paired, byModes);
+  }
   const confirms = confirm === 'all' || (confirm === 'early' && decision.early !== true);
   if (state === 'regression' && confirm === 'replicate' && decision.early === true) {
     const n = paired.rounds.length;
@@ -116,11 +146,16 @@ function runSequential(judge, policy, confirm, arm, armIndex, i) {
     for (let c = 0; c < CONFIRM; c++) paired.rounds.push(row.round());
     state = judge.confirmRegression(paired, policy, n + CONFIRM);
   }
+  return outcomeOf(state, flagged, crossed, decision, paired, byModes);
+}
+
+function outcomeOf(state, flagged, crossed, decision, paired, byModes) {
   return {
     state,
     flagged,
     crossed,
     futile: decision.futile === true,
+    byModes: byModes?.modes === true,
     settledAt: decision.rounds,
     executions: paired.rounds.length * 2 * PER_ROUND,
   };
@@ -252,10 +287,12 @@ function tally(outcomes) {
     flagged: outcomes.filter((o) => o.flagged).length,
     crossed: outcomes.filter((o) => o.crossed).length,
     futile: outcomes.filter((o) => o.futile).length,
+    byModes: outcomes.filter((o) => o.byModes).length,
     undecided: outcomes.length - count('regression') - count('improvement') - count('unchanged'),
     executionsMedian: median(ex),
     executionsTotal: ex.reduce((a, b) => a + b, 0),
-    settledMedian: outcomes[0]?.settledAt === undefined ? undefined : median(outcomes.map((o) => o.settledAt)),
+    settledMedian:
+      outcomes[0]?.settledAt === undefined ? undefined : median(outcomes.map((o) => o.settledAt)),
   };
 }
 
@@ -282,10 +319,22 @@ function rulesOf(judge) {
     policies: { rank, next },
     rules: [
       { key: 'rank', label: 'rank alone, 5–max + 3', policy: rank, confirm: 'all' },
-      { key: 'next', label: 'default (early flags: all rounds or replicated)', policy: next, confirm: 'replicate' },
+      {
+        key: 'next',
+        label: 'default (early flags: all rounds or replicated)',
+        policy: next,
+        confirm: 'replicate',
+      },
       { key: 'confirmAll', label: 'every flag over all rounds', policy: next, confirm: 'all' },
       { key: 'earlyUnconfirmed', label: 'early flags unconfirmed', policy: next, confirm: 'early' },
       { key: 'confirmNone', label: 'no confirmation', policy: next, confirm: 'none' },
+      {
+        key: 'modes',
+        label: 'default + two-humped rows by mode',
+        policy: next,
+        confirm: 'replicate',
+        modes: true,
+      },
     ],
   };
 }
@@ -299,7 +348,8 @@ async function main() {
     const out = { arm };
     for (const rule of rules) {
       const outcomes = [];
-      for (let i = 0; i < arm.rows; i++) outcomes.push(runSequential(judge, rule.policy, rule.confirm, arm, a, i));
+      for (let i = 0; i < arm.rows; i++)
+        outcomes.push(runSequential(judge, rule.policy, rule.confirm, arm, a, i, rule.modes));
       out[rule.key] = tally(outcomes);
     }
     const today = [];
@@ -312,7 +362,8 @@ async function main() {
   const nulls = [];
   // The rank test alone is checked only on request (--null-rank): its boundaries are unchanged since 2026-11-26.
   for (const [key, policy] of Object.entries(policies).filter(([k]) => k === 'next' || args['null-rank']))
-    for (const noise of NULL_NOISES) nulls.push({ rule: key, ...nullCheck(judge, policy, noise, Number(args.null)) });
+    for (const noise of NULL_NOISES)
+      nulls.push({ rule: key, ...nullCheck(judge, policy, noise, Number(args.null)) });
   const settings = {
     seed: SEED,
     perRound: PER_ROUND,
@@ -336,15 +387,24 @@ function render(results, settings, nulls, labels) {
     rows.push(['', 'before confirmation', ...labels.map(([k]) => rate(r[k], 'flagged'))]);
     rows.push(['', 'unchanged', ...labels.map(([k]) => rate(r[k], 'unchanged'))]);
     rows.push(['', 'stopped early (futility)', '–', ...sequential.map(([k]) => rate(r[k], 'futile'))]);
+    rows.push(['', 'judged by mode', '–', ...sequential.map(([k]) => rate(r[k], 'byModes'))]);
     rows.push(['', 'settled at round, median', '–', ...sequential.map(([k]) => String(r[k].settledMedian))]);
     rows.push(['', 'executions per row, median', ...labels.map(([k]) => String(r[k].executionsMedian))]);
   }
   const total = (k, which = () => true) =>
     results.filter((r) => which(r.arm)).reduce((acc, r) => acc + r[k].executionsTotal, 0);
   const ratio = (which) =>
-    sequential.map(([k, label]) => `${label} ${(total('today', which) / total(k, which)).toFixed(2)}x`).join(', ');
+    sequential
+      .map(([k, label]) => `${label} ${(total('today', which) / total(k, which)).toFixed(2)}x`)
+      .join(', ');
   const p = settings.policy;
-  const nullHeader = ['rule', 'A/A noise', 'rows', ...NULL_LOOKS.map((n) => `by look ${n}`), 'slower side, alpha'];
+  const nullHeader = [
+    'rule',
+    'A/A noise',
+    'rows',
+    ...NULL_LOOKS.map((n) => `by look ${n}`),
+    'slower side, alpha',
+  ];
   const nullRows = nulls.map((n) => [
     n.rule === 'rank' ? 'rank alone' : 'default',
     n.noise,

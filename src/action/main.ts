@@ -10,7 +10,7 @@ import { ACTION_INPUT_NAMES, resolvePolicy, type ConfigInForce } from '../config
 import { loadInputs } from '../formats/load-result-files.js';
 import { comparePipeline, type RenderReport } from '../pipeline/compare-pipeline.js';
 import { todayUtc, type Judgement } from '../pipeline/judge.js';
-import { runPipeline, type RunSettings } from '../pipeline/run-pipeline.js';
+import { runPipeline, type PipelineOptions, type RunSettings } from '../pipeline/run-pipeline.js';
 import { renderMarkdownReport, renderMarkdownWithin, type MarkdownOptions } from '../report/markdown.js';
 import { placeProfileSection, withProfileSection } from '../report/profile-section.js';
 import type { ProfileReport } from '../profile/run-profiles.js';
@@ -39,7 +39,7 @@ import { describeGitHubError } from '../github/errors.js';
 import { getPullRequest } from '../github/pull-request.js';
 import { renderBisect, runBisection } from '../bisect/run-bisection.js';
 import { skipUntriggered, triggerInForce } from './trigger-gate.js';
-import { calibrationFooter } from './calibration-note.js';
+import { calibrationFooter, calibrationRowNoise, readCalibration } from './calibration-note.js';
 import { budgetLine } from '../report/budget-line.js';
 
 /** The action: the only place that catches and calls core.setFailed. */
@@ -104,7 +104,12 @@ async function runAndReport(
   let reportOptions: MarkdownOptions | undefined;
   let profiles: ProfileReport | undefined;
   let profileSection = '';
-  // This runner's measured false-alarm rate under a pull request's report, when calibration runs exist.
+  // This runner's calibration runs: its measured false-alarm rate under a
+  // pull request's report, and each row's noise for the budget's order.
+  const calibration =
+    ctx.pullNumber !== undefined
+      ? await readCalibration(octokit, { owner: ctx.owner, repo: ctx.repo, branch: settings.dataBranch })
+      : [];
   let footer = '';
   const render: RenderReport = async (c, runWarnings, profiled) => {
     profiles = profiled;
@@ -121,16 +126,12 @@ async function runAndReport(
       ...(ctx.runUrl ? { elsewhere: `the [job summary of this run](${ctx.runUrl})` } : {}),
       ...(trusted.template ? { template: trusted.template } : {}),
     };
-    if (ctx.pullNumber !== undefined)
-      footer = await calibrationFooter(
-        octokit,
-        { owner: ctx.owner, repo: ctx.repo, branch: settings.dataBranch },
-        c,
-        settings.machine,
-      );
+    footer = calibrationFooter(calibration, c, settings.machine);
     return notices + placeProfileSection(renderMarkdownReport(c, reportOptions), profileSection) + footer;
   };
-  const outcome = await produceComparison(settings, ctx, { config, judgement, render }, workspace, {
+  const rowNoise = calibrationRowNoise(calibration, settings.machine);
+  const verdicting = { config, judgement, render, ...(rowNoise ? { rowNoise } : {}) };
+  const outcome = await produceComparison(settings, ctx, verdicting, workspace, {
     outDir,
     tempDir,
     ...(baseRef ? { baseRef } : {}),
@@ -367,6 +368,8 @@ interface Verdicting {
   config: RepoConfig;
   judgement: Judgement;
   render: RenderReport;
+  /** The calibration runs' noise per row, for the order a time budget runs out in. */
+  rowNoise?: PipelineOptions['rowNoise'];
 }
 
 async function produceComparison(
@@ -404,6 +407,7 @@ async function produceComparison(
     profile: settings.profile,
     describeBudget: budgetLine,
     render: v.render,
+    ...(v.rowNoise ? { rowNoise: v.rowNoise } : {}),
   });
   for (const w of outcome.warnings) core.warning(w);
   if (!outcome.comparison) {

@@ -28,6 +28,8 @@ import { toJsonText } from '../model/json-text.js';
 import { placeProfileSection, renderProfileSection } from '../report/profile-section.js';
 import { PROFILE_USAGE, profileOptions, profileSettings } from './profile-options.js';
 import { budgetLine } from '../report/budget-line.js';
+import { readStore } from '../history/store.js';
+import { historyNoise } from '../history/row-noise.js';
 
 const USAGE = `Usage: benchgate run [options]
 
@@ -51,6 +53,9 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --design D            fixed or sequential (default ${DEFAULTS.design}; docs/statistics.md)
   --time-budget DUR     time the whole run may take, builds and confirmation included, like 30m
                         or 1h30m; rows left open leaning to a regression exit 4 (default: none)
+  --history-store DIR   a history store (benchgate history): a budget that runs out gives rows
+                        it shows as noisier than their threshold the last rounds before rows
+                        that lean as far (default: none)
   --select S            affected: only the benchmarks the change between base and head
                         can reach; all: every benchmark (default ${DEFAULTS.select}; --head-dir and
                         --base-dir run all)
@@ -87,6 +92,7 @@ export const RUN_OPTIONS = {
   'max-rounds': { type: 'string' },
   design: { type: 'string' },
   'time-budget': { type: 'string' },
+  'history-store': { type: 'string' },
   select: { type: 'string' },
   count: { type: 'string' },
   args: { type: 'string' },
@@ -151,6 +157,7 @@ export async function runSettings(values: RunValues, cwd: string): Promise<RunSe
     preset,
     rounds,
     ...(values['time-budget'] ? { timeBudgetMs: durationOrThrow(values['time-budget']) } : {}),
+    ...(values['history-store'] ? { rowNoise: noiseOf(resolve(cwd, values['history-store'])) } : {}),
     design,
     ...(designNote ? { notes: [designNote] } : {}),
     select: { mode: selectOrThrow(values.select), config: (config ?? EMPTY_CONFIG).selection },
@@ -228,6 +235,13 @@ export async function runCommand(args: string[]): Promise<number> {
     },
     { log: (line) => process.stderr.write(`\n${line}\n`) },
   );
+}
+
+/** The store's noise per benchmark for the budget's order; a line it skips is a warning, as `benchgate history` says it. */
+function noiseOf(dir: string): (machine: { name: string }) => ReadonlyMap<string, number> {
+  const { series, problems } = readStore(dir);
+  for (const p of problems) process.stderr.write(`benchgate: warning: history store: ${p}\n`);
+  return (machine) => historyNoise(series, machine.name);
 }
 
 function durationOrThrow(text: string): number {

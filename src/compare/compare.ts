@@ -12,6 +12,8 @@ import { decideZeroBaseline, isZeroBaseline, zeroBaselineNote, zeroFloorOf } fro
 import { judgePairedRounds, roundDesignOf, type RoundDesign } from './paired-rounds.js';
 import { pairedNotes } from './paired-notes.js';
 import { judgeTwoHumped, twoHumpedSplit } from './two-humped.js';
+import { routeByModes } from './two-humped-rounds.js';
+import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
 
 interface PendingRow {
   row: ComparisonRow;
@@ -51,8 +53,7 @@ export function compareResults(base: Results, head: Results, policy: ComparePoli
 
   const pending = pairs.map((pair) => measurePair(pair, context));
   // Two-humped rows are judged by mode (src/compare/two-humped.ts), outside the correction.
-  // Note: pooled rows only: the paired rule judges each round's pair, and a level that moved
-  // over the run (two "modes" in time) is what pairing is for.
+  // Note: pooled rows only here: a row on paired rounds is routed in measurePair (pairedOrModes).
   const humped = pending.map(({ row, samples, paired }) =>
     paired || !samples || row.change === undefined || row.absoluteChange !== undefined
       ? false
@@ -94,7 +95,8 @@ export function compareResults(base: Results, head: Results, policy: ComparePoli
   // Two-humped samples: their median jumps between the modes, so the modes judge instead.
   for (let i = 0; i < pending.length; i++) {
     const { row, samples } = pending[i]!;
-    if (!humped[i] || !judgeTwoHumped(row, samples!.base, samples!.head, policy.alpha) || !row.noisy) continue;
+    if (!humped[i] || !judgeTwoHumped(row, samples!.base, samples!.head, policy.alpha) || !row.noisy)
+      continue;
     // The median's interval spans both modes: its noise hint does not apply to a row judged by mode.
     row.notes = row.notes.filter((n) => n !== context.hints.get(row.threshold));
     row.noisy = false;
@@ -137,7 +139,7 @@ function measurePair(pair: MetricPair, context: RowContext): PendingRow {
   }
   const samples = { base: pair.base.samples, head: pair.head.samples };
   const paired = judgePairedRounds(pair.base, pair.head, row, context.design);
-  if (paired) return pairedRow(row, paired);
+  if (paired) return pairedOrModes(row, paired, { base: pair.base, head: pair.head }, context);
   row.change = relativeChange(row.base.center, row.head.center);
   if (isZeroBaseline(row.base.center, row.head.center)) {
     row.absoluteChange = row.head.center - row.base.center;
@@ -157,6 +159,29 @@ function measurePair(pair: MetricPair, context: RowContext): PendingRow {
   const bounded =
     (isBounded(row.base) && isBounded(row.head)) || hasCaveat(test.caveats, 'all-samples-equal');
   return { row, underpowered: hasCaveat(test.caveats, 'too-few-samples-for-alpha'), bounded, samples };
+}
+
+/**
+ * A row on paired rounds: the paired rule's decision, or, when the policy
+ * judges two-humped rows on rounds and the rule left the row inconclusive
+ * with its modes mixed in time, the modes' (src/compare/two-humped-rounds.ts).
+ */
+function pairedOrModes(
+  row: ComparisonRow,
+  d: PairedDecision,
+  sides: { base: Metric; head: Metric },
+  context: RowContext,
+): PendingRow {
+  const design = context.design!;
+  const route = context.policy.twoHumpedRounds ? routeByModes(row, d, sides, design.maxRounds) : 'paired';
+  // The design's alpha: the mode judgement stands in for the paired rule, so it keeps the rule's error rate.
+  const alpha = design.alpha ?? DEFAULT_SEQUENTIAL.alpha;
+  if (route === 'judge' && judgeTwoHumped(row, sides.base.samples, sides.head.samples, alpha)) {
+    row.modes!.onRounds = true;
+    return { row, underpowered: false, bounded: true, paired: true };
+  }
+  if (route === 'look') d.lookingForModes = true;
+  return pairedRow(row, d);
 }
 
 /** A row the paired rounds decided: their estimate, p and state, with what the run could detect. */

@@ -8,7 +8,8 @@ import type { Comparison, ComparisonRow, OpenRows } from './types.js';
  */
 export function isLeftOpen(row: ComparisonRow): boolean {
   if (row.verdict !== 'inconclusive' || row.tier === 'shadow') return false;
-  return row.paired ? row.paired.state === 'open' : true;
+  // A futile row looking for modes (src/compare/two-humped-rounds.ts) would be judged by mode with more rounds.
+  return row.paired ? row.paired.state === 'open' || row.paired.lookingForModes === true : true;
 }
 
 /** How far the row's change goes in its worse direction, as a log ratio; 0 or less when it does not lean to a regression. */
@@ -46,17 +47,37 @@ export function markBudgetRanOut(c: Comparison): OpenRows {
 }
 
 /**
- * The order in which open benchmarks get the last of a budget: those leaning
- * furthest to a regression first, then the least settled (the widest
- * interval), so a round that cannot hold every open benchmark runs the ones
- * most likely to matter.
+ * What the run knows, besides the rows, about which of them matter most; each
+ * part absent when the run has no source for it, and then it orders nothing.
  */
-export function rankOpenRows(rows: readonly ComparisonRow[]): ComparisonRow[] {
+export interface RowPriority {
+  /** Whether the change can affect the row (the selection's units, when the selection ran). */
+  affected?: (row: ComparisonRow) => boolean;
+  /** Whether the history store shows the row's benchmark as unstable (noisier than its threshold). */
+  unstable?: (row: ComparisonRow) => boolean;
+}
+
+/**
+ * The order in which open benchmarks get the last of a budget: rows the
+ * change can affect before the others, then those leaning furthest to a
+ * regression, then, among equals, those the history shows as unstable, then
+ * the least settled (the widest interval), so a round that cannot hold every
+ * open benchmark runs the ones most likely to matter.
+ */
+export function rankOpenRows(rows: readonly ComparisonRow[], priority: RowPriority = {}): ComparisonRow[] {
   const width = (r: ComparisonRow) =>
     r.paired ? r.paired.high - r.paired.low : r.head && r.base ? spread(r.head) + spread(r.base) : Infinity;
+  const first = (test: ((r: ComparisonRow) => boolean) | undefined, a: ComparisonRow, b: ComparisonRow) =>
+    test ? Number(test(b)) - Number(test(a)) : 0;
   return rows
     .filter((r) => r.primary && isLeftOpen(r))
-    .sort((a, b) => leanToRegression(b) - leanToRegression(a) || width(b) - width(a));
+    .sort(
+      (a, b) =>
+        first(priority.affected, a, b) ||
+        leanToRegression(b) - leanToRegression(a) ||
+        first(priority.unstable, a, b) ||
+        width(b) - width(a),
+    );
 }
 
 function spread(s: { center: number; low: number; high: number }): number {

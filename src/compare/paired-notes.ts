@@ -20,7 +20,11 @@ export function pairedNotes(d: PairedDecision): string[] {
         ? `needs about ${d.roundsNeeded} more rounds`
         : 'needs more rounds';
     const why = d.futile ? ': stopped early, too noisy to decide within max-rounds' : '';
-    notes.push(`inconclusive after ${d.rounds} rounds (${detectableText(d)})${why}: ${more}`);
+    // Cut short before the mode test could judge it (src/compare/two-humped-rounds.ts): more rounds buy that, not the rule's.
+    const tail = d.lookingForModes
+      ? `: too noisy for the paired rule, but its samples so far fall in two modes: more rounds would judge it by mode`
+      : `${why}: ${more}`;
+    notes.push(`inconclusive after ${d.rounds} rounds (${detectableText(d)})${tail}`);
   }
   if (d.exact)
     notes.push(

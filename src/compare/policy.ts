@@ -72,6 +72,11 @@ export interface ComparePolicy {
   /** Benchmarks retired in the config (with a reason): their absence does not make a run incomplete. */
   retired?: RetiredBenchmark[];
   /**
+   * Rows on paired rounds that the paired rule finds too noisy are judged by
+   * mode when their samples fall in two modes (src/compare/two-humped-rounds.ts).
+   */
+  twoHumpedRounds?: boolean;
+  /**
    * Where each setting that is not the built-in default came from (a config
    * file's path, "input threshold", "--alpha"), for the report. Absent when
    * every setting is the default. See src/config/resolve-policy.ts.

@@ -52,7 +52,7 @@ export function judgeTwoHumped(
   delete row.q;
   delete row.test;
   row.verdict = verdictByModes(row, modes);
-  row.notes.unshift(modesNote(row, modes));
+  row.notes.unshift(modesNote(row, modes, alpha));
   return true;
 }
 
@@ -95,7 +95,7 @@ function verdictByModes(row: ComparisonRow, m: ModeJudgement): Verdict {
   return 'inconclusive';
 }
 
-function modesNote(row: ComparisonRow, m: ModeJudgement): string {
+function modesNote(row: ComparisonRow, m: ModeJudgement, alpha: number): string {
   const pct = (v: number) => formatPercent(Math.round(v * 1000) / 1000);
   const points = (v: number) => `${v >= 0 ? '+' : '−'}${Math.round(Math.abs(v) * 100)}`;
   const moves = [
@@ -105,7 +105,7 @@ function modesNote(row: ComparisonRow, m: ModeJudgement): string {
   return (
     `two-humped: the samples fall in two modes (split at ${formatCut(m.cut)} ${row.unit}), so the row is judged by mode, not by its median: ` +
     `slow mode in ${pct(m.base.slowShare.estimate)} of base and ${pct(m.head.slowShare.estimate)} of head ` +
-    `(${points(m.shareChange.estimate)} points, 95% CI ${points(m.shareChange.low)} to ${points(m.shareChange.high)})` +
+    `(${points(m.shareChange.estimate)} points, ${formatPercent(1 - alpha)} CI ${points(m.shareChange.low)} to ${points(m.shareChange.high)})` +
     (moves.length ? `; ${moves.join(', ')}` : '')
   );
 }

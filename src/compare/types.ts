@@ -64,6 +64,11 @@ export interface PairedDecision {
   early?: true;
   /** Stopped before max-rounds: too noisy for either decision by then (src/stats/sequential-policy.ts FutilityRule). */
   futile?: true;
+  /**
+   * Futile, but the samples so far fall in two modes: the row runs on to be
+   * judged by mode (src/compare/two-humped-rounds.ts).
+   */
+  lookingForModes?: true;
   /** Every sample the same on each side over the rounds (or a secondary row's within exactSpread): no test needed. */
   exact?: true;
   /** An exact row whose samples moved: the larger side's max/min − 1 (low/high span every pair of samples). */
@@ -92,11 +97,17 @@ export interface ModeJudgement {
   statistic: number;
   base: ModeSide;
   head: ModeSide;
-  /** Head's slow share − base's, with Newcombe's hybrid score interval at the policy's alpha. */
+  /** Head's slow share − base's, with Newcombe's hybrid score interval at the policy's alpha (onRounds: the design's). */
   shareChange: { estimate: number; low: number; high: number };
   /** head/base − 1 of each mode's median, when both sides have it. */
   fastChange?: number;
   slowChange?: number;
+  /**
+   * A row on paired rounds that the paired rule left inconclusive, whose
+   * modes mix within the run (src/compare/two-humped-rounds.ts): judged at
+   * the sequential design's alpha, and settled (no more rounds).
+   */
+  onRounds?: true;
 }
 
 export interface ComparisonRow {

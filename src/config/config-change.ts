@@ -29,6 +29,8 @@ export function describeConfigChange(before: RepoConfig, after: RepoConfig): str
   changes.push(...listChange('tier rule', before.tiers.map(tierText), after.tiers.map(tierText)));
   if (before.onMissing !== after.onMissing)
     changes.push(`on-missing ${before.onMissing ?? 'default'} → ${after.onMissing ?? 'default'}`);
+  if (Boolean(before.twoHumpedRounds) !== Boolean(after.twoHumpedRounds))
+    changes.push(`two-humped-rounds ${Boolean(before.twoHumpedRounds)} → ${Boolean(after.twoHumpedRounds)}`);
   const [tb, ta] = [before.trigger, after.trigger].map((t) => (t ? formatTrigger(t) : 'default'));
   if (tb !== ta) changes.push(`trigger ${tb} → ${ta}`);
   const retiredText = (r: RepoConfig['retired'][number]) => r.benchmark;

@@ -39,6 +39,7 @@ import { parseTrigger, TRIGGER_FORMS, type Trigger } from '../model/trigger.js';
  *   retired:
  *     - { benchmark: "BenchmarkOldCodec*", reason: "the codec was removed in #412" }
  *   trigger: "label: benchmark"   # always | comment | label: <name> | title: <keyword>
+ *   two-humped-rounds: true  # judge two-humped rows on paired rounds by mode (default false)
  */
 export interface RepoConfig {
   threshold?: number;
@@ -59,6 +60,8 @@ export interface RepoConfig {
   retired: RetiredBenchmark[];
   /** trigger: which pull requests run the benchmarks (src/model/trigger.ts). */
   trigger?: Trigger;
+  /** two-humped-rounds: rows on paired rounds that the paired rule finds too noisy are judged by mode when two-humped. */
+  twoHumpedRounds?: boolean;
   /** always-run and paths: which changes run which benchmarks (select: affected, docs/selection.md). */
   selection: SelectionConfig;
 }
@@ -122,6 +125,7 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
     'on-missing',
     'retired',
     'trigger',
+    'two-humped-rounds',
     ...SELECTION_KEYS,
   ];
   for (const key of Object.keys(raw))
@@ -223,6 +227,11 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
     });
   });
   if (raw.trigger !== undefined) config.trigger = parseTriggerKey(raw.trigger, failAt);
+  if (raw['two-humped-rounds'] !== undefined) {
+    if (typeof raw['two-humped-rounds'] !== 'boolean')
+      fail('two-humped-rounds', `"${String(raw['two-humped-rounds'])}" must be true or false`);
+    config.twoHumpedRounds = raw['two-humped-rounds'] as boolean;
+  }
   asList(raw.retired, 'retired', fail).forEach((r, i) => {
     if (!isRecord(r)) return fail(`retired[${i}]`, 'must be a mapping with benchmark and reason');
     if (typeof r.benchmark !== 'string' || !r.benchmark) fail(`retired[${i}].benchmark`, 'is required');

@@ -144,6 +144,7 @@ export function resolvePolicy(
     ...(caller.advisory ? { advisory: true as const } : {}),
     ...(onMissing !== undefined ? { onMissing } : {}),
     ...(config?.retired.length ? { retired: config.retired.map((r) => ({ ...r })) } : {}),
+    ...(config?.twoHumpedRounds ? { twoHumpedRounds: true } : {}),
     ...(Object.keys(origins).length ? { origins } : {}),
   };
 }

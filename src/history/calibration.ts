@@ -17,6 +17,7 @@ import { roundValues } from '../stats/paired-rounds.js';
 import { regressionDesign } from '../stats/sequential-designs.js';
 import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
 import { fingerprintOf, machineOf } from './store.js';
+import { noiseKey } from './row-noise.js';
 
 /** One row of one A/A run, as the store keeps it. */
 export interface CalibrationLine {
@@ -156,6 +157,24 @@ export function calibrationOfMachine(
   envs: ReadonlySet<string>,
 ): CalibrationLine[] {
   return lines.filter((l) => (l.machine !== undefined ? l.machine === machine : envs.has(l.env)));
+}
+
+/**
+ * Each benchmark metric's per-round noise in the last calibration runs of one
+ * machine (its name; its fingerprint for lines recorded before machines were
+ * named), keyed as src/history/row-noise.ts keys a row: the action's budget
+ * reads it as `benchgate run` reads a history store's noise, and a row
+ * noisier than its threshold gets the last rounds first among rows that lean
+ * as far (src/pipeline/budget-rounds.ts rowPriority).
+ */
+export function calibrationNoise(
+  lines: readonly CalibrationLine[],
+  machine: { name: string; env: string },
+): Map<string, number> {
+  const noise = new Map<string, number>();
+  const mine = calibrationOfMachine(lines, machine.name, new Set([machine.env]));
+  for (const row of summarizeCalibration(mine).rows) if (row.noise !== undefined) noise.set(noiseKey(row), row.noise);
+  return noise;
 }
 
 const flagged = (v: Verdict) => v === 'regression' || v === 'improvement';

@@ -4,7 +4,9 @@
 // benchmark no longer fits, what is left goes to the open benchmarks most
 // likely to matter (src/compare/open-rows.ts rankOpenRows).
 
-import { rankOpenRows } from '../compare/open-rows.js';
+import { rankOpenRows, type RowPriority } from '../compare/open-rows.js';
+import type { SelectionSummary } from '../compare/types.js';
+import { noiseKey } from '../history/row-noise.js';
 import { benchmarkKey } from '../model/identity.js';
 import type { Results } from '../model/results.js';
 import type { AbSession } from '../run/ab-run.js';
@@ -25,6 +27,8 @@ export interface BudgetClock {
 /** A round narrowed to the open benchmarks that fit in what is left of the budget. */
 export interface PartialRound {
   runs: NarrowedRun[];
+  /** The benchmarks in it, most likely to matter first. */
+  chosen: BenchmarkIdentity[];
   /** Benchmarks in it. */
   count: number;
   /** Benchmarks open before it; `count` equal to it: every open one fits. */
@@ -32,25 +36,47 @@ export interface PartialRound {
 }
 
 /**
- * The open benchmarks, most likely to matter first, as many as fit in the
- * `leftMs` of the budget at the last round's time per benchmark; undefined
- * when not one fits (or none is open).
+ * What orders the open rows besides their lean and width: the selection's
+ * units when it narrowed the run to what the change affects (a Go package's
+ * import path is the suite of its rows; units that name no suite, Cargo
+ * crates and JMH modules, leave every row alike), and the history's noise
+ * per benchmark metric (src/history/row-noise.ts), when the caller read a
+ * store: a row noisier there than its threshold is unstable.
+ */
+export function rowPriority(
+  selection: SelectionSummary | undefined,
+  noise: ReadonlyMap<string, number> | undefined,
+): RowPriority {
+  const priority: RowPriority = {};
+  if (selection?.mode === 'affected') {
+    const units = new Set(selection.ran.map((r) => r.unit));
+    priority.affected = (row) => units.has(row.suite);
+  }
+  if (noise && noise.size > 0) priority.unstable = (row) => (noise.get(noiseKey(row)) ?? 0) > row.threshold;
+  return priority;
+}
+
+/**
+ * The open benchmarks, most likely to matter first (rankOpenRows), as many as
+ * fit in the `leftMs` of the budget at the last round's time per benchmark;
+ * undefined when not one fits (or none is open). `chosen` lists them in that order.
  */
 export function partialRound(
   o: { preset: RunnerPreset; judgement: Judgement },
   soFar: { base: Results; head: Results },
   leftMs: number,
   lastRound: { ms: number; benchmarks: number },
+  priority: RowPriority = {},
 ): PartialRound | undefined {
   if (!(leftMs > 0) || lastRound.benchmarks === 0) return undefined;
   const fit = Math.floor(leftMs / (lastRound.ms / lastRound.benchmarks));
   if (fit < 1) return undefined;
   const ranked = distinctBenchmarks(
-    rankOpenRows(judgeResults(soFar.base, soFar.head, o.judgement).comparison.rows),
+    rankOpenRows(judgeResults(soFar.base, soFar.head, o.judgement).comparison.rows, priority),
   );
   if (ranked.length === 0) return undefined;
   const chosen = ranked.slice(0, fit);
-  return { runs: narrowRuns(o.preset, chosen), count: chosen.length, open: ranked.length };
+  return { runs: narrowRuns(o.preset, chosen), chosen, count: chosen.length, open: ranked.length };
 }
 
 /** Each benchmark once, in the order of its first row (a filter runs every procs value). */

@@ -5,6 +5,7 @@ import type { Results } from '../model/results.js';
 import { AbSession, type AbRunOptions } from '../run/ab-run.js';
 import { narrowRuns, type NarrowedRun } from '../run/benchmark-filter.js';
 import { formatDuration } from '../model/duration-text.js';
+import { benchmarkLabel } from '../model/identity.js';
 import type { SelectionSummary } from '../compare/types.js';
 import { shouldRunAnotherRound } from '../stats/round-scheduler.js';
 import { sequentialRounds } from './sequential-rounds.js';
@@ -25,7 +26,9 @@ import type { ProfileSettings } from '../profile/settings.js';
 import type { ProfileReport } from '../profile/run-profiles.js';
 import { profileAfterVerdict } from './profile-step.js';
 import { markBudgetRanOut } from '../compare/open-rows.js';
-import { confirmationRounds, partialRound, type BudgetClock } from './budget-rounds.js';
+import { confirmationRounds, partialRound, rowPriority, type BudgetClock } from './budget-rounds.js';
+import type { RowPriority } from '../compare/open-rows.js';
+import { fingerprintOf, machineOf } from '../history/store.js';
 
 /** How the rounds are spent and judged (the design input, --design). */
 export type RoundsDesign = 'fixed' | 'sequential';
@@ -70,6 +73,16 @@ export interface PipelineOptions extends Omit<AbRunOptions, 'rawDir'> {
   notes?: readonly string[];
   /** Differential profiles of the regressions after the verdict (docs/profiles.md); absent: none. */
   profile?: ProfileSettings;
+  /**
+   * Each benchmark metric's noise on the machine the run measured on (name
+   * as the history names it, and its fingerprint), when the caller has a
+   * record of it: `benchgate run` from a history store
+   * (src/history/row-noise.ts), the action from the calibration runs on the
+   * data branch (src/history/calibration.ts calibrationNoise). A budget that
+   * runs out gives rows noisier there than their threshold the last rounds
+   * before rows that lean as far. Absent: no such order.
+   */
+  rowNoise?: (machine: { name: string; env: string }) => ReadonlyMap<string, number>;
   /**
    * Words the warning of a budget that ran out with rows open (the shells
    * pass report/budget-line.ts's budgetLine: the wording is the report's, and
@@ -117,7 +130,10 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
     } else {
       await session.build();
     }
-    const main = selected.runs === 'nothing' ? {} : await runMainRounds(session, o, selected.runs, clock);
+    const priority = (head: Results): RowPriority =>
+      rowPriority(selected.summary, o.rowNoise?.({ name: machineOf(head), env: fingerprintOf(head) }));
+    const main =
+      selected.runs === 'nothing' ? {} : await runMainRounds(session, o, selected.runs, clock, priority);
     const warnings = [...(o.notes ?? []), ...session.conditions()];
     if (main.stop) warnings.push(main.stop);
     // Only the sequential design records its design: the comparison judges rows on paired rounds then.
@@ -134,7 +150,12 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
     if (o.confirmRounds > 0 && flagged.length > 0) {
       o.log(`confirming ${flagged.length} regressed rows with ${o.confirmRounds} more rounds`);
       if (design) design.confirmFrom = session.side('head')!.rounds.length;
-      const confirmed = await confirmationRounds(session, narrowRuns(o.preset, flagged), o.confirmRounds, clock);
+      const confirmed = await confirmationRounds(
+        session,
+        narrowRuns(o.preset, flagged),
+        o.confirmRounds,
+        clock,
+      );
       if (confirmed.stop) warnings.push(confirmed.stop);
       judged = judgeWith(resultsOf('base'), resultsOf('head'), o, selected.summary);
       markConfirmation(flagged, judged.comparison, confirmed.ran);
@@ -202,6 +223,7 @@ async function runMainRounds(
   o: PipelineOptions,
   first: 'as-configured' | readonly NarrowedRun[],
   clock: BudgetClock,
+  priority: (head: Results) => RowPriority,
 ): Promise<{ stop?: string }> {
   // Record mode has nothing to judge: every round runs everything.
   const fixed = fixedRounds(o.rounds);
@@ -223,13 +245,20 @@ async function runMainRounds(
     // The first round runs whatever the builds spent: a run that measured nothing has nothing to report.
     if (round > 0 && !shouldRunAnotherRound(Date.now() - clock.started, clock.budgetMs, lastRoundMs)) {
       // A round of every open benchmark does not fit: the ones most likely to matter get what is left.
-      const last = { ms: lastRoundMs, benchmarks: session.side('head')!.rounds.at(-1)?.benchmarks.length ?? 0 };
+      const last = {
+        ms: lastRoundMs,
+        benchmarks: session.side('head')!.rounds.at(-1)?.benchmarks.length ?? 0,
+      };
       const left = clock.budgetMs - (Date.now() - clock.started);
-      const part = o.mode === 'ab' ? partialRound(o, soFar(), left, last) : undefined;
+      const sides = soFar();
+      const part = o.mode === 'ab' ? partialRound(o, sides, left, last, priority(sides.head)) : undefined;
       if (!part || part.count < part.open) {
         clock.ranOut = true;
         if (part) {
-          o.log(`round ${round + 1}: the time budget fits ${part.count} of ${part.open} open benchmarks, most likely to matter first`);
+          const names = part.chosen.map((b) => benchmarkLabel(b)).join(', ');
+          o.log(
+            `round ${round + 1}: the time budget fits ${part.count} of ${part.open} open benchmarks, most likely to matter first: ${names}`,
+          );
           await session.runRound(part.runs, { label: 'round', index: round, total: o.rounds });
         }
         const ran = round + (part ? 1 : 0);

@@ -15,13 +15,17 @@ import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
 
 /**
  * Open after `roundsDone` rounds: a primary row the paired rule has not
- * settled yet, or one the paired rule cannot judge (no rounds on a side, a
- * zero median) while rounds are left: those are judged by the pooled test
- * at the end, which needs every round, as the fixed design gave it.
+ * settled yet, or one it found too noisy whose samples so far fall in two
+ * modes (lookingForModes: it runs on to be judged by mode), or one the
+ * paired rule cannot judge (no rounds on a side, a zero median) while rounds
+ * are left: those are judged by the pooled test at the end, which needs
+ * every round, as the fixed design gave it. A row judged by mode on its
+ * rounds is settled.
  */
-function isOpenRow(row: ComparisonRow, roundsDone: number, maxRounds: number): boolean {
+export function isOpenRow(row: ComparisonRow, roundsDone: number, maxRounds: number): boolean {
   if (!row.primary || row.verdict === 'added' || row.verdict === 'removed') return false;
-  if (row.paired) return row.paired.state === 'open';
+  if (row.modes?.onRounds) return false;
+  if (row.paired) return row.paired.state === 'open' || row.paired.lookingForModes === true;
   return roundsDone < maxRounds;
 }
 

@@ -1,6 +1,6 @@
 import type { RunnerPreset } from './preset.js';
 import { GO_ALL_PACKAGES, narrowGo } from './go-bench-filter.js';
-import { anchoredAlternations } from './regex-alternation.js';
+import { anchoredAlternations, escapeRegex } from './regex-alternation.js';
 import { shellQuote } from '../process/shell-quote.js';
 import type { BenchmarkIdentity, NarrowedRun } from './narrowed-run.js';
 
@@ -90,7 +90,31 @@ export function applyNarrowedRun(preset: RunnerPreset, run: NarrowedRun): Runner
       dashes < 0 ? `${command} ${words}` : `${command.slice(0, dashes)} ${words}${command.slice(dashes)}`;
   }
   if (run.extraArgs.length > 0) command = `${command} ${run.extraArgs.map(shellQuote).join(' ')}`;
-  return { ...preset, run: command };
+  const args = preset.args && withoutNarrowedOptions(preset.args, run.extraArgs);
+  return { ...preset, run: command, ...(args !== preset.args ? { args } : {}) };
+}
+
+/**
+ * The user's arguments without the JMH options the narrowed run sets itself:
+ * JMH collects every -p of one name (`-p size=16 -p size=16` runs each value
+ * twice, and `-bm` likewise), so a user's `-p size=16` would double the
+ * narrowed run's. The narrowed values are always among the user's (the
+ * results they come from ran with them), so dropping the user's is exact.
+ */
+function withoutNarrowedOptions(args: string, extraArgs: readonly string[]): string {
+  let out = args;
+  for (let i = 0; i + 1 < extraArgs.length; i += 2) {
+    const [option, value] = [extraArgs[i]!, extraArgs[i + 1]!];
+    const word =
+      option === '-p'
+        ? `${escapeRegex(value.slice(0, value.indexOf('=') + 1))}\\S*`
+        : option === '-bm'
+          ? '\\S+'
+          : undefined;
+    if (word === undefined) continue;
+    out = out.replace(new RegExp(`(^|\\s)${escapeRegex(option)}\\s+(['"]?)${word}\\2(?=\\s|$)`, 'g'), '$1');
+  }
+  return out.replace(/\s+/g, ' ').trim();
 }
 
 function replacePackagePattern(command: string, packages: string): string {

@@ -44,11 +44,18 @@ export interface ModeSplit {
 /**
  * The split of `samples` into two modes, or undefined when they are not
  * two-humped by the gap criterion, or the modes' medians are no more than
- * `minSeparation` (a fraction) apart. Samples must be positive.
+ * `minSeparation` (a fraction) apart. Samples must be positive. `minSamples`
+ * below MODE_RULE's is for a pre-screen only (src/compare/two-humped-rounds.ts):
+ * the false-detection rate is calibrated from 10 samples on.
  */
-export function findModes(samples: readonly number[], minSeparation = 0): ModeSplit | undefined {
+export function findModes(
+  samples: readonly number[],
+  minSeparation = 0,
+  minSamples: number = MODE_RULE.minSamples,
+): ModeSplit | undefined {
   const n = samples.length;
-  if (n < MODE_RULE.minSamples || n > MODE_RULE.maxSamples || samples.some((v) => !(v > 0))) return undefined;
+  const least = Math.max(minSamples, 2 * MODE_RULE.minModeSamples);
+  if (n < least || n > MODE_RULE.maxSamples || samples.some((v) => !(v > 0))) return undefined;
   const x = samples.map(Math.log).sort((a, b) => a - b);
   const m = Math.max(MODE_RULE.minModeSamples, Math.ceil(MODE_RULE.minShare * n));
   let best = 0;

@@ -68,4 +68,30 @@ describe('narrowing a JMH jar to given benchmarks (real Maven and JMH)', () => {
       ['com.ex.Narrow.write size=1 avgt', 'com.ex.Narrow.write size=3 avgt'],
     );
   });
+
+  it("runs each value once when the user's own arguments name the same -p and -bm", async () => {
+    const preset = { ...findPreset('jmh-maven', loadPresets()), args: '-p size=1,3 -bm avgt' };
+    const [run] = narrowRuns(preset, [
+      { suite: 'com.ex.Narrow', name: 'write', params: { size: '3' }, mode: 'avgt' },
+    ]);
+    const narrowed = applyNarrowedRun(preset, run!);
+    const out = join(dir, 'out-user-p');
+    const command = expandCommand(narrowed.run, {
+      filter: run!.filter,
+      count: 1,
+      out,
+      args: narrowed.args ?? '',
+    });
+    const r = await execShell(`mkdir -p ${out} && ${command}`, {
+      cwd: dir,
+      env: process.env,
+      timeoutMs: 300_000,
+    });
+    expect(r.code, r.tail.join('\n')).toBe(0);
+    const read = await readBenchmarkInput(join(out, 'jmh-result.json'), { format: 'jmh-json' });
+    // With both -p size=1,3 and -p size=3, JMH ran size 1 once and size 3 twice.
+    expect(
+      read.benchmarks.map((b) => `${b.name} size=${b.params.size} ${b.mode} ${b.metrics[0]!.samples.length}`),
+    ).toEqual(['write size=3 avgt 1']);
+  });
 });

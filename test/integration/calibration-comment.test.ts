@@ -1,10 +1,9 @@
 // A pull request's report cites this runner's measured false-alarm rate: the
-// action's run() (src/action/main.ts, under @github/local-action) against the
+// bundled action (dist/index.js, started as the runner starts it) against the
 // fake GitHub, whose benchmark-data branch holds calibration runs of the
 // history store (docs/history.md, "Calibration"), read through the Git
 // database API with the real client.
-import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import type { CalibrationLine } from '../../src/history/calibration.js';
 import { calibrationText } from '../../src/history/calibration-store.js';
 import { fingerprintOf } from '../../src/history/store.js';
 import { createResults } from '../../src/model/results.js';
+import { runBundledAction } from '../support/bundled-action.js';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github/index.js';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -29,10 +29,12 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   work = mkdtempSync(join(tmpdir(), 'benchgate-calibration-comment-'));
-  mkdirSync(join(work, 'ws/results'), { recursive: true });
-  mkdirSync(join(work, 'temp'));
+  mkdirSync(join(work, 'workspace/results'), { recursive: true });
   for (const side of ['base', 'head'])
-    cpSync(join(root, `examples/go-blockstore/outputs/${side}.txt`), join(work, `ws/results/${side}.txt`));
+    cpSync(
+      join(root, `examples/go-blockstore/outputs/${side}.txt`),
+      join(work, `workspace/results/${side}.txt`),
+    );
 });
 afterEach(async () => {
   await fake?.close();
@@ -42,70 +44,65 @@ afterEach(async () => {
 /** Three nightly A/A runs of two rows on `env` (and, given, the machine `machineName`); the second night flagged one. */
 function calibrationRuns(env: string, machineName?: string): string {
   const lines = [24, 25, 26].flatMap((day): CalibrationLine[] =>
-    ['BenchmarkWriteBlock/store=memory/size=1KB', 'BenchmarkReadBlock/store=memory/size=1KB'].map((name, i) => ({
-      commit: `c0ffee${day}`,
-      time: `2026-11-${day}T03:17:00.000Z`,
-      env,
-      ...(machineName ? { machine: machineName } : {}),
-      suite: 'example.com/blockstore',
-      name,
-      params: {},
-      unit: 'ns/op',
-      verdict: day === 25 && i === 0 ? 'regression' : 'unchanged',
-      noise: 0.02,
-      rounds: 10,
-      threshold: 0.05,
-    })),
+    ['BenchmarkWriteBlock/store=memory/size=1KB', 'BenchmarkReadBlock/store=memory/size=1KB'].map(
+      (name, i) => ({
+        commit: `c0ffee${day}`,
+        time: `2026-11-${day}T03:17:00.000Z`,
+        env,
+        ...(machineName ? { machine: machineName } : {}),
+        suite: 'example.com/blockstore',
+        name,
+        params: {},
+        unit: 'ns/op',
+        verdict: day === 25 && i === 0 ? 'regression' : 'unchanged',
+        noise: 0.02,
+        rounds: 10,
+        threshold: 0.05,
+      }),
+    ),
   );
   return calibrationText(lines);
 }
 
-async function runFor(extra: string[] = []): Promise<{ code: number | null; out: string }> {
-  const event = {
-    number: 7,
-    pull_request: {
+async function runFor(inputs: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
+  const r = await runBundledAction({
+    work,
+    repo: REPO,
+    sha: HEAD,
+    apiUrl: fake.url,
+    eventName: 'pull_request',
+    payload: {
       number: 7,
-      labels: [],
-      head: { sha: HEAD, ref: 'feature', repo: { full_name: REPO } },
-      base: { ref: 'main', repo: { full_name: REPO } },
+      pull_request: {
+        number: 7,
+        labels: [],
+        head: { sha: HEAD, ref: 'feature', repo: { full_name: REPO } },
+        base: { ref: 'main', repo: { full_name: REPO } },
+      },
     },
-  };
-  writeFileSync(join(work, 'event.json'), JSON.stringify(event));
-  writeFileSync(join(work, 'summary.md'), '');
-  const env = [
-    'INPUT_MODE=compare',
-    'INPUT_BASE-RESULTS=results/base.txt',
-    'INPUT_HEAD-RESULTS=results/head.txt',
-    `INPUT_GITHUB-TOKEN=${fake.token}`,
-    'INPUT_CHECK-NAME=benchmarks',
-    'INPUT_COMMENT=always',
-    'INPUT_FAIL-ON-REGRESSION=false',
-    'INPUT_DATA-BRANCH=benchmark-data',
-    `GITHUB_API_URL=${fake.url}`,
-    `GITHUB_WORKSPACE=${join(work, 'ws')}`,
-    'GITHUB_EVENT_NAME=pull_request',
-    `GITHUB_EVENT_PATH=${join(work, 'event.json')}`,
-    `GITHUB_REPOSITORY=${REPO}`,
-    `GITHUB_SHA=${HEAD}`,
-    `GITHUB_STEP_SUMMARY=${join(work, 'summary.md')}`,
-    `RUNNER_TEMP=${join(work, 'temp')}`,
-    ...extra,
-  ];
-  writeFileSync(join(work, '.env'), `${env.join('\n')}\n`);
-  const bin = join(root, 'node_modules/.bin/local-action');
-  return new Promise((resolve) => {
-    const child = spawn(bin, ['run', root, 'src/action/main.ts', join(work, '.env')], { cwd: root });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('close', (c) => resolve({ code: c, out }));
+    inputs: {
+      mode: 'compare',
+      'base-results': 'results/base.txt',
+      'head-results': 'results/head.txt',
+      'github-token': fake.token,
+      'check-name': 'benchmarks',
+      comment: 'always',
+      'fail-on-regression': 'false',
+      'data-branch': 'benchmark-data',
+      ...inputs,
+    },
   });
+  return { code: r.code, out: r.stdout };
 }
 
 const seeded = (env: string, name?: string) => ({
   pulls: [{ repo: REPO, number: 7, headSha: HEAD }],
   branches: [
-    { repo: REPO, branch: 'benchmark-data', files: { 'history/calibration/2026-11.jsonl': calibrationRuns(env, name) } },
+    {
+      repo: REPO,
+      branch: 'benchmark-data',
+      files: { 'history/calibration/2026-11.jsonl': calibrationRuns(env, name) },
+    },
   ],
 });
 
@@ -115,7 +112,9 @@ describe("a pull request's report and this runner's calibration", () => {
     const { code, out } = await runFor();
     expect(code, out).toBe(0);
     expect(fake.state.comments).toHaveLength(1);
-    const cited = fake.state.comments[0]!.body.split('\n').filter((l) => l.startsWith('Calibration on this runner'));
+    const cited = fake.state.comments[0]!.body.split('\n').filter((l) =>
+      l.startsWith('Calibration on this runner'),
+    );
     expect(cited).toEqual([
       'Calibration on this runner: the last 3 A/A runs (head against itself) flagged 1 of 6 rows (false-alarm rate 16.7% per row, 33.3% per run).',
     ]);
@@ -130,14 +129,16 @@ describe("a pull request's report and this runner's calibration", () => {
 
   it("cites the runs of the machine the action's machine input names, not those of the same hardware under another name", async () => {
     fake = await startFakeGitHub({ seed: seeded(machine, 'runner-2') });
-    const named = await runFor(['INPUT_MACHINE=runner-2']);
+    const named = await runFor({ machine: 'runner-2' });
     expect(named.code, named.out).toBe(0);
-    expect(fake.state.comments[0]!.body.split('\n').filter((l) => l.startsWith('Calibration on this runner'))).toEqual([
+    expect(
+      fake.state.comments[0]!.body.split('\n').filter((l) => l.startsWith('Calibration on this runner')),
+    ).toEqual([
       'Calibration on this runner: the last 3 A/A runs (head against itself) flagged 1 of 6 rows (false-alarm rate 16.7% per row, 33.3% per run).',
     ]);
     await fake.close();
     fake = await startFakeGitHub({ seed: seeded(machine, 'runner-2') });
-    const other = await runFor(['INPUT_MACHINE=runner-3']);
+    const other = await runFor({ machine: 'runner-3' });
     expect(other.code, other.out).toBe(0);
     expect(fake.state.comments[0]!.body).not.toContain('Calibration on this runner');
   });

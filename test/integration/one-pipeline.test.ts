@@ -174,6 +174,9 @@ describe('one pipeline: the action and the command line', () => {
       format: 'go',
       rounds: '2',
       'base-ref': 'main',
+      // Profiles are written beside comparison.json, never into it, and perf over `cat`
+      // costs seconds a row: test/integration/profile-action.test.ts profiles.
+      profile: 'off',
     };
     const action = await runAction(repo, temp, inputs);
     expect(action.code, action.out).toBe(1);
@@ -191,6 +194,8 @@ describe('one pipeline: the action and the command line', () => {
         'go',
         '--rounds',
         '2',
+        '--profile',
+        'off',
         '--out',
         out,
       ],
@@ -231,6 +236,8 @@ describe('the action removes its worktrees', () => {
       rounds: '1',
       'confirm-rounds': '0',
       'base-ref': 'main',
+      // The worktree is the subject: perf over `cat` after the verdict costs seconds a row.
+      profile: 'off',
     });
     expect(r.code, r.out).toBe(1);
     const built = readFileSync(pwds, 'utf8').trim().split('\n');

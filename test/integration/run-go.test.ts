@@ -26,8 +26,22 @@ describe('benchgate run on the Go example (real go test)', () => {
       process.execPath,
       // The sequential design (20 rounds at most): the paired rule keeps its
       // false alarms down when the machine is busy, where the fixed design's
-      // 5 pooled rounds once flagged an unchanged file-store read.
-      [cli, 'run', '--base', 'main', '--rounds', '20', '--args=-benchtime=50ms', '--json', '--out', out],
+      // 5 pooled rounds once flagged an unchanged file-store read. Profiling
+      // the regressions after the verdict is test/integration/profile-cli.test.ts's.
+      [
+        cli,
+        'run',
+        '--base',
+        'main',
+        '--rounds',
+        '20',
+        '--args=-benchtime=50ms',
+        '--profile',
+        'off',
+        '--json',
+        '--out',
+        out,
+      ],
       { cwd: repo.dir, env, encoding: 'utf8', timeout: 600_000 },
     );
     expect(r.status, r.stderr).toBe(1);

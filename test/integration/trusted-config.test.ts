@@ -124,6 +124,9 @@ function runAction(workspace: string, github?: FakeGitHub): Promise<Ran> {
     INPUT_ROUNDS: '2',
     'INPUT_CONFIRM-ROUNDS': '0',
     'INPUT_COMMENT-TEMPLATE': '.github/comment.md.eta',
+    // The attacks are the config and the template; profiling the regression after
+    // the verdict (perf over `cat`, seconds a row) is test/integration/profile-action.test.ts's.
+    INPUT_PROFILE: 'off',
   };
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bundle.action], { cwd: workspace, env });

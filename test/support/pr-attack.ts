@@ -176,6 +176,9 @@ export function usePrAttack() {
       comment: 'always',
       'data-branch': '',
       'comment-template': '.github/comment.md.eta',
+      // The attacks are the config and the template; profiling the regression after
+      // the verdict (perf over `cat`, seconds a row) is test/integration/profile-action.test.ts's.
+      profile: 'off',
       ...(mode === 'compare'
         ? { 'base-results': 'results/base.txt', 'head-results': 'results/head.txt' }
         : {}),

@@ -6,6 +6,8 @@ import { compareResults } from '../../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../../src/compare/policy.js';
 import { applyWaivers } from '../../../src/compare/waivers.js';
 import { ConfigError, EMPTY_CONFIG, loadRepoConfig } from '../../../src/config/repo-config.js';
+import { ACTION_INPUT_NAMES, resolvePolicy } from '../../../src/config/resolve-policy.js';
+import { describeConfigChange } from '../../../src/config/config-change.js';
 import { createResults, type Benchmark } from '../../../src/model/results.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'benchgate-config-'));
@@ -19,7 +21,9 @@ const write = (name: string, text: string) => {
 describe('loadRepoConfig', () => {
   it('reads the example of docs/action.md', () => {
     const doc = readFileSync(new URL('../../../docs/action.md', import.meta.url), 'utf8');
-    const example = /`\.github\/benchgate\.yml` \(the `config` input\)[\s\S]*?```yaml\n([\s\S]*?)```/.exec(doc)![1]!;
+    const example = /`\.github\/benchgate\.yml` \(the `config` input\)[\s\S]*?```yaml\n([\s\S]*?)```/.exec(
+      doc,
+    )![1]!;
     const c = loadRepoConfig(write('readme.yml', example));
     expect(c.threshold).toBe(0.05);
     expect(c.alpha).toBe(0.05);
@@ -47,6 +51,24 @@ describe('loadRepoConfig', () => {
     );
     expect(c.onMissing).toBe('fail');
     expect(c.retired).toEqual([{ benchmark: 'BenchmarkOld*', reason: 'codec removed in #412' }]);
+  });
+
+  it('reads two-humped-rounds, a boolean, into the policy; anything else names the line', () => {
+    const on = loadRepoConfig(write('humps.yml', 'threshold: 5%\ntwo-humped-rounds: true\n'));
+    expect(on.twoHumpedRounds).toBe(true);
+    expect(resolvePolicy({ config: on, label: 'humps.yml' }, {}, ACTION_INPUT_NAMES).twoHumpedRounds).toBe(
+      true,
+    );
+    expect(
+      resolvePolicy({ config: EMPTY_CONFIG, label: 'none' }, {}, ACTION_INPUT_NAMES).twoHumpedRounds,
+    ).toBe(undefined);
+    expect(() =>
+      loadRepoConfig(write('humps-bad.yml', 'threshold: 5%\ntwo-humped-rounds: yes please\n')),
+    ).toThrow(/humps-bad\.yml:2: two-humped-rounds "yes please" must be true or false/);
+    expect(describeConfigChange(EMPTY_CONFIG, on)).toEqual([
+      'threshold default → 5%',
+      'two-humped-rounds false → true',
+    ]);
   });
 
   it('reads floors as a mapping of units or a list of rules with benchmark globs', () => {
@@ -84,7 +106,7 @@ describe('loadRepoConfig', () => {
       'unknown key',
       'treshold: 5%\n',
       1,
-      'treshold is not a known key (known: threshold, alpha, thresholds, directions, zero-floors, floors, tiers, patterns, waivers, on-missing, retired, trigger, always-run, paths)',
+      'treshold is not a known key (known: threshold, alpha, thresholds, directions, zero-floors, floors, tiers, patterns, waivers, on-missing, retired, trigger, two-humped-rounds, always-run, paths)',
     ],
     ['bad percent', 'alpha: 0.05\nthreshold: lots\n', 2, 'threshold "lots" is not a percentage like 5%'],
     ['alpha out of range', 'alpha: 2\n', 1, 'alpha must be between 0 and 1'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calibrationNoise,
   calibrationOf,
   summarizeCalibration,
   unreachable,
@@ -39,6 +40,19 @@ const lines = [1, 2, 3, 4, 5].flatMap((d) => {
     line(d, 'BenchmarkA', env, 'unchanged', 0.01),
     line(d, 'BenchmarkB', env, d === 2 ? 'regression' : d === 5 ? 'improvement' : 'inconclusive', 0.2),
   ];
+});
+
+describe('calibrationNoise', () => {
+  it("gives each benchmark's median per-round noise on one machine, keyed as a row's noise", () => {
+    // m2's one run said 0.5 for B: m1's four runs decide m1's noise.
+    const withM2 = [...lines, { ...line(6, 'BenchmarkB', 'm2', 'unchanged', 0.5) }];
+    expect([...calibrationNoise(withM2, { name: 'not named', env: 'm1' })]).toEqual([
+      [JSON.stringify(['pkg', 'BenchmarkA', [], 'ns/op', null]), 0.01],
+      [JSON.stringify(['pkg', 'BenchmarkB', [], 'ns/op', null]), 0.2],
+    ]);
+    expect([...calibrationNoise(withM2, { name: 'not named', env: 'm2' }).values()]).toEqual([0.01, 0.35]);
+    expect(calibrationNoise(withM2, { name: 'not named', env: 'm3' }).size).toBe(0);
+  });
 });
 
 describe('summarizeCalibration', () => {

@@ -3,7 +3,8 @@ import { compareResults } from '../../../src/compare/compare.js';
 import { markBudgetRanOut, rankOpenRows, summarizeOpenRows } from '../../../src/compare/open-rows.js';
 import { DEFAULT_POLICY } from '../../../src/compare/policy.js';
 import { createResults, type Benchmark } from '../../../src/model/results.js';
-import { confirmationRounds, partialRound } from '../../../src/pipeline/budget-rounds.js';
+import { confirmationRounds, partialRound, rowPriority } from '../../../src/pipeline/budget-rounds.js';
+import { noiseKey } from '../../../src/history/row-noise.js';
 import { budgetLine } from '../../../src/report/budget-line.js';
 import { applyOverrides, findPreset, loadPresets } from '../../../src/run/presets.js';
 
@@ -53,6 +54,74 @@ describe('open rows when the budget runs out', () => {
     ]);
   });
 
+  const selection = (unit: string) => ({
+    mode: 'affected' as const,
+    reason: '',
+    ran: [{ unit, reason: 'changed' }],
+    notRun: [],
+  });
+
+  it('puts the rows the change can affect first, when the selection ran, and keeps the lean within each group', () => {
+    // The selection's units are Go import paths, the suites of their rows: here suite 'q' ran because it changed.
+    const moved = (b: Benchmark): Benchmark =>
+      b.name === 'BenchmarkFaster' || b.name === 'BenchmarkSlower' ? { ...b, suite: 'q' } : b;
+    const rows = compareResults(
+      createResults({ benchmarks: base.benchmarks.map(moved) }),
+      createResults({ benchmarks: head.benchmarks.map(moved) }),
+      DEFAULT_POLICY,
+    ).rows;
+    expect(rankOpenRows(rows, rowPriority(selection('q'), undefined)).map((r) => r.name)).toEqual([
+      'BenchmarkSlower',
+      'BenchmarkFaster',
+      'BenchmarkMuchSlower',
+      'BenchmarkRate',
+    ]);
+    // Every benchmark ran (select: all, or a change that runs all): the selection orders nothing.
+    expect(
+      rankOpenRows(rows, rowPriority({ ...selection('q'), mode: 'all' }, undefined)).map((r) => r.name),
+    ).toEqual(['BenchmarkMuchSlower', 'BenchmarkRate', 'BenchmarkSlower', 'BenchmarkFaster']);
+  });
+
+  it('puts a benchmark the history shows as noisier than its threshold first among rows that lean alike, never past a further lean', () => {
+    // Two rows of the same lean (+8%), the second with the narrower interval, so without history it runs second.
+    const twin = createResults({
+      benchmarks: [
+        bench('BenchmarkWide', 'ns/op', [100, 110, 90]),
+        bench('BenchmarkNarrow', 'ns/op', [100, 101, 99]),
+      ],
+    });
+    const twinHead = createResults({
+      benchmarks: [
+        bench('BenchmarkWide', 'ns/op', [108, 118, 98]),
+        bench('BenchmarkNarrow', 'ns/op', [108, 109, 107]),
+      ],
+    });
+    const both = [...compareResults(twin, twinHead, DEFAULT_POLICY).rows, ...c.rows];
+    const order = [
+      'BenchmarkMuchSlower',
+      'BenchmarkRate',
+      'BenchmarkWide',
+      'BenchmarkNarrow',
+      'BenchmarkSlower',
+      'BenchmarkFaster',
+    ];
+    expect(rankOpenRows(both).map((r) => r.name)).toEqual(order);
+    const key = (name: string) => noiseKey({ suite: 'p', name, params: {}, unit: 'ns/op' });
+    // Narrow's history spreads 6% (past the 5% threshold), Wide's 5% (not past it).
+    const noise = new Map([
+      [key('BenchmarkNarrow'), 0.06],
+      [key('BenchmarkWide'), 0.05],
+    ]);
+    expect(rankOpenRows(both, rowPriority(undefined, noise)).map((r) => r.name)).toEqual([
+      'BenchmarkMuchSlower',
+      'BenchmarkRate',
+      'BenchmarkNarrow',
+      'BenchmarkWide',
+      'BenchmarkSlower',
+      'BenchmarkFaster',
+    ]);
+  });
+
   it('counts them and names the furthest lean', () => {
     expect(summarizeOpenRows(c.rows)).toEqual({
       open: 4,
@@ -95,6 +164,32 @@ describe('partialRound', () => {
   ])('with %i ms left runs the open benchmarks most likely to matter that fit', (left, filters, count) => {
     const part = partialRound(o, { base, head }, left, last)!;
     expect([part.runs.map((r) => r.filter), part.count, part.open]).toEqual([filters, count, 4]);
+  });
+
+  it('gives the last narrowed round to the row the change can affect, before one that leans further', () => {
+    // The selection ran suite 'q' (changed); BenchmarkSlower (+8%) is its row, BenchmarkMuchSlower (+30%) is not.
+    const inQ = (b: Benchmark): Benchmark => (b.name === 'BenchmarkSlower' ? { ...b, suite: 'q' } : b);
+    const soFar = {
+      base: createResults({ benchmarks: base.benchmarks.map(inQ) }),
+      head: createResults({ benchmarks: head.benchmarks.map(inQ) }),
+    };
+    const selection = {
+      mode: 'affected' as const,
+      reason: '',
+      ran: [{ unit: 'q', reason: 'changed' }],
+      notRun: [],
+    };
+    const part = partialRound(o, soFar, 100, last, rowPriority(selection, undefined))!;
+    expect([part.runs.map((r) => r.filter), part.chosen.map((b) => b.name), part.count, part.open]).toEqual([
+      ['^(?:BenchmarkSlower)$'],
+      ['BenchmarkSlower'],
+      1,
+      4,
+    ]);
+    // Without a selection the furthest lean gets it, as before.
+    expect(partialRound(o, soFar, 100, last)!.runs.map((r) => r.filter)).toEqual([
+      '^(?:BenchmarkMuchSlower)$',
+    ]);
   });
 
   it('runs none when not one fits', () => {

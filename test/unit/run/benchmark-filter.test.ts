@@ -102,6 +102,23 @@ describe('narrowRuns', () => {
     );
   });
 
+  it("drops the user's own -p and -bm of the names the narrowed JMH run sets: JMH would run each value twice", () => {
+    const [run] = narrowRuns(preset('jmh-maven'), [
+      { suite: 'com.ex.Writer', name: 'write', params: { itemCount: '10', itemSize: '200' }, mode: 'thrpt' },
+    ]);
+    const withArgs = {
+      ...preset('jmh-maven'),
+      args: "-w 1s -p itemCount=10 -r 200ms -p 'itemSize=200,2000' -bm thrpt -p other=x",
+    };
+    const narrowed = applyNarrowedRun(withArgs, run!);
+    expect(narrowed.args).toBe('-w 1s -r 200ms -p other=x');
+    expect(narrowed.run).toBe(
+      'java -jar target/benchmarks.jar {filter} -f 1 -wi 2 -i {count} {args} -rf json -rff {out}/jmh-result.json -p itemCount=10 -p itemSize=200 -bm thrpt',
+    );
+    // Without a -p of its own the user's arguments stay as written.
+    expect(applyNarrowedRun(preset('jmh-maven'), run!).args).toBe('-w 1s -r 200ms');
+  });
+
   it('says when JMH may run more than asked', () => {
     const runs = narrowRuns(preset('jmh-maven'), [
       { suite: 'C', name: 'm', params: { a: '1', b: 'x,y' } },
