@@ -50,12 +50,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-EC6WITO2.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-KXBN5XQB.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-4GOSNOFG.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-G3XLZFGS.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-KI5NBZU3.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-GCZFKCQV.js")).bisectCommand,
+  parse: async () => (await import("./cli-chunks/parse-command-2LL62PGS.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-56XWHG2M.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-4OBWOWLB.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-DA6ICTO4.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-BUM7FX6D.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-FQICKKKP.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };
 async function runCli(argv) {
