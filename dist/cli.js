@@ -51,11 +51,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-2LL62PGS.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-56XWHG2M.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-4OBWOWLB.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-DA6ICTO4.js")).mergeCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-2OQOLROH.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-HHIKG4OD.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-CEC6D56M.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-BUM7FX6D.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-FQICKKKP.js")).bisectCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-CAASWPZR.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };
 async function runCli(argv) {

@@ -12,7 +12,7 @@ import { decideZeroBaseline, isZeroBaseline, zeroBaselineNote, zeroFloorOf } fro
 import { judgePairedRounds, roundDesignOf, type RoundDesign } from './paired-rounds.js';
 import { pairedNotes } from './paired-notes.js';
 import { judgeTwoHumped, twoHumpedSplit } from './two-humped.js';
-import { routeByModes } from './two-humped-rounds.js';
+import { routeByModes, twoHumpedRoundsSplit } from './two-humped-rounds.js';
 import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
 
 interface PendingRow {
@@ -181,7 +181,19 @@ function pairedOrModes(
     return { row, underpowered: false, bounded: true, paired: true };
   }
   if (route === 'look') d.lookingForModes = true;
-  return pairedRow(row, d);
+  const pending = pairedRow(row, d);
+  // Off by default (docs/statistics.md, "Two-humped rows on paired rounds"),
+  // but a row the rule left open whose samples fall in two modes still says so.
+  if (!context.policy.twoHumpedRounds && d.state === 'inconclusive') {
+    const split = twoHumpedRoundsSplit(row, sides.base, sides.head);
+    if (split) row.notes.push(twoHumpedHint(split.cut, row.unit));
+  }
+  return pending;
+}
+
+/** The one line an inconclusive two-humped row gets when the policy does not judge it by mode. */
+function twoHumpedHint(cut: number, unit: string): string {
+  return `two-humped: the samples fall in two modes (split at ${Number(cut.toPrecision(3))} ${unit}), which keeps the paired rule from settling it; two-humped-rounds: true in the repository config judges such rows by mode`;
 }
 
 /** A row the paired rounds decided: their estimate, p and state, with what the run could detect. */

@@ -133,7 +133,7 @@ describe('two-humped rows on paired rounds', () => {
     ]);
   });
 
-  it('leaves the row to the paired rule without the setting', () => {
+  it('leaves the row to the paired rule without the setting, and says in one line that it is two-humped', () => {
     const row = compareResults(results(BASE, 20), results(HEAD, 20), DEFAULT_POLICY).rows[0]!;
     expect([row.verdict, row.test, row.paired!.state, row.paired!.lookingForModes, row.modes]).toEqual([
       'inconclusive',
@@ -142,6 +142,20 @@ describe('two-humped rows on paired rounds', () => {
       undefined,
       undefined,
     ]);
+    expect(row.notes.filter((n) => n.startsWith('two-humped'))).toEqual([
+      'two-humped: the samples fall in two modes (split at 173 ns/op), which keeps the paired rule from settling it; two-humped-rounds: true in the repository config judges such rows by mode',
+    ]);
+    // A unimodal row that is as inconclusive says nothing of modes.
+    const flat = Array.from({ length: 20 }, (_, i) => 100 * (1 + 0.3 * Math.sin(i * 1.7)));
+    const unimodal = compareResults(
+      results(flat, 20),
+      results(
+        flat.map((v) => v * 1.05),
+        20,
+      ),
+      DEFAULT_POLICY,
+    ).rows[0]!;
+    expect(unimodal.notes.some((n) => n.startsWith('two-humped'))).toBe(false);
   });
 
   it('leaves a level that moved once in the run to the paired rule', () => {
