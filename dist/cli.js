@@ -50,12 +50,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-2LL62PGS.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-2OQOLROH.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-HHIKG4OD.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-CEC6D56M.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-BUM7FX6D.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-CAASWPZR.js")).bisectCommand,
+  parse: async () => (await import("./cli-chunks/parse-command-6FNII3TK.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-QZLQUN4N.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-XRVFB3AT.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-OY6YEMKH.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-5AVQDSM3.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-J5D7U2PN.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };
 async function runCli(argv) {

@@ -89,7 +89,7 @@ function byRound(samples: readonly number[], rounds: readonly number[]): Map<num
  * judged at their last look; a regression there with confirmation rounds
  * after it takes its final state from them: the rank test's flags from
  * confirmRegression over all rounds, the early branch's from whether the
- * confirmation rounds alone reproduce it (replicatedRegression).
+ * confirmation rounds alone reproduce it (confirmEarlyRegression).
  */
 export function judgePairedRounds(
   base: Metric,

@@ -69,6 +69,16 @@ export function median(input: SortedSample | readonly number[]): number {
   return quantile(input, 0.5);
 }
 
+/**
+ * The lower median: of an odd count the median, of an even count the lower
+ * of the two middle values, so that at least half the values are at or
+ * above it (of two, both).
+ */
+export function lowerMedian(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
 export interface MedianSummary {
   /** The sample median. */
   center: number;

@@ -14,7 +14,7 @@ import { isFutile } from './futility.js';
 import { firstBoundary, zBoundaryAt } from './group-sequential.js';
 import { normalCdf } from './normal.js';
 import { roundValues, type PairedSummary, type RoundPair } from './paired-rounds.js';
-import { median } from './sample.js';
+import { lowerMedian, median } from './sample.js';
 import {
   earlyEquivalenceDesign,
   earlyRegressionDesign,
@@ -104,7 +104,13 @@ function summarize(rounds: readonly RoundPair[]): {
   const mean = shifts.estimate();
   const spread = roundSpread(values);
   if (n < 2)
-    return { s: { n, mean, se: Number.NaN, df: Number.NaN, sd: Number.NaN }, z: Number.NaN, shifts, spread, ratios };
+    return {
+      s: { n, mean, se: Number.NaN, df: Number.NaN, sd: Number.NaN },
+      z: Number.NaN,
+      shifts,
+      spread,
+      ratios,
+    };
   const one = shifts.interval(1);
   const se = (one.high - one.low) / 2;
   return {
@@ -168,9 +174,10 @@ export function judgeRow(row: PairedRow, policy: SequentialPolicy, look: number)
   const significant = rankSignificant || early.significant;
   const eq = relative(intersect(rankEq, early.equivalence));
   let state = stateOf(s, policy, threshold, row.direction, eq, significant);
-  const rankAlone = early.significant || early.equivalence.low > -Infinity
-    ? stateOf(s, policy, threshold, row.direction, relative(rankEq), rankSignificant)
-    : state;
+  const rankAlone =
+    early.significant || early.equivalence.low > -Infinity
+      ? stateOf(s, policy, threshold, row.direction, relative(rankEq), rankSignificant)
+      : state;
   const futile = state === 'open' && isFutile(policy, s, z, spread, threshold);
   if (futile) state = 'inconclusive';
   const detectable = detectableChange(reg, s);
@@ -262,21 +269,28 @@ export function confirmRegression(row: PairedRow, policy: SequentialPolicy, look
  * The final state of a row the early branch flagged at round `flaggedAt`,
  * after the confirmation rounds that follow it: a regression when
  * confirmRegression keeps it over all rounds, or when the confirmation
- * rounds alone reproduce the slowdown, their median log ratio on the slower
- * side past half the threshold; otherwise confirmRegression's state. The
- * early branch's t interval assumes independent, near-normal rounds;
- * processes that land in one of two modes (JMH forks after one of two JIT
- * compilations) break it, since three head forks in the slow mode and three
- * base forks in the fast one look like a regression. Fresh rounds do not
- * repeat that draw (the median of three needs two of them slow), while a
- * real slowdown reproduces in them even when one spike widens the
- * all-rounds interval (docs/statistics.md, "Confirmation").
+ * rounds alone reproduce the slowdown past the threshold in most of them
+ * (their lower median: of 3 rounds the middle one, of 2 the smaller);
+ * otherwise confirmRegression's state. The early branch's t interval
+ * assumes independent, near-normal rounds; processes that land in one of
+ * two modes (JMH forks after one of two JIT compilations) break it, since
+ * three head forks in the slow mode and three base forks in the fast one
+ * look like a regression. Fresh rounds do not repeat that draw (the lower
+ * median of three needs two of them slow), while a real slowdown past the
+ * threshold reproduces in them even when one spike widens the all-rounds
+ * interval. Past the threshold, not half of it: a real change under the
+ * threshold (a JMH row moved 3% by code layout) must not be confirmed by
+ * new rounds that merely repeat it (docs/statistics.md, "Confirmation").
  */
-export function confirmEarlyRegression(row: PairedRow, flaggedAt: number, policy: SequentialPolicy): RowState {
+export function confirmEarlyRegression(
+  row: PairedRow,
+  flaggedAt: number,
+  policy: SequentialPolicy,
+): RowState {
   const all = confirmRegression(row, policy, row.rounds.length);
   if (all === 'regression') return all;
   const { base, head } = roundValues(row.rounds.slice(flaggedAt));
   if (base.length === 0) return all;
   const slower = head.map((h, i) => (row.direction === 'smaller' ? h - base[i]! : base[i]! - h));
-  return median(slower) > Math.log1p(policy.threshold(row) / 2) ? 'regression' : all;
+  return lowerMedian(slower) > Math.log1p(policy.threshold(row)) ? 'regression' : all;
 }

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Comparison, ComparisonRow } from '../../src/compare/types.js';
+import type { ProfileReport } from '../../src/profile/run-profiles.js';
 
 // benchgate run on the Rust and Java examples with the real toolchains: in each,
 // head makes one benchmark do about twice the work; only that one may regress.
@@ -33,9 +34,6 @@ function runExample(
         '--json',
         '--out',
         join(scratch, example),
-        // Profiling these examples' regressions is test/integration/profile-examples.test.ts's.
-        '--profile',
-        'off',
         ...extra,
       ],
       { cwd: scratch },
@@ -56,7 +54,13 @@ describe('benchgate run on the examples (real cargo and Maven)', () => {
   it('Criterion: encode/base64 is the only regression, in time and throughput', async () => {
     // The sequential design (16 rounds at most) judges each round's samples as one pair: 3 fixed
     // rounds pooled 30 correlated samples a side and flagged an unchanged hex row under load.
-    const { code, c, stderr } = await runExample('criterion-codec', 'criterion', ['--rounds', '16']);
+    const { code, c, stderr } = await runExample('criterion-codec', 'criterion', [
+      // Profiling its regression is test/integration/profile-examples.test.ts's.
+      '--profile',
+      'off',
+      '--rounds',
+      '16',
+    ]);
     expect(code, stderr).toBe(1);
     const regressions = c.rows.filter((r) => r.verdict === 'regression');
     expect(regressions.filter((r) => !(r.suite === 'encode' && r.name === 'base64')).map(label)).toEqual([]);
@@ -92,6 +96,9 @@ describe('benchgate run on the examples (real cargo and Maven)', () => {
       '--confirm-rounds',
       '2',
       '--args=-w 1s -r 200ms -p itemCount=10',
+      // The largest regression is profiled with JMH's -prof stack after the verdict.
+      '--profile-max-rows',
+      '1',
     ]);
     expect(code, stderr).toBe(1);
     const primary = c.rows.filter((r) => r.metric === undefined);
@@ -103,6 +110,19 @@ describe('benchgate run on the examples (real cargo and Maven)', () => {
       '10x2000',
     ]);
     expect(primary.map((r) => r.params.itemCount)).toEqual(primary.map(() => '10'));
+    // Where the time went: the compression head does twice, first, with its flame graph.
+    const profiles = JSON.parse(
+      readFileSync(join(scratch, 'jmh-writer', 'profiles.json'), 'utf8'),
+    ) as ProfileReport;
+    expect(profiles.profiled.map((p) => [p.profiler, p.diff.functions[0]!.name])).toEqual([
+      ['JMH -prof stack', 'java.util.zip.Deflater.deflateBytesBytes'],
+    ]);
+    expect(profiles.profiled[0]!.title).toMatch(
+      /^com\.example\.blocks\.BlockItemWriterBenchmark writeBlock\//,
+    );
+    expect(readFileSync(join(scratch, 'jmh-writer', 'report.md'), 'utf8')).toContain(
+      '[Differential flame graph](profiles/',
+    );
     for (const r of writeBlock) {
       expect(r.verdict, label(r)).toBe('regression');
       expect(r.unit).toBe('ops/ms');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Comparison } from '../../src/compare/types.js';
+import type { ProfileReport } from '../../src/profile/run-profiles.js';
 import { findTagged } from '../../src/process/process-scan.js';
 import { makeBaseHeadRepo } from '../support/git-fixture.js';
 
@@ -26,8 +27,10 @@ describe('benchgate run on the Go example (real go test)', () => {
       process.execPath,
       // The sequential design (20 rounds at most): the paired rule keeps its
       // false alarms down when the machine is busy, where the fixed design's
-      // 5 pooled rounds once flagged an unchanged file-store read. Profiling
-      // the regressions after the verdict is test/integration/profile-cli.test.ts's.
+      // 5 pooled rounds once flagged an unchanged file-store read. The three
+      // largest regressions are profiled after the verdict: at most two are
+      // times, so one at least is bytes or allocations (the settings' own
+      // tests are test/integration/profile-cli.test.ts's).
       [
         cli,
         'run',
@@ -36,8 +39,8 @@ describe('benchgate run on the Go example (real go test)', () => {
         '--rounds',
         '20',
         '--args=-benchtime=50ms',
-        '--profile',
-        'off',
+        '--profile-max-rows',
+        '3',
         '--json',
         '--out',
         out,
@@ -65,6 +68,15 @@ describe('benchgate run on the Go example (real go test)', () => {
       )!;
       expect(time.change!, `${size} ns/op got slower`).toBeGreaterThan(0.2);
     }
+    // Where the bytes went: the planted copy's allocation site, first, with its flame graph.
+    const profiles = JSON.parse(readFileSync(join(out, 'profiles.json'), 'utf8')) as ProfileReport;
+    const bytes = profiles.profiled.filter((p) => p.diff.unit === 'bytes/op' || p.diff.unit === 'objects/op');
+    expect(bytes.length, JSON.stringify(profiles.notProfiled)).toBeGreaterThanOrEqual(1);
+    for (const p of bytes)
+      expect(p.diff.functions[0]!.name, p.title).toBe('example.com/blockstore.(*MemoryStore).Write');
+    expect(readFileSync(join(out, 'report.md'), 'utf8')).toMatch(
+      /\[Differential flame graph\]\(profiles\/\d-BenchmarkWriteBlock[^)]*\.svg\)/,
+    );
     expect(c.rows.filter((row) => row.verdict === 'added' || row.verdict === 'removed')).toEqual([]);
     expect(c.rows).toHaveLength(32);
     for (const f of ['base.json', 'head.json', 'comparison.json', 'report.md'])

@@ -7,6 +7,7 @@ import { caveatMessage } from '../../../src/stats/caveats.js';
 import { quantileInterval, samplesNeededForMedianInterval } from '../../../src/stats/median-ci.js';
 import {
   createSample,
+  lowerMedian,
   median,
   quantile,
   relativeHalfRange,
@@ -937,6 +938,17 @@ function goFloat(text: string): number {
   if (text === '-Inf') return -Infinity;
   return Number(text);
 }
+
+describe('lowerMedian', () => {
+  it('is the median of an odd count and the lower middle value of an even one', () => {
+    expect([
+      lowerMedian([3, 1, 2]),
+      lowerMedian([0.3, 0]),
+      lowerMedian([4, 1, 3, 2]),
+      lowerMedian([7]),
+    ]).toEqual([2, 0, 2, 7]);
+  });
+});
 
 describe('quantile (R8)', () => {
   it.each(QUANTILE_R8.map(([xs, expected], i) => ({ i, xs, expected })))(
