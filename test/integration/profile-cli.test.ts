@@ -94,6 +94,27 @@ describe('benchgate run --profile auto on Go', () => {
   }, 300_000);
 });
 
+describe('the profile budget', () => {
+  it('profiles nothing past it and says so per row, with the verdict unchanged', async () => {
+    const r = await run('budget', [
+      '--runner',
+      'go',
+      '--args=-benchtime 100ms',
+      '--filter',
+      '^BenchmarkEncode$',
+      '--profile-budget',
+      '0.001s',
+    ]);
+    expect(r.code, r.stderr).toBe(1);
+    const profiles = JSON.parse(readFileSync(join(scratch, 'budget/profiles.json'), 'utf8')) as ProfileReport;
+    expect(profiles.profiled).toEqual([]);
+    // Out before the row started, or during its first capture: either way it is not profiled, and says why.
+    expect(profiles.notProfiled.map((n) => n.title)).toEqual(['example.com/planted BenchmarkEncode (ns/op)']);
+    expect(profiles.notProfiled[0]!.reason).toMatch(/the profile budget (of 0\.001s )?ran out/);
+    expect(verdicts('budget')).toContain('BenchmarkEncode ns/op regression');
+  }, 300_000);
+});
+
 describe('a harness without a profiler', () => {
   // The command runner is profiled with perf; a PATH without perf is a machine without it.
   const bin = join(scratch, 'bin-without-perf');
