@@ -112,9 +112,10 @@ function withoutNarrowedOptions(args: string, extraArgs: readonly string[]): str
           ? '\\S+'
           : undefined;
     if (word === undefined) continue;
-    out = out.replace(new RegExp(`(^|\\s)${escapeRegex(option)}\\s+(['"]?)${word}\\2(?=\\s|$)`, 'g'), '$1');
+    // The option with the whitespace before it: the rest of the user's words stay as written.
+    out = out.replace(new RegExp(`(?:^|\\s+)${escapeRegex(option)}\\s+(['"]?)${word}\\1(?=\\s|$)`, 'g'), '');
   }
-  return out.replace(/\s+/g, ' ').trim();
+  return out === args ? args : out.trimStart();
 }
 
 function replacePackagePattern(command: string, packages: string): string {

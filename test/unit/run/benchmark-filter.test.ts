@@ -115,8 +115,13 @@ describe('narrowRuns', () => {
     expect(narrowed.run).toBe(
       'java -jar target/benchmarks.jar {filter} -f 1 -wi 2 -i {count} {args} -rf json -rff {out}/jmh-result.json -p itemCount=10 -p itemSize=200 -bm thrpt',
     );
-    // Without a -p of its own the user's arguments stay as written.
+    // Without a -p of its own the user's arguments stay as written, spaces and all.
     expect(applyNarrowedRun(preset('jmh-maven'), run!).args).toBe('-w 1s -r 200ms');
+    const spaced = { ...preset('jmh-maven'), args: "-jvmArgs '-Da=x  y'  -w 1s" };
+    expect(applyNarrowedRun(spaced, run!).args).toBe("-jvmArgs '-Da=x  y'  -w 1s");
+    expect(applyNarrowedRun({ ...spaced, args: `-p itemCount=10 ${spaced.args}` }, run!).args).toBe(
+      spaced.args,
+    );
   });
 
   it('says when JMH may run more than asked', () => {
