@@ -136,15 +136,15 @@ function runSequential(judge, policy, confirm, arm, armIndex, i, modes = false) 
     state = judge.judgeRoundsByModes(paired.rounds, policy.maxRounds, n).verdict;
     return outcomeOf(state, flagged, crossed, decision, paired, byModes);
   }
-  const confirms = confirm === 'all' || (confirm === 'early' && decision.early !== true);
-  if (state === 'regression' && confirm === 'replicate' && decision.early === true) {
+  const confirms =
+    confirm === 'all' || confirm === 'replicate' || (confirm === 'early' && decision.early !== true);
+  if (state === 'regression' && confirms) {
     const n = paired.rounds.length;
     for (let c = 0; c < CONFIRM; c++) paired.rounds.push(row.round());
-    state = judge.confirmEarlyRegression(paired, n, policy);
-  } else if (state === 'regression' && (confirms || confirm === 'replicate')) {
-    const n = paired.rounds.length;
-    for (let c = 0; c < CONFIRM; c++) paired.rounds.push(row.round());
-    state = judge.confirmRegression(paired, policy, n + CONFIRM);
+    state =
+      confirm === 'replicate' && decision.early === true
+        ? judge.confirmEarlyRegression(paired, n, policy)
+        : judge.confirmRegression(paired, policy, n + CONFIRM);
   }
   return outcomeOf(state, flagged, crossed, decision, paired, byModes);
 }

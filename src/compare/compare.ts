@@ -11,7 +11,7 @@ import { decideVerdict } from './verdict.js';
 import { decideZeroBaseline, isZeroBaseline, zeroBaselineNote, zeroFloorOf } from './zero-baseline.js';
 import { judgePairedRounds, roundDesignOf, type RoundDesign } from './paired-rounds.js';
 import { pairedNotes } from './paired-notes.js';
-import { judgeTwoHumped, twoHumpedSplit } from './two-humped.js';
+import { judgeTwoHumped, twoHumpedHint, twoHumpedSplit } from './two-humped.js';
 import { routeByModes, twoHumpedRoundsSplit } from './two-humped-rounds.js';
 import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
 
@@ -189,11 +189,6 @@ function pairedOrModes(
     if (split) row.notes.push(twoHumpedHint(split.cut, row.unit));
   }
   return pending;
-}
-
-/** The one line an inconclusive two-humped row gets when the policy does not judge it by mode. */
-function twoHumpedHint(cut: number, unit: string): string {
-  return `two-humped: the samples fall in two modes (split at ${Number(cut.toPrecision(3))} ${unit}), which keeps the paired rule from settling it; two-humped-rounds: true in the repository config judges such rows by mode`;
 }
 
 /** A row the paired rounds decided: their estimate, p and state, with what the run could detect. */

@@ -114,6 +114,11 @@ function signed(c: number): string {
   return `${c >= 0 ? '+' : '−'}${formatPercent(Math.round(Math.abs(c) * 1000) / 1000)}`;
 }
 
+/** The one line an inconclusive paired row whose samples fall in two modes gets when the policy does not judge it by mode. */
+export function twoHumpedHint(cut: number, unit: string): string {
+  return `two-humped: the samples fall in two modes (split at ${formatCut(cut)} ${unit}), which keeps the paired rule from settling it; two-humped-rounds: true in the repository config judges such rows by mode`;
+}
+
 function formatCut(v: number): string {
   return String(Number(v.toPrecision(3)));
 }
