@@ -86,16 +86,26 @@ describe('benchgate run on the examples (real cargo and Maven)', () => {
     // up to 12 forks a side, on itemCount 10 only (the user's own -p, which
     // each narrowed round replaces with its own: src/run/benchmark-filter.ts).
     // writeBlock, at half the throughput, is flagged once its forks' ratios
-    // agree and confirmed by 2 more rounds. Unchanged writeOnly rows were
-    // flagged twice in runs of the suite (2026-11-27) before the early
-    // branch's flags were confirmed: their forks are two-humped
-    // (docs/statistics.md, "Confirmation").
+    // agree and confirmed by 2 more rounds.
+    // The threshold is 10%, not 5%: head's writeOnly rows are not quite
+    // unchanged. Their code did not change, but BlockItemWriter's did, and
+    // the JIT compiles it differently: 16 forks a side, alternating, alone
+    // (2026-11-27 09:10 UTC, load 0.26): head/base median −3.0% at 10x200
+    // (spread 1.6% per fork), −0.8% at 10x2000, whose forks fall in two
+    // levels about 2% apart on each side (spread 3.0%). At a 5% threshold
+    // the rule may flag such a row while its interval still reaches past 5%
+    // (docs/statistics.md, "beyond the threshold"); three runs of the suite
+    // did, on a different writeOnly row each time.
+    // (java -jar {base,head}/target/benchmarks.jar BlockItemWriterBenchmark.writeOnly
+    // -p itemCount=10 -f 1 -w 1s -r 200ms, in turn.)
     const { code, c, stderr } = await runExample('jmh-writer', 'jmh-maven', [
       '--rounds',
       '12',
       '--confirm-rounds',
       '2',
       '--args=-w 1s -r 200ms -p itemCount=10',
+      '--threshold',
+      '10%',
       // The largest regression is profiled with JMH's -prof stack after the verdict.
       '--profile-max-rows',
       '1',

@@ -38,9 +38,9 @@ const metric = (samples: number[]): Metric => ({
   samples,
   rounds: samples.map((_, i) => i),
 });
-const results = (samples: number[], maxRounds = 40): Results =>
+const results = (samples: number[], maxRounds = 40, confirmFrom?: number): Results =>
   createResults({
-    context: { maxRounds },
+    context: { maxRounds, ...(confirmFrom !== undefined ? { confirmFrom } : {}) },
     benchmarks: [{ suite: 'p', name: 'BenchmarkX', params: {}, metrics: [metric(samples)] }],
   });
 const ON = { ...DEFAULT_POLICY, twoHumpedRounds: true };
@@ -120,6 +120,51 @@ describe('two-humped rows on paired rounds', () => {
       'two-humped: the samples fall in two modes (split at 173 ns/op), so the row is judged by mode, not by its median: slow mode in 20% of base and 60% of head (+40 points, 99% CI +0 to +66); fast mode −0.5%, slow mode −0%',
     ]);
     expect(isOpenRow(row, 20, 40)).toBe(false);
+  });
+
+  // Each side its own noise within a mode: the paired rule sees no exact ties between sides.
+  const noisyModes = (slow: readonly number[], n: number, phase: number) =>
+    Array.from({ length: n }, (_, i) => (slow.includes(i) ? 300 : 100) * (1 + 0.01 * Math.sin(i * 7.3 + phase)));
+
+  it('runs on a row the paired rule flagged while its samples so far fall in two modes, and judges it by mode', () => {
+    // Base slow in 3 of its first 20 rounds, head fast in 3: the rule's first flag comes at round 15.
+    const base = noisyModes([2, 3, 9, 20], 20, 1);
+    const head = noisyModes([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 18], 20, 2);
+    const at = (n: number) => compareResults(results(base.slice(0, n)), results(head.slice(0, n)), ON).rows[0]!;
+    expect(at(14).paired!.state).toBe('open');
+    const flagged = at(15);
+    expect([flagged.verdict, flagged.paired!.state, flagged.paired!.lookingForModes, isOpenRow(flagged, 15, 40)]).toEqual([
+      'regression',
+      'regression',
+      true,
+      true,
+    ]);
+    const judged = at(20);
+    expect([judged.verdict, judged.test, judged.paired, judged.modes!.onRounds, isOpenRow(judged, 20, 40)]).toEqual([
+      'regression',
+      undefined,
+      undefined,
+      true,
+      false,
+    ]);
+    expect([judged.modes!.base.slowShare.estimate, judged.modes!.head.slowShare.estimate]).toEqual([0.15, 0.85]);
+    // Without the setting the flag is the rule's, and the row is closed.
+    const off = compareResults(results(base.slice(0, 15)), results(head.slice(0, 15)), DEFAULT_POLICY).rows[0]!;
+    expect([off.verdict, off.paired!.lookingForModes, isOpenRow(off, 15, 40)]).toEqual(['regression', undefined, false]);
+  });
+
+  it('leaves a flag confirmed before MODE_LOOK_SAMPLES a side to the paired rule: no round runs after confirmation', () => {
+    // Head slow in its first rounds, base fast: flagged at round 3, then 3 confirmation rounds.
+    const base = noisyModes([5], 6, 1);
+    const head = noisyModes([0, 1, 2, 3, 4, 5], 6, 2);
+    const row = compareResults(results(base, 40, 3), results(head, 40, 3), ON).rows[0]!;
+    expect([row.verdict, row.test, row.paired!.confirmationRounds, row.paired!.lookingForModes, row.modes]).toEqual([
+      'regression',
+      'paired-rounds',
+      3,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('calls an unchanged share unchanged', () => {
