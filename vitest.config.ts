@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 // new file runs alone until it is listed here.
 const untimed = [
   'action',
+  'action-sticky-comment',
   'action-tiers',
   'action-unseen',
   'benchfmt-agreement-go',
@@ -28,7 +29,6 @@ const untimed = [
   'history-store-cli',
   'history-young',
   'local-action',
-  'local-action-github',
   'measured-commit',
   'merge-queue',
   'one-pipeline',

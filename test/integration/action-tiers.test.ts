@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runBundledAction } from '../support/bundled-action.js';
+import { pullRequestPayload, runBundledAction } from '../support/bundled-action.js';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github/index.js';
 
 // Advisory tiers through the bundled action against the fake GitHub, on the
@@ -28,17 +28,7 @@ afterEach(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const pullEvent = {
-  action: 'synchronize',
-  number: 7,
-  pull_request: {
-    number: 7,
-    labels: [],
-    head: { sha: SHA, ref: 'feature', repo: { full_name: REPO } },
-    base: { ref: 'main', repo: { full_name: REPO } },
-  },
-  repository: { full_name: REPO },
-};
+const pullEvent = pullRequestPayload(REPO, SHA);
 const seed = { pulls: [{ repo: REPO, number: 7, headSha: SHA, baseRef: 'main', labels: [] }] };
 
 async function run(inputs: Record<string, string>) {

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runBundledAction } from '../support/bundled-action.js';
+import { pullRequestPayload, runBundledAction } from '../support/bundled-action.js';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github/index.js';
 
 // Nothing passes unseen: a benchmark of base that head no longer reports makes
@@ -36,17 +36,7 @@ afterEach(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const pullEvent = {
-  action: 'synchronize',
-  number: 7,
-  pull_request: {
-    number: 7,
-    labels: [],
-    head: { sha: SHA, ref: 'feature', repo: { full_name: REPO } },
-    base: { ref: 'main', repo: { full_name: REPO } },
-  },
-  repository: { full_name: REPO },
-};
+const pullEvent = pullRequestPayload(REPO, SHA);
 
 async function run(inputs: Record<string, string>, eventName = 'pull_request', payload: object = pullEvent) {
   return runBundledAction({

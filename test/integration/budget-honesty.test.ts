@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gitIn } from '../support/git-fixture.js';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github/index.js';
-import { runBundledAction } from '../support/bundled-action.js';
+import { pullRequestPayload, runBundledAction } from '../support/bundled-action.js';
 
 // Budget honesty through the bundled action and the command line: a budget
 // that runs out after the first round leaves BenchmarkB, 10% slower in head,
@@ -56,17 +56,7 @@ describe('a time budget that runs out with a row leaning to a regression', () =>
       sha: SHA_OF.head,
       apiUrl: fake.url,
       eventName: 'pull_request',
-      payload: {
-        action: 'synchronize',
-        number: 7,
-        pull_request: {
-          number: 7,
-          labels: [],
-          head: { sha: SHA_OF.head, ref: 'feature', repo: { full_name: REPO } },
-          base: { sha: SHA_OF.base, ref: 'main', repo: { full_name: REPO } },
-        },
-        repository: { full_name: REPO },
-      },
+      payload: pullRequestPayload(REPO, SHA_OF.head, { base: SHA_OF.base }),
       inputs: {
         mode: 'ab',
         runner: 'command',

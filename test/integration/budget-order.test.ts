@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gitIn } from '../support/git-fixture.js';
-import { runBundledAction } from '../support/bundled-action.js';
+import { pullRequestPayload, runBundledAction } from '../support/bundled-action.js';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github/index.js';
 import { readBenchmarkInput } from '../../src/formats/read.js';
 import type { CalibrationLine } from '../../src/history/calibration.js';
@@ -192,17 +192,7 @@ describe('the last round of a budget that runs out', () => {
       sha: SHA.head,
       apiUrl: fake.url,
       eventName: 'pull_request',
-      payload: {
-        action: 'synchronize',
-        number: 7,
-        pull_request: {
-          number: 7,
-          labels: [],
-          head: { sha: SHA.head, ref: 'feature', repo: { full_name: REPO } },
-          base: { sha: SHA.base, ref: 'main', repo: { full_name: REPO } },
-        },
-        repository: { full_name: REPO },
-      },
+      payload: pullRequestPayload(REPO, SHA.head, { base: SHA.base }),
       inputs: {
         mode: 'ab',
         runner: 'command',

@@ -12,7 +12,7 @@ import type { CalibrationLine } from '../../src/history/calibration.js';
 import { calibrationText } from '../../src/history/calibration-store.js';
 import { fingerprintOf } from '../../src/history/store.js';
 import { createResults } from '../../src/model/results.js';
-import { runBundledAction } from '../support/bundled-action.js';
+import { pullRequestPayload, runBundledAction } from '../support/bundled-action.js';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github/index.js';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -71,15 +71,7 @@ async function runFor(inputs: Record<string, string> = {}): Promise<{ code: numb
     sha: HEAD,
     apiUrl: fake.url,
     eventName: 'pull_request',
-    payload: {
-      number: 7,
-      pull_request: {
-        number: 7,
-        labels: [],
-        head: { sha: HEAD, ref: 'feature', repo: { full_name: REPO } },
-        base: { ref: 'main', repo: { full_name: REPO } },
-      },
-    },
+    payload: pullRequestPayload(REPO, HEAD),
     inputs: {
       mode: 'compare',
       'base-results': 'results/base.txt',

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runBundledAction } from '../support/bundled-action.js';
+import { pullRequestPayload, runBundledAction } from '../support/bundled-action.js';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github/index.js';
 
 // A real two-humped benchmark (test/fixtures/go/bimodal-share-30.txt and
@@ -57,17 +57,7 @@ describe('a two-humped benchmark', () => {
       sha: SHA,
       apiUrl: fake.url,
       eventName: 'pull_request',
-      payload: {
-        action: 'synchronize',
-        number: 7,
-        pull_request: {
-          number: 7,
-          labels: [],
-          head: { sha: SHA, ref: 'feature', repo: { full_name: REPO } },
-          base: { ref: 'main', repo: { full_name: REPO } },
-        },
-        repository: { full_name: REPO },
-      },
+      payload: pullRequestPayload(REPO, SHA),
       inputs: {
         mode: 'compare',
         'base-results': 'results/base.txt',

@@ -26,6 +26,29 @@ export interface BundledActionCall {
   inputs: Record<string, string>;
 }
 
+/**
+ * The payload of a pull_request event as GitHub sends it when a branch is
+ * pushed: pull request `number` of `repo`, `feature` at `head` into `main`,
+ * with `main`'s commit when the test has one.
+ */
+export function pullRequestPayload(
+  repo: string,
+  head: string,
+  { base, number = 7 }: { base?: string; number?: number } = {},
+): object {
+  return {
+    action: 'synchronize',
+    number,
+    pull_request: {
+      number,
+      labels: [],
+      head: { sha: head, ref: 'feature', repo: { full_name: repo } },
+      base: { ...(base === undefined ? {} : { sha: base }), ref: 'main', repo: { full_name: repo } },
+    },
+    repository: { full_name: repo },
+  };
+}
+
 export function runBundledAction(call: BundledActionCall): Promise<BundledActionRun> {
   const { work } = call;
   const eventPath = join(work, 'event.json');
