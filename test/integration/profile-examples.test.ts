@@ -95,6 +95,13 @@ describe('profiles of real harnesses', () => {
       '5',
       '--confirm-rounds',
       '0',
+      // One measured iteration after 2 x 500 ms of warm-up, instead of the
+      // preset's 5 after 2 x 1 s: a fork's order of magnitude is all a 5x
+      // change needs, and the profiled run after the verdict keeps its own
+      // iterations (src/profile/capture-jmh.ts).
+      '--count',
+      '1',
+      '--args=-w 500ms -r 200ms',
     ]);
     expect(r.code, r.stderr).toBe(1);
     const profiles = profilesOf('jmh');
@@ -126,7 +133,12 @@ describe('profiles of real harnesses', () => {
       '1',
       '--confirm-rounds',
       '0',
-      '--args=-prof gc -w 1s -r 1s',
+      // gc.alloc.rate.norm counts the bytes each operation allocates (about
+      // 4 KiB in head, nothing in base), which short iterations count as
+      // well as long ones.
+      '--args=-prof gc -w 500ms -r 200ms',
+      // Two rows, not one: gc.alloc.rate grows from about nothing in base
+      // too, so its change may sort before gc.alloc.rate.norm's.
       '--profile-max-rows',
       '2',
     ]);
