@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 // Integration files that time no benchmark: they drive the bundles, the CLI and
-// the fake GitHub on result files or a `command` runner that prints a file, so
-// their verdicts do not depend on the machine's speed and two may run at once.
+// the fake GitHub on result files or a `command` runner that prints a file, or
+// run real harnesses only to see which benchmarks a filter or a selection runs
+// and which commands a run starts (benchmark-filter-*, select-*, prebuilt-cargo),
+// so nothing they assert depends on the machine's speed and two may run at once.
 // Every other integration file times real benchmarks and runs alone (below): a
 // new file runs alone until it is listed here.
 const untimed = [
@@ -11,7 +13,9 @@ const untimed = [
   'action-tiers',
   'action-unseen',
   'benchfmt-agreement-go',
+  'benchmark-filter-go',
   'benchmark-filter-jmh',
+  'benchmark-filter-libtest',
   'benchstat-agreement',
   'budget-honesty',
   'calibration-comment',
@@ -32,8 +36,11 @@ const untimed = [
   'measured-commit',
   'merge-queue',
   'one-pipeline',
+  'prebuilt-cargo',
   'profile-flame-browser',
   'same-commit',
+  'select-cargo',
+  'select-go',
   'token-reach',
   'trigger',
   'trusted-base',

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // npm test after scripts/setup-tools.mjs: the whole suite, what CI runs, in
-// three steps. The unit tests first (they keep both cores busy). Then the
-// integration tests that time no benchmark, and beside them the type check and
-// linter (scripts/static-checks.mjs) followed by the Node 24 pass
-// (scripts/test-node24.mjs): those tests mostly wait on the processes they
-// start, and none of these times anything. Last, alone, the integration
-// tests that time real benchmarks (vitest.config.ts), so that nothing else
-// skews their verdicts.
+// two steps. First the integration tests that time no benchmark, and beside
+// them, one after the other, the unit tests, the type check and linter
+// (scripts/static-checks.mjs) and the Node 24 pass (scripts/test-node24.mjs):
+// the integration tests mostly wait on the processes they start (alone they
+// keep about half of one core busy), and none of these times anything. Last,
+// alone, the integration tests that time real benchmarks (vitest.config.ts),
+// so that nothing else skews their verdicts.
 // A step that fails stops the suite, as `a && b` did.
 import { spawn } from 'node:child_process';
 import { makeDamagedFixtures } from './damage-fixtures.mjs';
@@ -53,12 +53,12 @@ async function inTurn(starts) {
 }
 
 const steps = [
-  () => [run('unit tests', [...vitest, '--project', 'unit'])],
   () => [
     run('untimed integration tests', [...vitest, '--project', 'integration-untimed']),
-    // One after the other, not three at once: beside the untimed tests the
-    // two checks, then the Node 24 pass, leave them some of the two cores.
+    // One after the other, not at once: each of these keeps both cores busy
+    // for a while, and one at a time they leave the untimed tests room.
     inTurn([
+      () => run('unit tests', [...vitest, '--project', 'unit'], { buffered: true }),
       () => run('static checks', ['scripts/static-checks.mjs'], { buffered: true }),
       () => run('Node 24 pass', ['scripts/test-node24.mjs'], { buffered: true }),
     ]),
