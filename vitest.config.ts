@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Integration files that time no benchmark: they drive the bundles, the CLI and
 // the fake GitHub on result files or a `command` runner that prints a file, or
 // run real harnesses only to see which benchmarks a filter or a selection runs
-// and which commands a run starts (benchmark-filter-*, select-*, prebuilt-cargo),
-// so nothing they assert depends on the machine's speed and two may run at once.
+// and which commands a run starts (benchmark-filter-*, select-*, prebuilt-*: the
+// only verdicts these assert are of B/op and allocs/op), so nothing they assert
+// depends on the machine's speed and two may run at once.
 // Every other integration file times real benchmarks and runs alone (below): a
 // new file runs alone until it is listed here.
 const untimed = [
@@ -37,6 +38,7 @@ const untimed = [
   'merge-queue',
   'one-pipeline',
   'prebuilt-cargo',
+  'prebuilt-go',
   'profile-flame-browser',
   'same-commit',
   'select-cargo',
