@@ -39,7 +39,12 @@ import { describeGitHubError } from '../github/errors.js';
 import { getPullRequest } from '../github/pull-request.js';
 import { renderBisect, runBisection } from '../bisect/run-bisection.js';
 import { skipUntriggered, triggerInForce } from './trigger-gate.js';
-import { calibrationFooter, calibrationRowNoise, readCalibration } from './calibration-note.js';
+import {
+  calibrationFooter,
+  calibrationPrior,
+  calibrationRowNoise,
+  readCalibration,
+} from './calibration-note.js';
 import { budgetLine } from '../report/budget-line.js';
 
 /** The action: the only place that catches and calls core.setFailed. */
@@ -130,7 +135,16 @@ async function runAndReport(
     return notices + placeProfileSection(renderMarkdownReport(c, reportOptions), profileSection) + footer;
   };
   const rowNoise = calibrationRowNoise(calibration, settings.machine);
-  const verdicting = { config, judgement, render, ...(rowNoise ? { rowNoise } : {}) };
+  const noisePrior = settings.noisePrior
+    ? calibrationPrior(calibration, settings.machine, settings.dataBranch)
+    : undefined;
+  const verdicting = {
+    config,
+    judgement,
+    render,
+    ...(rowNoise ? { rowNoise } : {}),
+    ...(noisePrior ? { noisePrior } : {}),
+  };
   const outcome = await produceComparison(settings, ctx, verdicting, workspace, {
     outDir,
     tempDir,
@@ -370,6 +384,8 @@ interface Verdicting {
   render: RenderReport;
   /** The calibration runs' noise per row, for the order a time budget runs out in. */
   rowNoise?: PipelineOptions['rowNoise'];
+  /** The same noise as the early branch's prior, when input noise-prior is true. */
+  noisePrior?: PipelineOptions['noisePrior'];
 }
 
 async function produceComparison(
@@ -408,6 +424,7 @@ async function produceComparison(
     describeBudget: budgetLine,
     render: v.render,
     ...(v.rowNoise ? { rowNoise: v.rowNoise } : {}),
+    ...(v.noisePrior ? { noisePrior: v.noisePrior } : {}),
   });
   for (const w of outcome.warnings) core.warning(w);
   if (!outcome.comparison) {

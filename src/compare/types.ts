@@ -74,6 +74,12 @@ export interface PairedDecision {
   exact?: true;
   /** An exact row whose samples moved: the larger side's max/min − 1 (low/high span every pair of samples). */
   exactSpread?: number;
+  /**
+   * The row's per-round noise known before the run (src/stats/noise-prior.ts),
+   * where from, and whether the early branch used it at the deciding look
+   * (false: the rounds were noisier than it allows).
+   */
+  prior?: { sd: number; source: string; used: boolean };
 }
 
 /** One side of a two-humped row: each mode's median and the share of samples in the slow mode. */
