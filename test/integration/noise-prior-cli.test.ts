@@ -4,12 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gitIn } from '../support/git-fixture.js';
+import { runBundledAction } from '../support/bundled-action.js';
+import { startFakeGitHub, type FakeGitHub } from '../support/fake-github/index.js';
 import type { CalibrationLine } from '../../src/history/calibration.js';
-import { appendCalibration } from '../../src/history/calibration-store.js';
+import { appendCalibration, calibrationText } from '../../src/history/calibration-store.js';
 import { machineOf } from '../../src/history/store.js';
 import type { Results } from '../../src/model/results.js';
 
-// `benchgate run --noise-prior --history-store DIR` through dist/cli.js: the
+// `benchgate run --noise-prior --history-store DIR` through dist/cli.js, and
+// the bundled action with noise-prior: true against the fake GitHub: the
 // store's calibration runs give BenchmarkQuiet a per-round noise of 1%, and
 // head's three first rounds, 10.0%, 8.7% and 10.6% slower (a spread of 1%),
 // are flagged at round 3 with the prior, where Student's interval on 2
@@ -44,7 +47,11 @@ beforeAll(() => {
   gitIn(dir, 'commit', '-q', '-am', 'head: 10% slower');
   SHA.head = gitIn(dir, 'rev-parse', 'HEAD');
 });
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+let fake: FakeGitHub | undefined;
+afterAll(async () => {
+  await fake?.close();
+  rmSync(work, { recursive: true, force: true });
+});
 
 function cli(args: string[]) {
   return spawnSync(process.execPath, [join(root, 'dist/cli.js'), ...args], { cwd: dir, encoding: 'utf8' });
@@ -123,4 +130,95 @@ describe('benchgate run --noise-prior', () => {
     const compared = JSON.parse(again.stdout).rows[0];
     expect([compared.verdict, compared.paired.prior]).toEqual(['regression', row.paired.prior]);
   });
+});
+
+/** Three A/A runs of `machine`, 1% per-round noise for the row of `head`. */
+function calibrationRuns(head: Results, machine: string): CalibrationLine[] {
+  const b = head.benchmarks[0]!;
+  return [24, 25, 26].map((day) => ({
+    commit: `c0ffee${day}`,
+    time: `2026-11-${day}T03:17:00.000Z`,
+    env: 'another-fingerprint',
+    machine,
+    suite: b.suite,
+    name: b.name,
+    params: b.params,
+    unit: 'ns/op',
+    verdict: 'unchanged',
+    noise: 0.01,
+    rounds: 3,
+    threshold: 0.05,
+  }));
+}
+
+describe('the action with noise-prior: true', () => {
+  it('reads the calibration runs on the data branch as the prior and says so in the report', async () => {
+    const plain = run('for-identity', ['--max-rounds', '3']);
+    expect(plain.status, plain.stderr).toBe(1);
+    const REPO = 'acme/broker';
+    fake = await startFakeGitHub({
+      seed: {
+        pulls: [{ repo: REPO, number: 7, headSha: SHA.head, baseRef: 'main', baseSha: SHA.base }],
+        branches: [
+          {
+            repo: REPO,
+            branch: 'benchmark-data',
+            files: {
+              'history/calibration/2026-11.jsonl': calibrationText(
+                calibrationRuns(read('for-identity', 'head.json'), 'runner-1'),
+              ),
+            },
+          },
+        ],
+      },
+    });
+    const action = join(work, 'action');
+    mkdirSync(action);
+    const checkout = join(action, 'workspace');
+    gitIn(work, 'clone', '-q', dir, checkout);
+    gitIn(checkout, 'checkout', '-q', '-b', 'feature', SHA.head);
+    gitIn(checkout, 'branch', '-f', 'main', SHA.base);
+    gitIn(checkout, 'update-ref', 'refs/remotes/origin/main', SHA.base);
+    const r = await runBundledAction({
+      work: action,
+      repo: REPO,
+      sha: SHA.head,
+      apiUrl: fake.url,
+      eventName: 'pull_request',
+      payload: {
+        action: 'synchronize',
+        number: 7,
+        pull_request: {
+          number: 7,
+          labels: [],
+          head: { sha: SHA.head, ref: 'feature', repo: { full_name: REPO } },
+          base: { sha: SHA.base, ref: 'main', repo: { full_name: REPO } },
+        },
+        repository: { full_name: REPO },
+      },
+      inputs: {
+        mode: 'ab',
+        runner: 'command',
+        command: 'bash bench.sh',
+        format: 'go',
+        'max-rounds': '12',
+        'confirm-rounds': '0',
+        'noise-prior': 'true',
+        machine: 'runner-1',
+        profile: 'off',
+        'github-token': fake.token,
+        'check-name': 'benchmarks',
+        'data-branch': 'benchmark-data',
+      },
+    });
+    expect(r.outputs.verdict, r.stdout).toBe('regression');
+    const comparison = JSON.parse(readFileSync(r.outputs.comparison!, 'utf8'));
+    const row = comparison.rows[0];
+    expect([row.verdict, row.paired.rounds]).toEqual(['regression', 3]);
+    expect(row.paired.prior).toEqual({ sd: 0.01, source: 'calibration runs on benchmark-data', used: true });
+    expect(comparison.head.noisePrior.source).toBe('calibration runs on benchmark-data');
+    expect(readFileSync(r.outputs.report!, 'utf8')).toContain(
+      'judged with a noise prior of 1% per round (calibration runs on benchmark-data)',
+    );
+  }, 120_000);
 });
