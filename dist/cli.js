@@ -51,11 +51,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-6FNII3TK.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-Q7ROLAIZ.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-UDQRX254.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-NJCWTZXT.js")).mergeCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-DLLSJYIX.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-C4H2VX7S.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-LVNTWIYX.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-5AVQDSM3.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-4UIXIRAM.js")).bisectCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-62GB5EVN.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };
 async function runCli(argv) {
