@@ -55,7 +55,7 @@ var COMMANDS = {
   run: async () => (await import("./cli-chunks/run-command-C4H2VX7S.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-LVNTWIYX.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-5AVQDSM3.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-62GB5EVN.js")).bisectCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-2JRRKY6U.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };
 async function runCli(argv) {
