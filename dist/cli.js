@@ -51,11 +51,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-I3XVU32W.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-DXYORDV4.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-LELHM3DV.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-BAHIQHWC.js")).mergeCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-RPPD2FSO.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-ZWIHMETA.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-WWXPWEJZ.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-YRI7GMKG.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-XBQ2QOUF.js")).bisectCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-A62CSSSF.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };
 async function runCli(argv) {

@@ -18,7 +18,7 @@ import { closeOpenSessions } from '../run/ab-run.js';
 import { runWithCleanup } from '../run/run-lifecycle.js';
 import type { CleanOutcome } from './clean-environment.js';
 import { baseCommit, trustedSource } from './base-commit.js';
-import { refuseForkCode } from './fork-guard.js';
+import { forkCodeNotices, refuseForkCode } from './fork-guard.js';
 import { presetFor } from './runner-preset.js';
 import { readEventContext, type EventContext } from './context.js';
 import { readSettings, type ActionSettings } from './inputs.js';
@@ -98,7 +98,11 @@ async function runAndReport(
   const outDir = join(tempDir, `benchgate-${settings.checkName.replace(/\W+/g, '-')}`);
   await mkdir(outDir, { recursive: true });
   const baseRef = settings.mode === 'ab' ? await baseCommit(settings, ctx, workspace) : undefined;
-  const { trusted, notices } = await filesInForce(settings, ctx, { workspace, outDir, baseRef, octokit });
+  const files = await filesInForce(settings, ctx, { workspace, outDir, baseRef, octokit });
+  const { trusted } = files;
+  const forkNotices = settings.mode === 'compare' ? [] : forkCodeNotices(settings, ctx);
+  for (const n of forkNotices) core.warning(n);
+  const notices = forkNotices.map(warningBlock).join('') + files.notices;
   const { config, judgement } = actionJudgement(settings, trusted.file);
   // Note: after the config is read (it may set the trigger), before anything is built or run.
   const inForce = triggerInForce(settings, config, trusted.file?.label ?? settings.config);
@@ -264,8 +268,12 @@ async function filesInForce(
     scratchDir: at.outDir,
   });
   for (const n of [...trusted.notices, ...(trusted.logOnly ?? [])]) core.warning(n);
-  const notices = trusted.notices.map((n) => `> [!WARNING]\n> ${escapeMarkdown(n)}\n\n`).join('');
-  return { trusted, notices };
+  return { trusted, notices: trusted.notices.map(warningBlock).join('') };
+}
+
+/** A notice at the top of the report, whatever the template. */
+function warningBlock(notice: string): string {
+  return `> [!WARNING]\n> ${escapeMarkdown(notice)}\n\n`;
 }
 
 /** The policy and waivers in force: the inputs and the config file by the one rule (docs/configuration.md). */

@@ -65,9 +65,8 @@ export interface PairedDecision {
   /** Stopped before max-rounds: too noisy for either decision by then (src/stats/sequential-policy.ts FutilityRule). */
   futile?: true;
   /**
-   * Closed by the paired rule (futile or flagged), but the samples so far
-   * fall in two modes: the row runs on to be judged by mode
-   * (src/compare/two-humped-rounds.ts).
+   * Futile, but the samples so far fall in two modes: the row runs on to be
+   * judged by mode (src/compare/two-humped-rounds.ts).
    */
   lookingForModes?: true;
   /** Every sample the same on each side over the rounds (or a secondary row's within exactSpread): no test needed. */
