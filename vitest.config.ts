@@ -36,6 +36,7 @@ const untimed = [
   'local-action',
   'measured-commit',
   'merge-queue',
+  'noise-prior-cli',
   'one-pipeline',
   'prebuilt-cargo',
   'prebuilt-go',
