@@ -2,11 +2,12 @@
 // npm test after scripts/setup-tools.mjs: the whole suite, what CI runs, in
 // two steps. First the integration tests that time no benchmark, and beside
 // them, one after the other, the unit tests, the type check and linter
-// (scripts/static-checks.mjs) and the Node 24 pass (scripts/test-node24.mjs):
-// the integration tests mostly wait on the processes they start (alone they
-// keep about half of one core busy), and none of these times anything. Last,
-// alone, the integration tests that time real benchmarks (vitest.config.ts),
-// so that nothing else skews their verdicts.
+// (scripts/static-checks.mjs), the Node 24 pass (scripts/test-node24.mjs) and
+// the Rust example's build (scripts/warm-builds.mjs): the integration tests
+// mostly wait on the processes they start (alone they keep about half of one
+// core busy), and none of these times anything. Last, alone, the integration
+// tests that time real benchmarks (vitest.config.ts), so that nothing else
+// skews their verdicts.
 // A step that fails stops the suite, as `a && b` did.
 import { spawn } from 'node:child_process';
 import { makeDamagedFixtures } from './damage-fixtures.mjs';
@@ -61,6 +62,7 @@ const steps = [
       () => run('unit tests', [...vitest, '--project', 'unit'], { buffered: true }),
       () => run('static checks', ['scripts/static-checks.mjs'], { buffered: true }),
       () => run('Node 24 pass', ['scripts/test-node24.mjs'], { buffered: true }),
+      () => run('example builds', ['scripts/warm-builds.mjs'], { buffered: true }),
     ]),
   ],
   () => [run('timed integration tests', [...vitest, '--project', 'integration'])],
