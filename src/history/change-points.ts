@@ -14,6 +14,7 @@
 import { benjaminiHochberg, median, twoSampleShift } from '../stats/index.js';
 import { RECENT_WINDOW, recentStep } from './recent-step.js';
 import type { ChangePoint, HistoryPoint, HistorySeries } from './types.js';
+import { storeDrift, type WithinOptions } from './within-step.js';
 
 export interface ChangeOptions {
   /** False discovery rate across every candidate of every series. */
@@ -73,12 +74,13 @@ export function detectChanges(
   // counted when they find one.)
   const tested: Unsplit[] = [];
   const breaks: ChangePoint[] = [];
+  const drift = storeDrift(all);
   for (const s of all) {
     const segments = envSegments(s.points);
     for (let k = 1; k < segments.length; k++)
       breaks.push(environmentBreak(s, segments[k - 1]!, segments[k]!));
     segments.forEach((seg, k) =>
-      candidates.push(...segmentCandidates(s, seg, options, tested, k === segments.length - 1)),
+      candidates.push(...segmentCandidates(s, seg, options, tested, k === segments.length - 1, drift)),
     );
   }
   // A step below the floor is no finding: it enters the correction as a
@@ -180,12 +182,14 @@ function segmentCandidates(
   o: ChangeOptions,
   tested: Unsplit[],
   newest: boolean,
+  drift: number | undefined,
 ): Candidate[] {
   const values = s.points.map((p) => p.center);
+  const rounds: WithinOptions = { drift, worse: s.direction === 'smaller' ? 'up' : 'down' };
   // The newest run is asked first: a weak split Pettitt finds elsewhere
   // must not hide a clear step in the last few commits. Where it can be
   // asked, the segment's two tests share its level.
-  const recent = newest ? recentStep(values, seg.start, seg.end, s.points) : undefined;
+  const recent = newest ? recentStep(values, seg.start, seg.end, s.points, rounds) : undefined;
   const tests = recent ? 2 : 1;
   // newest: found by the newest-commits test (its FDR family), not Pettitt's.
   const cuts: { at: number; p: number; newest: boolean }[] = [];
@@ -225,7 +229,7 @@ function segmentCandidates(
     // A step in the newest commits after an older change: asked again after the last split.
     if (newest && cuts.length > 0) {
       const last = Math.max(...cuts.map((c) => c.at));
-      const later = recentStep(values, last, seg.end, s.points);
+      const later = recentStep(values, last, seg.end, s.points, rounds);
       const p = later ? Math.min(1, later.p * 2) : 1;
       if (later && p <= o.screen)
         cuts.push({

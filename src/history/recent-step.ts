@@ -18,6 +18,7 @@
 import { mannWhitneyU } from '../stats/index.js';
 import { normalCdf } from '../stats/normal.js';
 import { shortStepP } from './short-step.js';
+import { type WithinOptions, withinStepP } from './within-step.js';
 import type { HistoryPoint } from './types.js';
 
 /** Lengths of the newest run tried, in commits: Pettitt takes over from about 10. */
@@ -31,6 +32,11 @@ const RECENT_LENGTHS = [3, 6] as const;
  * discovery rate (docs/statistics.md, "Change points on main").
  */
 export const RECENT_WINDOW = 200;
+/**
+ * Commits before the newest run the rounds' test weighs it against, at most:
+ * the level next to the step, and a bounded cost per series and append.
+ */
+const WITHIN_WINDOW = 30;
 /** Fewest commits before the newest run for the rank test: fewer cannot make a small p. */
 const MIN_BEFORE = 15;
 /**
@@ -55,21 +61,45 @@ export function recentStep(
   start: number,
   end: number,
   points: readonly HistoryPoint[] = [],
+  rounds: WithinOptions = {},
 ): { at: number; p: number } | undefined {
   let best: { at: number; p: number } | undefined;
   let tried = 0;
   for (const k of RECENT_LENGTHS) {
     const at = end - k;
+    if (at - start < 1) break;
     const from = Math.max(start, at - RECENT_WINDOW);
-    if (at - from < SHORT_MIN_BEFORE) break;
-    tried++;
-    const p =
-      at - from < MIN_BEFORE
-        ? shortStepP(values, from, at, end, points)
-        : rankTestP(values.slice(from, at), values.slice(at, end));
-    if (!best || p < best.p) best = { at, p };
+    for (const p of newestRunPs(values, from, at, end, points, rounds)) {
+      tried++;
+      if (!best || p < best.p) best = { at, p };
+    }
   }
   return best && { at: best.at, p: Math.min(1, best.p * tried) };
+}
+
+/**
+ * The p of each test that can judge the newest run values[at, end) against
+ * values[from, at): the rank test from MIN_BEFORE commits before; the test
+ * against the rounds' spread (within-step.ts, on up to WITHIN_WINDOW commits
+ * before) wherever every point carries its rounds and the commits do not
+ * drift past them; else, from SHORT_MIN_BEFORE commits before, the size
+ * test against the commits' own noise (short-step.ts).
+ */
+function newestRunPs(
+  values: readonly number[],
+  from: number,
+  at: number,
+  end: number,
+  points: readonly HistoryPoint[],
+  rounds: WithinOptions,
+): number[] {
+  const ps: number[] = [];
+  if (at - from >= MIN_BEFORE) ps.push(rankTestP(values.slice(from, at), values.slice(at, end)));
+  const within = withinStepP(values, Math.max(from, at - WITHIN_WINDOW), at, end, points, rounds);
+  if (within !== undefined) ps.push(within);
+  else if (at - from >= SHORT_MIN_BEFORE && at - from < MIN_BEFORE)
+    ps.push(shortStepP(values, from, at, end, points));
+  return ps;
 }
 
 /** Above this the normal approximation is close enough: no length can pass the screen from there. */
