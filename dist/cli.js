@@ -54,7 +54,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-command-SIGFNY4C.js")).compareCommand,
   run: async () => (await import("./cli-chunks/run-command-G25Y42IA.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-5NNW25NU.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-2TJGP6YB.js")).historyCommand,
+  history: async () => (await import("./cli-chunks/history-command-BKMAAR7T.js")).historyCommand,
   bisect: async () => (await import("./cli-chunks/bisect-command-3V6UO4L3.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };

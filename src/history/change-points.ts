@@ -218,7 +218,10 @@ function segmentCandidates(
     // The length with the smallest p is where the step is only when it is
     // shorter than the longest tried; the least-deviation split over the
     // whole window finds it (or an older step the window still holds).
-    const at = refineSplit(values, seg.start, seg.end, recent.at, o.minSegment, RECENT_WINDOW);
+    // A newest run within the segment's first commits (within-step.ts judges from 1 before) may
+    // hold the step's first commits: it may be placed from the segment's second commit on there.
+    const minBefore = recent.at - seg.start < o.minSegment ? 1 : o.minSegment;
+    const at = refineSplit(values, seg.start, seg.end, recent.at, o.minSegment, RECENT_WINDOW, minBefore);
     cuts.push({ at, p: recentP, newest: true });
     split(seg.start, at, 0);
     unsplit = undefined;
@@ -233,7 +236,15 @@ function segmentCandidates(
       const p = later ? Math.min(1, later.p * 2) : 1;
       if (later && p <= o.screen)
         cuts.push({
-          at: refineSplit(values, last, seg.end, later.at, o.minSegment, RECENT_WINDOW),
+          at: refineSplit(
+            values,
+            last,
+            seg.end,
+            later.at,
+            o.minSegment,
+            RECENT_WINDOW,
+            later.at - last < o.minSegment ? 1 : o.minSegment,
+          ),
           p,
           newest: true,
         });
@@ -298,7 +309,8 @@ const REFINE_WITHIN = 30;
  * past the step while the few points after it are outranked by the noise
  * before it). The commit is refined to the split within REFINE_WITHIN
  * commits whose two sides sit closest to their own medians (the least
- * absolute deviation), which a clean step makes exact.
+ * absolute deviation), which a clean step makes exact. At least minBefore
+ * commits stay before it (minSegment unless told), minSegment after it.
  */
 function refineSplit(
   values: readonly number[],
@@ -307,6 +319,7 @@ function refineSplit(
   at: number,
   minSegment: number,
   within = REFINE_WITHIN,
+  minBefore = minSegment,
 ): number {
   // The same commits for every split tried, at most LEVEL_REACH beyond the
   // ones tried on either side: the levels next to the step decide where it is,
@@ -316,7 +329,7 @@ function refineSplit(
   const cost = (t: number) => absoluteDeviation(values.slice(lo, t)) + absoluteDeviation(values.slice(t, hi));
   let best = at;
   let bestCost = cost(at);
-  for (let t = Math.max(start + minSegment, at - within); t <= Math.min(end - minSegment, at + within); t++) {
+  for (let t = Math.max(start + minBefore, at - within); t <= Math.min(end - minSegment, at + within); t++) {
     const c = cost(t);
     if (c < bestCost) {
       best = t;
