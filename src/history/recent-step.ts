@@ -7,12 +7,14 @@
 // from the same distribution as the WINDOW points before them? The exact
 // two-sample rank test (Mann–Whitney) answers it; 3 points all above 40
 // others have p = 2 / C(43, 3) = 1.6e-4, above 200 others 1.5e-6. The
-// smallest p over the lengths tried is multiplied by their number
-// (Bonferroni), so the test keeps its level whichever length is picked.
+// smallest p over the lengths and tests tried is multiplied by their number
+// (Bonferroni), so the test keeps its level whichever is picked.
 // Where fewer than MIN_BEFORE commits precede the newest run (a young store,
 // or the first commits after an environment change), the rank test cannot
-// make a small p at all, and the size of the step against the noise decides
-// instead (short-step.ts), from SHORT_MIN_BEFORE commits on.
+// make a small p at all. There, and beside it, the newest run is judged
+// against the rounds its points carry (within-step.ts), from 1 commit
+// before; where they carry none, or drift past them, by the size of the step
+// against the commits' own noise (short-step.ts), from SHORT_MIN_BEFORE on.
 // docs/statistics.md, "Change points on main", states the method and its checks.
 
 import { mannWhitneyU } from '../stats/index.js';
@@ -50,11 +52,11 @@ export const SHORT_MIN_BEFORE = 8;
 
 /**
  * The most significant newest run of values[start, end): `at` is the index
- * of its first point, `p` its two-sided p-value (the exact rank test's, or
- * the size test's before MIN_BEFORE commits) times the number of lengths
- * tried (capped at 1). Undefined when the segment is too short for any
- * length. `points` (the values' own, by index) bring their intervals to
- * the size test.
+ * of its first point, `p` its two-sided p-value (the smallest of the tests
+ * newestRunPs asks) times the number of lengths and tests tried (capped at
+ * 1). Undefined when no test can judge any length. `points` (the values'
+ * own, by index) bring their rounds; `rounds` the store's drift and which
+ * way is worse (within-step.ts).
  */
 export function recentStep(
   values: readonly number[],
