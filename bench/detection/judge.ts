@@ -11,6 +11,7 @@ import type { Results } from '../../src/model/results.js';
 import { regressionsToConfirm } from '../../src/pipeline/judge.js';
 import { openBenchmarks } from '../../src/pipeline/sequential-rounds.js';
 import { DEFAULT_SEQUENTIAL, type EarlyBranch } from '../../src/stats/sequential.js';
+import type { NoisePriors } from '../../src/compare/paired-rounds.js';
 
 /**
  * Replaces the default rule's early branch for this bundle only (the study's
@@ -28,6 +29,7 @@ export function setEarlyBranch(early: Partial<EarlyBranch> | null): void {
 
 // The yardstick of what any test could do on the study's rows.
 export { sprtExpectedRounds } from '../lib/ideal-test.js';
+export { priorKey } from '../../src/compare/paired-rounds.js';
 
 export interface JudgedRow {
   name: string;
@@ -156,7 +158,7 @@ function taggedFirst(r: Results, round: number, perRound: number): Results {
 /** The merged rounds of a side with the design sideResults records. */
 function designed(
   rounds: Results[],
-  design: { maxRounds: number; confirmFrom?: number; sequentialAlpha?: number },
+  design: { maxRounds: number; confirmFrom?: number; sequentialAlpha?: number; noisePrior?: NoisePriors },
 ): Results {
   const merged = mergeResults(rounds);
   merged.context = { ...merged.context, ...design };
@@ -190,9 +192,14 @@ export function judgeSequentialProtocol(
   maxRounds: number,
   perRound = Infinity,
   alpha?: number,
+  prior?: NoisePriors,
 ): SequentialVerdict {
-  // A run that sets the sequential rule's alpha records it beside maxRounds (a bisection's probes).
-  const own = alpha === undefined ? {} : { sequentialAlpha: alpha };
+  // A run that sets the sequential rule's alpha records it beside maxRounds (a bisection's probes);
+  // one with a noise prior records that too, as sideResults does.
+  const own = {
+    ...(alpha === undefined ? {} : { sequentialAlpha: alpha }),
+    ...(prior ? { noisePrior: prior } : {}),
+  };
   const tagged = (r: Results, round: number) => taggedFirst(r, round, perRound);
   const judgement = { policy: DEFAULT_POLICY, waivers: [], today: '2026-01-01' };
   const baseRounds: Results[] = [];
@@ -221,7 +228,15 @@ export function judgeSequentialProtocol(
     open = new Set(names);
   }
   const mainRounds = round;
-  const design: { maxRounds: number; confirmFrom?: number; sequentialAlpha?: number } = { maxRounds, ...own };
+  const design: {
+    maxRounds: number;
+    confirmFrom?: number;
+    sequentialAlpha?: number;
+    noisePrior?: NoisePriors;
+  } = {
+    maxRounds,
+    ...own,
+  };
   const first = compareResults(designed(baseRounds, design), designed(headRounds, design), DEFAULT_POLICY);
   // The pipeline's rule of which flags get confirmation rounds (src/pipeline/judge.ts).
   const flagged = new Set(regressionsToConfirm(first).map((r) => r.name));

@@ -46,6 +46,10 @@ const { values } = parseArgs({
     'max-load': { type: 'string', default: '0.3' },
     // JSON of the early branch's settings to judge instead of the default's ("null": the rank test alone).
     early: { type: 'string' },
+    // The early branch's noise prior (src/stats/noise-prior.ts), from rounds the judged window did not
+    // see: 'unseen' (the same arm's other rounds), 'other-arm' (the other arm's rounds: a quiet
+    // period's prior judging a noisy one, and the reverse); none by default.
+    prior: { type: 'string' },
   },
 });
 const rounds = Number(values.rounds);
@@ -79,6 +83,8 @@ for (const arm of arms) {
 
 const judge = await import(pathToFileURL(await bundleJudge()).href);
 if (values.early) judge.setEarlyBranch(JSON.parse(values.early));
+if (values.prior && !['unseen', 'other-arm'].includes(values.prior))
+  throw new Error(`--prior "${values.prior}" must be unseen or other-arm`);
 
 async function readRuns(manifest) {
   const runs = new Map();
@@ -114,12 +120,14 @@ function windowsOf(manifest, runs) {
   );
   const out = [];
   for (let w = 0; w < WINDOWS; w++) {
-    const order = shuffled(manifest.rounds, Number(values.seed) * 1000 + w).slice(0, size);
+    const all = shuffled(manifest.rounds, Number(values.seed) * 1000 + w);
+    const order = all.slice(0, size);
     const take = (variant, from, n) => order.slice(from, from + n).map((r) => runs.get(`${variant}:${r}`));
     for (const h of heads) {
       out.push({
         ...h,
         window: w,
+        unseen: all.slice(size),
         base: take('A', 0, MAIN),
         head: take(h.variant, 0, MAIN),
         confirmBase: take('A', MAIN, CONFIRM),
@@ -152,6 +160,43 @@ function perRoundNoise(manifest, runs) {
   return noise;
 }
 
+/**
+ * A benchmark's per-round noise as the calibration records it: the median,
+ * over runs of 3 rounds, of the standard deviation of ln(A2/A) (first sample
+ * a side, as the sequential design judges), here over `rounds`, which the
+ * judged window did not see.
+ */
+function calibratedNoise(runs, name, rounds) {
+  const sds = [];
+  for (let i = 0; i + 3 <= rounds.length; i += 3) {
+    const d = rounds
+      .slice(i, i + 3)
+      .map(
+        (r) =>
+          Math.log(runs.get(`A2:${r}`)?.samples[name]?.[0]) -
+          Math.log(runs.get(`A:${r}`)?.samples[name]?.[0]),
+      )
+      .filter(Number.isFinite);
+    if (d.length < 3) continue;
+    const mean = d.reduce((a, b) => a + b, 0) / d.length;
+    sds.push(Math.sqrt(d.reduce((a, x) => a + (x - mean) ** 2, 0) / (d.length - 1)));
+  }
+  return sds.length ? median(sds) : undefined;
+}
+
+/** The prior of every benchmark for one window (undefined without --prior), keyed as the compare engine keys it. */
+function priorFor(comparison, manifest, runs, other) {
+  if (!values.prior) return undefined;
+  const from = values.prior === 'other-arm' ? other : { manifest, runs, rounds: comparison.unseen };
+  const rounds = from.rounds ?? Array.from({ length: from.manifest.rounds }, (_, i) => i);
+  const rows = {};
+  for (const b of runs.get('A:0').results.benchmarks) {
+    const sd = calibratedNoise(from.runs, b.name, rounds);
+    if (sd > 0) rows[judge.priorKey({ suite: b.suite, name: b.name, params: b.params, unit: 'ns/op' })] = sd;
+  }
+  return { source: values.prior === 'other-arm' ? 'the other arm' : 'rounds the window did not see', rows };
+}
+
 /** Bands of the breakdown by per-round noise (their upper ends). */
 const BANDS = [
   { id: '≤ 3%', max: 0.03 },
@@ -165,7 +210,7 @@ const bandOf = (noise) => BANDS.find((b) => noise <= b.max).id;
  * Per trial class (AA, null-in-AB, B3, B5, B10): regressions flagged / trials
  * and executions, in all and per noise band.
  */
-function tally(manifest, comparisons, protocol, noise) {
+function tally(manifest, comparisons, protocol, noise, priorOf = () => undefined) {
   const slowed = new Set(manifest.slowed.map((b) => `Benchmark${b}`));
   const names = manifest.benchmarks.map((b) => `Benchmark${b}`);
   const cells = {};
@@ -183,6 +228,8 @@ function tally(manifest, comparisons, protocol, noise) {
             c.seqConfirmHead,
             SEQ_MAX,
             SEQ_PER_ROUND,
+            undefined,
+            priorOf(c),
           );
     const final = new Map(v.final.filter((r) => r.unit === 'ns/op').map((r) => [r.name, r.verdict]));
     for (const name of names) {
@@ -253,10 +300,16 @@ const pct = (k, n) => {
 };
 
 const results = {};
+const allRuns = Object.fromEntries(
+  await Promise.all(arms.map(async (a) => [a.id, await readRuns(manifests[a.id])])),
+);
 for (const arm of arms) {
   const manifest = manifests[arm.id];
-  const runs = await readRuns(manifest);
+  const runs = allRuns[arm.id];
   const comparisons = windowsOf(manifest, runs);
+  const otherId = arms.find((a) => a.id !== arm.id).id;
+  const other = { manifest: manifests[otherId], runs: allRuns[otherId] };
+  const priorOf = (c) => priorFor(c, manifest, runs, other);
   const noise = perRoundNoise(manifest, runs);
   results[arm.id] = {
     windows: WINDOWS,
@@ -266,7 +319,7 @@ for (const arm of arms) {
     busyShare: arm.neighbour ? manifest.files.filter((f) => f.busy).length / manifest.files.length : 0,
     noise: Object.fromEntries(noise),
     fixed: tally(manifest, comparisons, 'fixed', noise),
-    sequential: tally(manifest, comparisons, 'sequential', noise),
+    sequential: tally(manifest, comparisons, 'sequential', noise, priorOf),
     ideal: idealCost(manifest, noise),
   };
 }
@@ -359,7 +412,7 @@ for (const arm of arms) {
   );
 }
 const md = lines.join('\n') + '\n';
-const stem = `detection-sequential${values.benchtime === '8ms' ? '' : `-${values.benchtime}`}`;
+const stem = `detection-sequential${values.benchtime === '8ms' ? '' : `-${values.benchtime}`}${values.prior ? `-prior-${values.prior}` : ''}`;
 writeFileSync(outPath(`${stem}.md`), md);
 writeFileSync(outPath(`${stem}.json`), JSON.stringify(results, null, 2));
 process.stdout.write(md);

@@ -13,6 +13,7 @@ export {
   confirmEarlyRegression,
   DEFAULT_SEQUENTIAL,
 } from '../../src/stats/sequential.js';
+export { DEFAULT_PRIOR_RULE } from '../../src/stats/noise-prior.js';
 
 function side(rows: readonly number[][]): Results {
   return createResults({

@@ -51,9 +51,20 @@ export function createRng(seed) {
 }
 
 /** One simulated row: call round() for each round; it returns both sides' samples. */
-export function createRow({ seed, change, neighbour, perRound, noiseMax = 0.04, spell = 10, humps = 0 }) {
+export function createRow({
+  seed,
+  change,
+  neighbour,
+  perRound,
+  noiseMax = 0.04,
+  spell = 10,
+  humps = 0,
+  sigma: given,
+}) {
   const rng = createRng(seed);
-  const sigma = Math.exp(Math.log(0.003) + rng.uniform() * Math.log(noiseMax / 0.003));
+  const drawn = Math.exp(Math.log(0.003) + rng.uniform() * Math.log(noiseMax / 0.003));
+  // `sigma` sets the level (a second row of the same noise, for a prior measured apart from the row judged).
+  const sigma = given ?? drawn;
   let level = 0;
   // The hog's load: 0 when off, drawn once per spell when it comes on (a job's load is steady while it runs).
   let load = 0;

@@ -9,9 +9,9 @@
 // default, as the pipeline does), every flag by confirmRegression over all
 // rounds, the early branch's flags not confirmed (the default for a day),
 // and none; and the default with two-humped rows judged by mode
-// (two-humped-rounds: each look goes through the compare engine,
-// src/compare/two-humped-rounds.ts, which keeps the paired rule's decision or
-// runs the row on and judges it by mode, and confirms flags as the pipeline does; docs/statistics.md,
+// (two-humped-rounds: a row the rule leaves inconclusive goes to the compare
+// engine, src/compare/two-humped-rounds.ts, which runs it on or judges it by
+// mode, and confirms flags as the pipeline does; docs/statistics.md,
 // "Two-humped rows on paired rounds").
 //
 //   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 40] [--null 20000] [--noise-max 0.04] [--share S] [--equivalence-share S] [--decay D] [--equivalence-decay D] [--null-rank]
@@ -120,11 +120,10 @@ function runSequential(judge, policy, confirm, arm, armIndex, i, modes = false) 
     if (look < policy.minRounds) continue;
     decision = judge.judgeSequential([paired], policy, look)[0];
     if (decision.significant && decision.change.estimate > 0) crossed = true;
-    if (!modes) {
-      if (decision.state === 'open') continue;
-      break;
-    }
-    // The compare engine decides whether the row runs on: the paired rule's open rows, and closed ones it looks at for modes.
+    byModes = undefined;
+    if (decision.state === 'open') continue;
+    // The compare engine decides whether a row the paired rule closed runs on to be judged by mode.
+    if (!modes || decision.state !== 'inconclusive') break;
     byModes = judge.judgeRoundsByModes(paired.rounds, policy.maxRounds);
     if (!byModes.open) break;
   }

@@ -10,9 +10,15 @@ import type { Comparison } from '../compare/types.js';
 import { readCalibrationOnBranch } from '../github/calibration-branch.js';
 import type { GitHubClient } from '../github/client.js';
 import { describeGitHubError } from '../github/errors.js';
-import { calibrationNoise, calibrationOf, summarizeCalibration, type CalibrationLine } from '../history/calibration.js';
+import {
+  calibrationNoise,
+  calibrationOf,
+  summarizeCalibration,
+  type CalibrationLine,
+} from '../history/calibration.js';
 import { createResults } from '../model/results.js';
 import { renderCalibrationLine } from '../report/calibration-text.js';
+import type { PipelineOptions } from '../pipeline/run-pipeline.js';
 
 /** The calibration lines on the data branch ([] without a client, a branch or lines, or when they cannot be read). */
 export async function readCalibration(
@@ -50,4 +56,20 @@ export function calibrationRowNoise(
 ): ((machine: { name: string; env: string }) => ReadonlyMap<string, number>) | undefined {
   if (lines.length === 0) return undefined;
   return (machine) => calibrationNoise(lines, { name: machineInput ?? machine.name, env: machine.env });
+}
+
+/** The same noise as the early branch's prior (input noise-prior), named by the branch it was read from. */
+export function calibrationPrior(
+  lines: readonly CalibrationLine[],
+  machineInput: string | undefined,
+  branch: string,
+): NonNullable<PipelineOptions['noisePrior']> | undefined {
+  const noise = calibrationRowNoise(lines, machineInput);
+  if (!noise) return undefined;
+  return (machine) => {
+    const rows = noise(machine);
+    return rows.size > 0
+      ? { source: `calibration runs on ${branch}`, rows: Object.fromEntries(rows) }
+      : undefined;
+  };
 }

@@ -85,6 +85,8 @@ export interface ActionSettings {
   machine?: string;
   /** Profiles of the regressions after the verdict (docs/profiles.md). */
   profile: ProfileSettings;
+  /** The early branch uses the calibration runs' per-round noise as its prior (input noise-prior; src/stats/noise-prior.ts). */
+  noisePrior: boolean;
 }
 
 type Reader = (name: string) => string;
@@ -156,6 +158,7 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
     floors: parseFloorLines(read('floors')),
     tiers: parseTierLines(read('tiers')),
     failOnRegression: bool('fail-on-regression', 'true'),
+    noisePrior: bool('noise-prior', 'false'),
     comment: choice('comment', ['always', 'on-change', 'on-regression', 'never'] as const),
     checkName: read('check-name').trim() || 'benchmarks',
     allowLabel: read('allow-label').trim(),

@@ -18,7 +18,7 @@ import { closeOpenSessions } from '../run/ab-run.js';
 import { runWithCleanup } from '../run/run-lifecycle.js';
 import type { CleanOutcome } from './clean-environment.js';
 import { baseCommit, trustedSource } from './base-commit.js';
-import { refuseForkCode } from './fork-guard.js';
+import { forkCodeNotices, refuseForkCode } from './fork-guard.js';
 import { presetFor } from './runner-preset.js';
 import { readEventContext, type EventContext } from './context.js';
 import { readSettings, type ActionSettings } from './inputs.js';
@@ -39,7 +39,12 @@ import { describeGitHubError } from '../github/errors.js';
 import { getPullRequest } from '../github/pull-request.js';
 import { renderBisect, runBisection } from '../bisect/run-bisection.js';
 import { skipUntriggered, triggerInForce } from './trigger-gate.js';
-import { calibrationFooter, calibrationRowNoise, readCalibration } from './calibration-note.js';
+import {
+  calibrationFooter,
+  calibrationPrior,
+  calibrationRowNoise,
+  readCalibration,
+} from './calibration-note.js';
 import { budgetLine } from '../report/budget-line.js';
 
 /** The action: the only place that catches and calls core.setFailed. */
@@ -93,7 +98,11 @@ async function runAndReport(
   const outDir = join(tempDir, `benchgate-${settings.checkName.replace(/\W+/g, '-')}`);
   await mkdir(outDir, { recursive: true });
   const baseRef = settings.mode === 'ab' ? await baseCommit(settings, ctx, workspace) : undefined;
-  const { trusted, notices } = await filesInForce(settings, ctx, { workspace, outDir, baseRef, octokit });
+  const files = await filesInForce(settings, ctx, { workspace, outDir, baseRef, octokit });
+  const { trusted } = files;
+  const forkNotices = settings.mode === 'compare' ? [] : forkCodeNotices(settings, ctx);
+  for (const n of forkNotices) core.warning(n);
+  const notices = forkNotices.map(warningBlock).join('') + files.notices;
   const { config, judgement } = actionJudgement(settings, trusted.file);
   // Note: after the config is read (it may set the trigger), before anything is built or run.
   const inForce = triggerInForce(settings, config, trusted.file?.label ?? settings.config);
@@ -130,7 +139,16 @@ async function runAndReport(
     return notices + placeProfileSection(renderMarkdownReport(c, reportOptions), profileSection) + footer;
   };
   const rowNoise = calibrationRowNoise(calibration, settings.machine);
-  const verdicting = { config, judgement, render, ...(rowNoise ? { rowNoise } : {}) };
+  const noisePrior = settings.noisePrior
+    ? calibrationPrior(calibration, settings.machine, settings.dataBranch)
+    : undefined;
+  const verdicting = {
+    config,
+    judgement,
+    render,
+    ...(rowNoise ? { rowNoise } : {}),
+    ...(noisePrior ? { noisePrior } : {}),
+  };
   const outcome = await produceComparison(settings, ctx, verdicting, workspace, {
     outDir,
     tempDir,
@@ -250,8 +268,12 @@ async function filesInForce(
     scratchDir: at.outDir,
   });
   for (const n of [...trusted.notices, ...(trusted.logOnly ?? [])]) core.warning(n);
-  const notices = trusted.notices.map((n) => `> [!WARNING]\n> ${escapeMarkdown(n)}\n\n`).join('');
-  return { trusted, notices };
+  return { trusted, notices: trusted.notices.map(warningBlock).join('') };
+}
+
+/** A notice at the top of the report, whatever the template. */
+function warningBlock(notice: string): string {
+  return `> [!WARNING]\n> ${escapeMarkdown(notice)}\n\n`;
 }
 
 /** The policy and waivers in force: the inputs and the config file by the one rule (docs/configuration.md). */
@@ -370,6 +392,8 @@ interface Verdicting {
   render: RenderReport;
   /** The calibration runs' noise per row, for the order a time budget runs out in. */
   rowNoise?: PipelineOptions['rowNoise'];
+  /** The same noise as the early branch's prior, when input noise-prior is true. */
+  noisePrior?: PipelineOptions['noisePrior'];
 }
 
 async function produceComparison(
@@ -408,6 +432,7 @@ async function produceComparison(
     describeBudget: budgetLine,
     render: v.render,
     ...(v.rowNoise ? { rowNoise: v.rowNoise } : {}),
+    ...(v.noisePrior ? { noisePrior: v.noisePrior } : {}),
   });
   for (const w of outcome.warnings) core.warning(w);
   if (!outcome.comparison) {

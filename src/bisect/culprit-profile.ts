@@ -1,5 +1,5 @@
-// Where the time went at the culprit (issue 31 item 5): once a bisection
-// names a culprit, the rows it explains are profiled on the culprit and its
+// Where the time went at each culprit (issue 31 item 5): once a bisection
+// names its culprits, the rows each explains are profiled on it and its
 // parent, after every probe's verdict, exactly as a pull request's
 // regressions are (src/pipeline/profile-step.ts), so the change issue can
 // link the diff.
@@ -12,8 +12,13 @@ import type { CommitInfo } from './commit-range.js';
 import { rowKey } from './probe-verdict.js';
 import type { Probe } from './search.js';
 
-/** The folder in the bisection's output folder that the culprit's profiles go to. */
+/** The folder in the bisection's output folder that the first culprit's profiles go to. */
 export const CULPRIT_PROFILE_DIR = 'culprit-profile';
+
+/** The folder of a culprit's profiles: the first culprit's CULPRIT_PROFILE_DIR, each later one's with its short sha. */
+export function culpritProfileDir(sha: string, first: boolean): string {
+  return first ? CULPRIT_PROFILE_DIR : `${CULPRIT_PROFILE_DIR}-${sha.slice(0, 12)}`;
+}
 
 /** In bisect.json: the culprit's profiles against its parent; paths relative to bisect.json's folder. */
 export interface CulpritProfile {
@@ -40,6 +45,8 @@ export interface CulpritToProfile {
   probes: readonly Probe[];
   /** The comparison of each probe, by `${base}..${head}`. */
   comparisons: ReadonlyMap<string, Comparison>;
+  /** The folder under the bisection's output folder (culpritProfileDir). */
+  dir: string;
 }
 
 /**
@@ -65,7 +72,7 @@ export async function profileCulprit(
   const keys = new Set(
     explained.length > 0 ? explained : (pair.result.rows ?? []).filter((r) => r.slower).map((r) => r.key),
   );
-  const dir = join(outDir, CULPRIT_PROFILE_DIR);
+  const dir = join(outDir, c.dir);
   settings.log(
     `profiling the culprit ${c.culprit.sha.slice(0, 12)} against its parent ${c.parent.slice(0, 12)}`,
   );
@@ -75,19 +82,19 @@ export async function profileCulprit(
     comparison,
     { profile: settings.profile, only: (row) => keys.has(rowKey(row)) },
   );
-  return summarise(report, c.parent, c.culprit.sha);
+  return summarise(report, c.parent, c.culprit.sha, c.dir);
 }
 
-function summarise(report: ProfileReport, base: string, head: string): CulpritProfile {
+function summarise(report: ProfileReport, base: string, head: string, dir: string): CulpritProfile {
   return {
     base,
     head,
-    profiles: `${CULPRIT_PROFILE_DIR}/profiles.json`,
+    profiles: `${dir}/profiles.json`,
     flameGraphs: report.profiled.map((p) => {
       const top = p.diff.functions.find((f) => f.delta > 0);
       return {
         title: p.title,
-        file: `${CULPRIT_PROFILE_DIR}/${p.flameGraph}`,
+        file: `${dir}/${p.flameGraph}`,
         ...(top ? { top: { name: top.name, delta: top.delta, unit: p.diff.unit } } : {}),
       };
     }),

@@ -8,7 +8,7 @@ import { toJsonText } from '../model/json-text.js';
 import { runPipeline, type RunSettings } from '../pipeline/run-pipeline.js';
 import type { Comparison } from '../compare/types.js';
 import { commitRange, type CommitInfo } from './commit-range.js';
-import { profileCulprit, type CulpritProfile } from './culprit-profile.js';
+import { culpritProfileDir, profileCulprit, type CulpritProfile } from './culprit-profile.js';
 import { probeVerdict, reproduceVerdict, type Target } from './probe-verdict.js';
 import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
 import { maxProbes, type Probe } from './search.js';
@@ -27,10 +27,10 @@ export interface BisectReport {
    * explains (src/bisect/whole-range.ts); more than one when the range
    * holds more than one change.
    */
-  culprits?: (CommitInfo & { confirmed: boolean; explains: string[] })[];
+  culprits?: (CommitInfo & { confirmed: boolean; explains: string[]; profile?: CulpritProfile })[];
   /** Rows that regressed and that no culprit explains: the range holds a change the bisection did not place. */
   unexplained?: string[];
-  /** The culprit's profiles against its parent, for the rows it explains (docs/profiles.md); absent: not profiled. */
+  /** The first search's culprit's profiles against its parent, for the rows it explains (docs/profiles.md); absent: not profiled. Each culprit's are under culprits[].profile. */
   culpritProfile?: CulpritProfile;
 }
 
@@ -81,25 +81,47 @@ export async function runBisection(
     probes: outcome.probes.map((p, i) => ({ ...p, outDir: dirs[i]! })),
     ...culpritsOf(outcome),
   };
-  const main = outcome.main;
-  if (main && profile && profile.mode !== 'off') {
-    const at = range.commits.findIndex((c) => c.sha === main.culprit.sha);
-    const culpritProfile = await profileCulprit(
-      {
-        culprit: main.culprit,
-        parent: at > 0 ? range.commits[at - 1]!.sha : range.good,
-        explains: main.explains,
-        probes: outcome.probes,
-        comparisons,
-      },
-      { ...settings, profile },
-      outDir,
-    );
-    if (culpritProfile) report.culpritProfile = culpritProfile;
-  }
+  if (profile && profile.mode !== 'off') await profileCulprits(report, outcome, { range, comparisons }, { ...settings, profile }, outDir);
   await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, 'bisect.json'), toJsonText(report));
   return report;
+}
+
+/**
+ * Profiles each culprit against its parent, for the rows it explains, the
+ * first search's culprit first (into culprit-profile/, the others into a
+ * folder named with their sha): the budget and the row cap apply to each
+ * culprit's profiling run.
+ */
+async function profileCulprits(
+  report: BisectReport,
+  outcome: WholeRangeOutcome,
+  searched: { range: { good: string; commits: readonly CommitInfo[] }; comparisons: ReadonlyMap<string, Comparison> },
+  settings: RunSettings & { profile: NonNullable<RunSettings['profile']> },
+  outDir: string,
+): Promise<void> {
+  const { range, comparisons } = searched;
+  const main = outcome.main;
+  const order = main ? [main, ...outcome.findings.filter((f) => f !== main)] : outcome.findings;
+  for (const f of order) {
+    const at = range.commits.findIndex((c) => c.sha === f.culprit.sha);
+    const profile = await profileCulprit(
+      {
+        culprit: f.culprit,
+        parent: at > 0 ? range.commits[at - 1]!.sha : range.good,
+        explains: f.explains,
+        probes: outcome.probes,
+        comparisons,
+        dir: culpritProfileDir(f.culprit.sha, f === main),
+      },
+      settings,
+      outDir,
+    );
+    if (!profile) continue;
+    if (f === main) report.culpritProfile = profile;
+    const entry = report.culprits?.find((c) => c.sha === f.culprit.sha);
+    if (entry) entry.profile = profile;
+  }
 }
 
 /** The first search's culprit (the one most rows point at), and every culprit with what it explains. */
@@ -160,14 +182,21 @@ function accountLines(r: BisectReport): string[] {
   return lines;
 }
 
-/** Where the culprit's profiles against its parent are, and the rows that have none. */
+/** Where each culprit's profiles against its parent are, and the rows that have none. */
 function profileLines(r: BisectReport, outDir: string): string[] {
-  const p = r.culpritProfile;
-  if (!p) return [];
-  const lines = [`profiles of the culprit against its parent: ${join(outDir, p.profiles)}`];
-  for (const f of p.flameGraphs)
-    lines.push(`  ${f.title}${f.top ? `: ${f.top.name} grew most` : ''}: ${join(outDir, f.file)}`);
-  for (const n of p.notProfiled) lines.push(`  ${n.title} not profiled: ${n.reason}`);
+  // A bisect.json of a version that profiled the first culprit only has culpritProfile alone.
+  const each = (r.culprits ?? []).filter((c) => c.profile);
+  const profiled = each.length > 0 || !r.culpritProfile ? each : [{ sha: r.culpritProfile.head, profile: r.culpritProfile }];
+  const several = profiled.length > 1;
+  const lines: string[] = [];
+  for (const c of profiled) {
+    const p = c.profile!;
+    const whose = several ? `culprit ${c.sha.slice(0, 12)}` : 'culprit';
+    lines.push(`profiles of the ${whose} against its parent: ${join(outDir, p.profiles)}`);
+    for (const f of p.flameGraphs)
+      lines.push(`  ${f.title}${f.top ? `: ${f.top.name} grew most` : ''}: ${join(outDir, f.file)}`);
+    for (const n of p.notProfiled) lines.push(`  ${n.title} not profiled: ${n.reason}`);
+  }
   return lines;
 }
 

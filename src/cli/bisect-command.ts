@@ -21,12 +21,13 @@ it explains; rows still slower after it (or already slower at its parent)
 are bisected in their own part of the range, up to 4 searches, and any left
 are named as a change the bisection did not place.
 
-Once a culprit is named, the rows it explains are profiled on it and on its
-parent, as benchgate run profiles a pull request's regressions (interleaved,
-2 runs a side, after every probe's verdict; --profile, --profile-max-rows and
---profile-budget apply, --profile off skips it): OUT/culprit-profile/ holds
-profiles.json and the flame graphs, and bisect.json's culpritProfile names
-them, for benchgate history issues --culprit to link.
+Once the culprits are named, the rows each explains are profiled on it and on
+its parent, as benchgate run profiles a pull request's regressions
+(interleaved, 2 runs a side, after every probe's verdict; --profile,
+--profile-max-rows and --profile-budget apply to each, --profile off skips
+it): OUT/culprit-profile/ holds the first culprit's profiles.json and flame
+graphs (OUT/culprit-profile-SHA/ each other's), and bisect.json's
+culpritProfile names them, for benchgate history issues --culprit to link.
 
   --good REF            the last commit known to be fast
   --bad REF             a commit known to be slow (it must come after GOOD)

@@ -30,6 +30,8 @@ import { PROFILE_USAGE, profileOptions, profileSettings } from './profile-option
 import { budgetLine } from '../report/budget-line.js';
 import { readStore } from '../history/store.js';
 import { historyNoise } from '../history/row-noise.js';
+import { readCalibration } from '../history/calibration-store.js';
+import { calibrationNoise } from '../history/calibration.js';
 
 const USAGE = `Usage: benchgate run [options]
 
@@ -56,6 +58,9 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --history-store DIR   a history store (benchgate history): a budget that runs out gives rows
                         it shows as noisier than their threshold the last rounds before rows
                         that lean as far (default: none)
+  --noise-prior         the early branch uses each row's per-round noise from the calibration
+                        runs in --history-store (benchgate history calibration), where the
+                        rounds agree with it (docs/statistics.md; default: off)
   --select S            affected: only the benchmarks the change between base and head
                         can reach; all: every benchmark (default ${DEFAULTS.select}; --head-dir and
                         --base-dir run all)
@@ -93,6 +98,7 @@ export const RUN_OPTIONS = {
   design: { type: 'string' },
   'time-budget': { type: 'string' },
   'history-store': { type: 'string' },
+  'noise-prior': { type: 'boolean' },
   select: { type: 'string' },
   count: { type: 'string' },
   args: { type: 'string' },
@@ -158,6 +164,7 @@ export async function runSettings(values: RunValues, cwd: string): Promise<RunSe
     rounds,
     ...(values['time-budget'] ? { timeBudgetMs: durationOrThrow(values['time-budget']) } : {}),
     ...(values['history-store'] ? { rowNoise: noiseOf(resolve(cwd, values['history-store'])) } : {}),
+    ...(values['noise-prior'] ? { noisePrior: priorOf(values['history-store'], cwd) } : {}),
     design,
     ...(designNote ? { notes: [designNote] } : {}),
     select: { mode: selectOrThrow(values.select), config: (config ?? EMPTY_CONFIG).selection },
@@ -235,6 +242,21 @@ export async function runCommand(args: string[]): Promise<number> {
     },
     { log: (line) => process.stderr.write(`\n${line}\n`) },
   );
+}
+
+/** The calibration runs' noise per benchmark in the store, as the early branch's prior; a line it skips is a warning. */
+function priorOf(store: string | undefined, cwd: string): NonNullable<RunSettings['noisePrior']> {
+  if (!store)
+    throw new UsageError('--noise-prior needs --history-store DIR (its calibration runs are the prior)');
+  const dir = resolve(cwd, store);
+  const { lines, problems } = readCalibration(dir);
+  for (const p of problems) process.stderr.write(`benchgate: warning: calibration: ${p}\n`);
+  return (machine) => {
+    const noise = calibrationNoise(lines, machine);
+    return noise.size > 0
+      ? { source: `calibration runs in ${store}`, rows: Object.fromEntries(noise) }
+      : undefined;
+  };
 }
 
 /** The store's noise per benchmark for the budget's order; a line it skips is a warning, as `benchgate history` says it. */

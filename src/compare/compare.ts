@@ -163,8 +163,8 @@ function measurePair(pair: MetricPair, context: RowContext): PendingRow {
 
 /**
  * A row on paired rounds: the paired rule's decision, or, when the policy
- * judges two-humped rows on rounds and the row's modes mix in time, the
- * modes' (src/compare/two-humped-rounds.ts routeByModes says when).
+ * judges two-humped rows on rounds and the rule left the row inconclusive
+ * with its modes mixed in time, the modes' (src/compare/two-humped-rounds.ts).
  */
 function pairedOrModes(
   row: ComparisonRow,

@@ -32,6 +32,12 @@ export function pairedNotes(d: PairedDecision): string[] {
         ? `exact: every sample the same on each side over ${d.rounds} rounds`
         : `exact within ${formatPercent(round3(d.exactSpread))}: each side's samples that close over ${d.rounds} rounds`,
     );
+  if (d.prior)
+    notes.push(
+      d.prior.used
+        ? `judged with a noise prior of ${formatPercent(round3(d.prior.sd))} per round (${d.prior.source})`
+        : `noise prior of ${formatPercent(round3(d.prior.sd))} per round (${d.prior.source}) not used: the rounds were noisier`,
+    );
   if (d.confirmationRounds !== undefined) {
     notes.push(
       d.state === 'regression'

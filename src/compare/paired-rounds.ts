@@ -5,7 +5,9 @@
 // only on the samples, their rounds and the design recorded with them, so
 // `benchgate compare base.json head.json` reaches the verdict the run did.
 
+import { sortedParams } from '../model/identity.js';
 import type { Context, Direction, Metric } from '../model/results.js';
+import { DEFAULT_PRIOR_RULE } from '../stats/noise-prior.js';
 import type { RoundPair } from '../stats/paired-rounds.js';
 import {
   confirmRegression,
@@ -28,6 +30,30 @@ export interface RoundDesign {
   alpha?: number;
   /** What the run cost: runs of one benchmark on one side in one round, and the wall time from checkout to the last round. */
   cost?: RunCost;
+  /** Each row's per-round noise known before the run, for the early branch (src/stats/noise-prior.ts); absent: none. */
+  prior?: NoisePriors;
+}
+
+/** Per-round spreads keyed by priorKey, and where they came from (the report names it). */
+export interface NoisePriors {
+  source: string;
+  rows: Record<string, number>;
+}
+
+/**
+ * The key of a row's prior: suite, name, sorted params, unit and metric, the
+ * form src/history/row-noise.ts noiseKey gives the history's and the
+ * calibration's noise (a test keeps the two equal), so that a shell passes
+ * that map through as it is.
+ */
+export function priorKey(row: {
+  suite: string;
+  name: string;
+  params: Record<string, string>;
+  unit: string;
+  metric?: string;
+}): string {
+  return JSON.stringify([row.suite, row.name, sortedParams(row.params), row.unit, row.metric ?? null]);
 }
 
 export interface RunCost {
@@ -46,13 +72,33 @@ export function roundDesignOf(context: Context): RoundDesign | undefined {
   const cost = context.runCost as Partial<RunCost> | undefined;
   if (cost && typeof cost.benchmarkRuns === 'number' && typeof cost.seconds === 'number')
     design.cost = { benchmarkRuns: cost.benchmarkRuns, seconds: cost.seconds };
+  const prior = priorsOf(context.noisePrior);
+  if (prior) design.prior = prior;
   return design;
 }
 
-/** The sequential policy of a run with this design and a row's threshold. */
-function sequentialPolicy(design: RoundDesign, threshold: number): SequentialPolicy {
+/** The recorded priors: only positive finite spreads count (a hand-edited file cannot make a row's noise zero or negative). */
+function priorsOf(value: unknown): NoisePriors | undefined {
+  const p = value as Partial<NoisePriors> | undefined;
+  if (!p || typeof p !== 'object' || typeof p.source !== 'string' || !p.rows || typeof p.rows !== 'object')
+    return undefined;
+  const rows: Record<string, number> = {};
+  for (const [key, sd] of Object.entries(p.rows))
+    if (typeof sd === 'number' && Number.isFinite(sd) && sd > 0) rows[key] = sd;
+  return { source: p.source, rows };
+}
+
+/** The sequential policy of a run with this design, a row's threshold and its prior spread (if any). */
+function sequentialPolicy(design: RoundDesign, threshold: number, prior?: number): SequentialPolicy {
   const alpha = design.alpha ?? DEFAULT_SEQUENTIAL.alpha;
-  return { ...DEFAULT_SEQUENTIAL, alpha, maxRounds: design.maxRounds, threshold: () => threshold };
+  const policy: SequentialPolicy = {
+    ...DEFAULT_SEQUENTIAL,
+    alpha,
+    maxRounds: design.maxRounds,
+    threshold: () => threshold,
+  };
+  if (prior !== undefined) policy.prior = { rule: DEFAULT_PRIOR_RULE, sd: () => prior };
+  return policy;
 }
 
 /**
@@ -94,11 +140,21 @@ function byRound(samples: readonly number[], rounds: readonly number[]): Map<num
 export function judgePairedRounds(
   base: Metric,
   head: Metric,
-  row: { direction: Direction; threshold: number; primary: boolean },
+  row: {
+    direction: Direction;
+    threshold: number;
+    primary: boolean;
+    suite: string;
+    name: string;
+    params: Record<string, string>;
+    unit: string;
+    metric?: string;
+  },
   design: RoundDesign | undefined,
 ): PairedDecision | undefined {
   if (!design) return undefined;
-  const policy = sequentialPolicy(design, row.threshold);
+  const prior = design.prior?.rows[priorKey(row)];
+  const policy = sequentialPolicy(design, row.threshold, prior);
   // A design too short for the rank test to ever flag a row is judged as the fixed design is.
   if (firstDecisiveLook(design.maxRounds, policy) === Infinity) return undefined;
   const pairs = roundPairs(base, head);
@@ -139,5 +195,8 @@ export function judgePairedRounds(
   if (first.early) decision.early = true;
   if (shown.exact) decision.exact = true;
   if (shown.exactSpread !== undefined) decision.exactSpread = shown.exactSpread;
+  // The look that settled the row says whether its prior was used; a row the early branch never reached says nothing.
+  if (prior !== undefined && design.prior && first.prior !== undefined)
+    decision.prior = { sd: prior, source: design.prior.source, used: first.prior };
   return decision;
 }

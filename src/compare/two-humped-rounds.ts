@@ -1,23 +1,25 @@
 // Two-humped rows judged on paired rounds (the sequential design). A JMH row
 // gives one value per fork, one fork per round, and each fork lands in one
-// of two JIT modes: the per-round ratios jump between 1/g, 1 and g. The
-// paired rule reads that as noise (it stops the row as too noisy), or, when
-// the slow mode's share moved, as a change of the median it can flag by
-// chance of which rounds drew which mode: three runs of one fixture gave a
-// confirmed regression, a flag that did not confirm, and futility. With the
-// setting, such a row is judged by mode as a pooled row is
-// (src/compare/two-humped.ts), whatever the paired rule made of it, except
-// (docs/statistics.md, "Two-humped rows on paired rounds"):
+// of two JIT modes: the per-round ratios jump between 1/g, 1 and g, and the
+// paired rule, which sees that as noise, stops the row as too noisy, or
+// flags it and then sees its confirmation rounds draw other modes. Such a
+// row is judged by mode as a pooled row is (src/compare/two-humped.ts), but
+// only then, and only when it costs little (docs/statistics.md, "Two-humped
+// rows on paired rounds"):
 //
-// - a row the paired rule settled as unchanged: its interval lies within
-//   the threshold, which says more than the modes can;
-// - a flag confirmed before the row has MODE_LOOK_SAMPLES a side: no round
-//   runs after the confirmation rounds, so it stays the paired rule's;
-// - a row that is not two-humped: a row the paired rule closed (futile or
-//   flagged) runs on, up to MODE_LOOK_SAMPLES a side, only when its samples
-//   so far already fall in two modes (the pre-screen: the gap criterion of
-//   src/stats/modes.ts from the futility rule's first look), so rows that
-//   are merely noisy stop where they did;
+// - only a row the paired rule left inconclusive (futile, at max-rounds, or
+//   a flag its confirmation rounds did not confirm): its regressions and
+//   unchanged verdicts, with their error bounds and confirmation, stand. A
+//   flag is the sequential test's crossing at the look it was made; a row
+//   run on past it is judged again at later looks, where the crossing need
+//   not hold (in simulation that lost 2 points of +10% slowdowns under a
+//   noisy neighbour, whose episodes look like modes);
+// - a futile row runs on, up to MODE_LOOK_SAMPLES a side, only when its
+//   samples so far already fall in two modes (the pre-screen: the gap
+//   criterion of src/stats/modes.ts from the futility rule's first look), so
+//   rows that are merely noisy stop where they did; no round runs after the
+//   confirmation rounds, so an unconfirmed flag is judged by mode only when
+//   it already has MODE_LOOK_SAMPLES a side;
 // - two levels in a side's samples can also be a level that moved during the
 //   run (a machine that got busy halfway), which is what pairing by round is
 //   for. A slow path taken at random switches mode from run to run: with k of
@@ -44,9 +46,9 @@ export const MODE_LOOK_SAMPLES = 2 * MODE_RULE.minSamples;
 export const MODE_SCREEN_SAMPLES = DEFAULT_SEQUENTIAL.futility!.fromRound;
 
 /**
- * What becomes of a row the paired rule judged: 'paired' keeps the rule's
- * decision; 'look' runs the row on (the rule closed it, its samples so far
- * fall in two modes and rounds are left); 'judge' judges it by mode.
+ * What becomes of a row the paired rule decided: 'paired' keeps the rule's
+ * decision; 'look' runs the row on (it is futile, its samples so far fall in
+ * two modes and rounds are left); 'judge' judges it by mode.
  */
 export type ModesRoute = 'paired' | 'look' | 'judge';
 
@@ -56,12 +58,12 @@ export function routeByModes(
   sides: { base: Metric; head: Metric },
   maxRounds: number,
 ): ModesRoute {
-  if (d.state === 'unchanged') return 'paired';
+  if (d.state !== 'inconclusive') return 'paired';
   const n = Math.min(sides.base.samples.length, sides.head.samples.length);
-  if (n >= MODE_LOOK_SAMPLES || d.rounds >= maxRounds)
-    return twoHumpedRoundsSplit(row, sides.base, sides.head) ? 'judge' : 'paired';
-  // An open row runs on anyway; after the confirmation rounds none does.
-  if (d.state === 'open' || d.confirmationRounds !== undefined) return 'paired';
+  const last = n >= MODE_LOOK_SAMPLES || d.rounds >= maxRounds;
+  if (last) return twoHumpedRoundsSplit(row, sides.base, sides.head) ? 'judge' : 'paired';
+  // No round runs after the confirmation rounds.
+  if (d.confirmationRounds !== undefined) return 'paired';
   return twoHumpedRoundsSplit(row, sides.base, sides.head, MODE_SCREEN_SAMPLES) ? 'look' : 'paired';
 }
 

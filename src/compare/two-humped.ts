@@ -81,9 +81,11 @@ function sideOf(samples: readonly number[], isSlow: (v: number) => boolean, z: n
 
 /**
  * A regression (improvement) when the slow share moved beyond its interval
- * and the implied change is past the threshold the worse (better) way, or a
- * mode itself moved past it; unchanged when the share held, both modes stayed
- * within the threshold and so did the implied change; else inconclusive.
+ * and the implied change is past the threshold the worse (better) way;
+ * unchanged when the share held, both modes stayed within the threshold and
+ * so did the implied change; else inconclusive. A mode that moved past the
+ * threshold while the share held is inconclusive, not a regression: a mode's
+ * median carries no interval here.
  */
 function verdictByModes(row: ComparisonRow, m: ModeJudgement): Verdict {
   const worse = (c: number) => (row.direction === 'bigger' ? -c : c);

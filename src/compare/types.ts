@@ -65,15 +65,20 @@ export interface PairedDecision {
   /** Stopped before max-rounds: too noisy for either decision by then (src/stats/sequential-policy.ts FutilityRule). */
   futile?: true;
   /**
-   * Closed by the paired rule (futile or flagged), but the samples so far
-   * fall in two modes: the row runs on to be judged by mode
-   * (src/compare/two-humped-rounds.ts).
+   * Futile, but the samples so far fall in two modes: the row runs on to be
+   * judged by mode (src/compare/two-humped-rounds.ts).
    */
   lookingForModes?: true;
   /** Every sample the same on each side over the rounds (or a secondary row's within exactSpread): no test needed. */
   exact?: true;
   /** An exact row whose samples moved: the larger side's max/min − 1 (low/high span every pair of samples). */
   exactSpread?: number;
+  /**
+   * The row's per-round noise known before the run (src/stats/noise-prior.ts),
+   * where from, and whether the early branch used it at the deciding look
+   * (false: the rounds were noisier than it allows).
+   */
+  prior?: { sd: number; source: string; used: boolean };
 }
 
 /** One side of a two-humped row: each mode's median and the share of samples in the slow mode. */

@@ -20,7 +20,7 @@ import {
 } from './judge.js';
 import { fixedRounds, type RoundJudge } from './round-judge.js';
 import { selectBenchmarks, type SelectOptions } from './select-benchmarks.js';
-import type { RoundDesign } from '../compare/paired-rounds.js';
+import type { NoisePriors, RoundDesign } from '../compare/paired-rounds.js';
 import { benchmarkRuns, sideResults } from './side-results.js';
 import type { ProfileSettings } from '../profile/settings.js';
 import type { ProfileReport } from '../profile/run-profiles.js';
@@ -84,6 +84,14 @@ export interface PipelineOptions extends Omit<AbRunOptions, 'rawDir'> {
    */
   rowNoise?: (machine: { name: string; env: string }) => ReadonlyMap<string, number>;
   /**
+   * Each benchmark metric's per-round noise on the run's machine, measured
+   * before the run (the calibration runs' A/A rows, keyed as rowNoise's), and
+   * where from: the early branch's prior (src/stats/noise-prior.ts), recorded
+   * in the head results so that `benchgate compare` judges as the run did.
+   * Absent (the default): no prior, the rule as without one.
+   */
+  noisePrior?: (machine: { name: string; env: string }) => NoisePriors | undefined;
+  /**
    * Words the warning of a budget that ran out with rows open (the shells
    * pass report/budget-line.ts's budgetLine: the wording is the report's, and
    * the pipeline stands below it). Absent: the comparison still records the
@@ -137,7 +145,7 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
     const warnings = [...(o.notes ?? []), ...session.conditions()];
     if (main.stop) warnings.push(main.stop);
     // Only the sequential design records its design: the comparison judges rows on paired rounds then.
-    const design = designToRecord(o);
+    const design = designToRecord(o, session);
     const resultsOf = (side: 'base' | 'head') =>
       sideResults(session.side(side)!, o.preset, session.load, design);
     if (!session.side('base')) {
@@ -235,7 +243,7 @@ async function runMainRounds(
   let what = selected;
   let lastRoundMs = Number.NaN;
   const soFar = () => {
-    const design = designToRecord(o);
+    const design = designToRecord(o, session);
     const head = sideResults(session.side('head')!, o.preset, session.load, design);
     const base = session.side('base');
     // Record mode has no base: the judge sees head against itself.
@@ -288,10 +296,30 @@ async function runMainRounds(
   return {};
 }
 
-/** Only the sequential design records its design: the comparison judges rows on paired rounds then. */
-function designToRecord(o: PipelineOptions): RoundDesign | undefined {
+/**
+ * Only the sequential design records its design: the comparison judges rows
+ * on paired rounds then. The noise prior is asked for once per session, on
+ * the machine the head side measured on.
+ */
+function designToRecord(o: PipelineOptions, session: AbSession): RoundDesign | undefined {
   if (o.design !== 'sequential') return undefined;
-  return o.sequentialAlpha === undefined
-    ? { maxRounds: o.rounds }
-    : { maxRounds: o.rounds, alpha: o.sequentialAlpha };
+  const design: RoundDesign =
+    o.sequentialAlpha === undefined
+      ? { maxRounds: o.rounds }
+      : { maxRounds: o.rounds, alpha: o.sequentialAlpha };
+  const prior = o.noisePrior ? priorOf(o, session) : undefined;
+  if (prior) design.prior = prior;
+  return design;
+}
+
+const priors = new WeakMap<AbSession, NoisePriors | undefined>();
+
+function priorOf(o: PipelineOptions, session: AbSession): NoisePriors | undefined {
+  if (priors.has(session)) return priors.get(session);
+  const side = session.side('head');
+  if (!side) return undefined;
+  const head = sideResults(side, o.preset, session.load);
+  const prior = o.noisePrior?.({ name: machineOf(head), env: fingerprintOf(head) });
+  priors.set(session, prior);
+  return prior;
 }

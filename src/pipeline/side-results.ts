@@ -23,7 +23,14 @@ export function sideResults(s: SideRun, preset: RunnerPreset, load: RunLoad, des
   // The design keys are benchgate's alone: a benchmark process that writes
   // benchgate JSON (a `command` runner) must not set the rounds or the alpha
   // its own comparison is judged by.
-  const { maxRounds: _m, confirmFrom: _c, sequentialAlpha: _a, runCost: _r, ...measured } = merged.context;
+  const {
+    maxRounds: _m,
+    confirmFrom: _c,
+    sequentialAlpha: _a,
+    runCost: _r,
+    noisePrior: _p,
+    ...measured
+  } = merged.context;
   merged.context = {
     ...measured,
     commit: s.commit,
@@ -39,6 +46,7 @@ export function sideResults(s: SideRun, preset: RunnerPreset, load: RunLoad, des
     ...(design?.confirmFrom !== undefined ? { confirmFrom: design.confirmFrom } : {}),
     ...(design?.alpha !== undefined ? { sequentialAlpha: design.alpha } : {}),
     ...(design?.cost ? { runCost: design.cost } : {}),
+    ...(design?.prior ? { noisePrior: design.prior } : {}),
     repetitions: `${preset.repetitions.perRound} ${preset.repetitions.unit} per round`,
     load: { before: round2(load.before), after: round2(load.after) },
   };

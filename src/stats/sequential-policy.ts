@@ -3,6 +3,7 @@
 // rule's parts (sequential.ts, sequential-designs.ts, futility.ts,
 // exact-rows.ts) import them without importing each other in a circle.
 
+import type { PriorRule } from './noise-prior.js';
 import type { RoundPair } from './paired-rounds.js';
 
 /** Which way is better, from the unit (src/model/units.ts); the same strings as the model's Direction. */
@@ -49,6 +50,12 @@ export interface SequentialPolicy {
    * fast its spending decays over the looks. The rank test alone when absent.
    */
   early?: EarlyBranch;
+  /**
+   * Each row's per-round spread known before the run (src/stats/noise-prior.ts),
+   * for the early branch's intervals; undefined for a row without one. Without
+   * it the early branch is Student's alone.
+   */
+  prior?: { rule: PriorRule; sd: (row: PairedRow) => number | undefined };
 }
 
 export interface EarlyBranch {
@@ -116,6 +123,11 @@ export interface RowDecision {
   futile?: true;
   /** Settled by the early branch's t interval where the rank test alone would still be open. */
   early?: true;
+  /**
+   * The row had a prior spread: whether the early branch's intervals at this
+   * look used it (true) or the guard refused it (false).
+   */
+  prior?: boolean;
   /** Every sample the same on each side (or, secondary rows, within exactSpread): decided without a test (judgeExact). */
   exact?: true;
   /** The larger side's max/min − 1 of an exact row whose samples were not all the same. */

@@ -21,6 +21,7 @@ import {
   equivalenceDesign,
   regressionDesign,
 } from './sequential-designs.js';
+import type { PriorRule } from './noise-prior.js';
 import { tLookInterval } from './t-looks.js';
 import type { Better, PairedRow, RowDecision, RowState, SequentialPolicy } from './sequential-policy.js';
 import { RankShifts, withinRoundRankZ } from './within-round-rank.js';
@@ -170,7 +171,7 @@ export function judgeRow(row: PairedRow, policy: SequentialPolicy, look: number)
   const known = !Number.isNaN(z);
   const rankSignificant = known && Math.abs(z) >= zBoundaryAt(reg, s.n);
   const rankEq = known ? shifts.interval(zBoundaryAt(equ, s.n)) : UNBOUNDED;
-  const early = earlyIntervals(ratios, policy);
+  const early = earlyIntervals(ratios, policy, priorOf(row, policy));
   const significant = rankSignificant || early.significant;
   const eq = relative(intersect(rankEq, early.equivalence));
   let state = stateOf(s, policy, threshold, row.direction, eq, significant);
@@ -197,6 +198,7 @@ export function judgeRow(row: PairedRow, policy: SequentialPolicy, look: number)
   if (known) decision.p = 2 * normalCdf(-Math.abs(z));
   if (futile) decision.futile = true;
   if (state !== 'open' && state !== 'inconclusive' && rankAlone === 'open') decision.early = true;
+  if (early.prior !== undefined) decision.prior = early.prior;
   return decision;
 }
 
@@ -217,18 +219,32 @@ function intersect(
   return low <= high ? { low, high } : { low: Math.min(a.low, b.low), high: Math.max(a.high, b.high) };
 }
 
-/** The early branch at this look: whether its regression interval excludes no change, and its equivalence interval (log scale). */
+function priorOf(row: PairedRow, policy: SequentialPolicy): { sd: number; rule: PriorRule } | undefined {
+  const sd = policy.prior?.sd(row);
+  return policy.prior && sd !== undefined && sd > 0 ? { sd, rule: policy.prior.rule } : undefined;
+}
+
+/**
+ * The early branch at this look: whether its regression interval excludes
+ * no change, its equivalence interval (log scale), and, for a row with a
+ * prior spread, whether either interval used it.
+ */
 function earlyIntervals(
   ratios: readonly number[],
   policy: SequentialPolicy,
-): { significant: boolean; equivalence: { low: number; high: number } } {
+  prior: { sd: number; rule: PriorRule } | undefined,
+): { significant: boolean; equivalence: { low: number; high: number }; prior?: boolean } {
   const regDesign = earlyRegressionDesign(policy);
   const eqDesign = earlyEquivalenceDesign(policy);
-  const reg = regDesign ? tLookInterval(ratios, regDesign) : UNBOUNDED;
-  return {
+  const reg = regDesign ? tLookInterval(ratios, regDesign, prior) : UNBOUNDED;
+  const equivalence = eqDesign ? tLookInterval(ratios, eqDesign, prior) : UNBOUNDED;
+  const out: { significant: boolean; equivalence: { low: number; high: number }; prior?: boolean } = {
     significant: reg.low > 0 || reg.high < 0,
-    equivalence: eqDesign ? tLookInterval(ratios, eqDesign) : UNBOUNDED,
+    equivalence: { low: equivalence.low, high: equivalence.high },
   };
+  const used = [reg, equivalence].flatMap((i) => ('prior' in i && i.prior !== undefined ? [i.prior] : []));
+  if (used.length > 0) out.prior = used.includes(true);
+  return out;
 }
 
 /**

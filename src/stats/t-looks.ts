@@ -8,6 +8,7 @@
 // while a quiet row's mean ratio settles it in 3 rounds. The t interval
 // reads the size of the change where the rank test reads only its order.
 
+import { moderate, type PriorRule } from './noise-prior.js';
 import { tQuantile } from './student-t.js';
 
 export interface TLooksDesign {
@@ -87,14 +88,28 @@ export function trimmedMean(values: readonly number[]): { mean: number; se: numb
  * looks). Unbounded before the first look and after the last, and when the
  * kept rounds do not vary (no spread to scale by: exact rows are judged by
  * src/stats/exact-rows.ts).
+ *
+ * With a prior spread (src/stats/noise-prior.ts) that the rounds' own is
+ * consistent with, the moderated standard error and its calibrated quantile
+ * instead; `prior` says whether it was used.
  */
-export function tLookInterval(values: readonly number[], design: TLooksDesign): { low: number; high: number } {
+export function tLookInterval(
+  values: readonly number[],
+  design: TLooksDesign,
+  prior?: { sd: number; rule: PriorRule },
+): { low: number; high: number; prior?: boolean } {
   const n = values.length;
   const a = tLookAlpha(design, n);
   if (!(a > 0)) return { low: -Infinity, high: Infinity };
   const { mean, se, df } = trimmedMean(values);
   // Below 1e-12 on the log scale the spread is rounding, not noise.
   if (!(se > 1e-12)) return { low: -Infinity, high: Infinity };
+  if (prior) {
+    const m = moderate({ se, df, kept: df + 1 }, prior.sd, a, prior.rule);
+    if (m) return { low: mean - m.quantile * m.se, high: mean + m.quantile * m.se, prior: true };
+    const half = tQuantile(1 - a, df) * se;
+    return { low: mean - half, high: mean + half, prior: false };
+  }
   const half = tQuantile(1 - a, df) * se;
   return { low: mean - half, high: mean + half };
 }

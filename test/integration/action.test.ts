@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readPtraceScope } from '../../src/action/fork-guard.js';
 import { faults, startFakeGitHub, type FakeGitHub, type FakeSeed } from '../support/fake-github/index.js';
 
 // The bundled action (dist/index.js) as the runner starts a JavaScript action:
@@ -446,6 +447,34 @@ describe('the bundled action at its trust boundaries', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('::error::refusing to run code from a fork on a self-hosted runner');
     expect(r.stdout).not.toContain('patterns');
+  });
+
+  it('runs a fork’s code with allow-fork-code, and says at the top of the report when the kernel lets it trace the action', async () => {
+    const { head, parent } = workspaceRepo();
+    fake = await startFakeGitHub({ seed: pullSeed() });
+    const event = pullRequestEvent([], true);
+    event.pull_request.head.sha = head;
+    const r = await runAction('pull_request', event, {
+      mode: 'ab',
+      runner: 'command',
+      command: 'bash bench.sh',
+      format: 'go',
+      'base-ref': parent,
+      'allow-fork-code': 'true',
+      'max-rounds': '2',
+    });
+    // This machine's own policy decides which report is right (docs/security.md).
+    const scope = readPtraceScope();
+    const traceable = scope === undefined || scope === 0;
+    const body = fake.state.comments[0]!.body;
+    expect([r.stdout.includes('could read the job\'s token'), body.includes('> [!WARNING]\n> this runner ')]).toEqual([
+      traceable,
+      traceable,
+    ]);
+    if (traceable)
+      expect(body).toContain(
+        `this runner ${scope === undefined ? 'has no Yama ptrace policy' : 'has kernel.yama.ptrace\\_scope 0'}: a process may trace any other`,
+      );
   });
 
   it('refuses to measure a checkout that is not the commit it would report on (pull_request_target’s base checkout)', async () => {

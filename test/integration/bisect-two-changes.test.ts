@@ -87,7 +87,7 @@ describe('benchgate bisect over a range holding two changes (real git and go)', 
     commit('codec: another comment', { 'codec.go': program(4096, 4096, 'v6: same work') }),
   ];
 
-  it('names the culprit of most rows, says which rows it explains, and bisects the rest to the second change', () => {
+  it('names the culprit of most rows, says which rows it explains, bisects the rest to the second change, and profiles each against its parent', () => {
     const r = spawnSync(
       process.execPath,
       [
@@ -111,22 +111,100 @@ describe('benchgate bisect over a range holding two changes (real git and go)', 
         '--out',
         out,
         '--json',
+        '--profile',
+        'auto',
       ],
       { cwd: dir, encoding: 'utf8', timeout: 900_000 },
     );
     expect(r.status, r.stderr).toBe(0);
     const report = JSON.parse(r.stdout) as BisectReport;
-    expect(report.culprit).toEqual({ sha: shas[2], subject: 'codec: bigger encode buffers', confirmed: true });
-    expect(report.culprits).toEqual([
+    expect(report.culprit).toEqual({
+      sha: shas[2],
+      subject: 'codec: bigger encode buffers',
+      confirmed: true,
+    });
+    const culprits = report.culprits!.map(({ profile, ...c }) => {
+      void profile;
+      return c;
+    });
+    expect(culprits).toEqual([
       {
         sha: shas[2],
         subject: 'codec: bigger encode buffers',
         confirmed: true,
         explains: ['BenchmarkEncode B/op', 'BenchmarkPack B/op'],
       },
-      { sha: shas[5], subject: 'codec: a bigger decode buffer', confirmed: true, explains: ['BenchmarkDecode B/op'] },
+      {
+        sha: shas[5],
+        subject: 'codec: a bigger decode buffer',
+        confirmed: true,
+        explains: ['BenchmarkDecode B/op'],
+      },
     ]);
     expect(report.unexplained).toEqual([]);
+    // Each culprit profiled against its parent, for the rows it explains: the buffer it grew, 3 KiB more per call.
+    expect(
+      report.culprits!.map((c) => [
+        c.profile!.base,
+        c.profile!.head,
+        c.profile!.profiles,
+        c.profile!.flameGraphs.map((g) => [
+          g.title,
+          g.file,
+          g.top!.name,
+          g.top!.unit,
+          Math.round(g.top!.delta / 64) * 64,
+        ]),
+        c.profile!.notProfiled,
+      ]),
+    ).toEqual([
+      [
+        shas[1],
+        shas[2],
+        'culprit-profile/profiles.json',
+        [
+          [
+            'example.com/codec BenchmarkEncode (B/op)',
+            'culprit-profile/profiles/1-BenchmarkEncode.svg',
+            'example.com/codec.fill',
+            'bytes/op',
+            3072,
+          ],
+          [
+            'example.com/codec BenchmarkPack (B/op)',
+            'culprit-profile/profiles/2-BenchmarkPack.svg',
+            'example.com/codec.fill',
+            'bytes/op',
+            3072,
+          ],
+        ],
+        [],
+      ],
+      [
+        shas[4],
+        shas[5],
+        `culprit-profile-${shas[5]!.slice(0, 12)}/profiles.json`,
+        [
+          [
+            'example.com/codec BenchmarkDecode (B/op)',
+            `culprit-profile-${shas[5]!.slice(0, 12)}/profiles/1-BenchmarkDecode.svg`,
+            'example.com/codec.fill',
+            'bytes/op',
+            3072,
+          ],
+        ],
+        [],
+      ],
+    ]);
+    expect(report.culpritProfile).toEqual(report.culprits![0]!.profile);
+    expect(
+      renderBisect(report, 'out')
+        .split('\n')
+        .filter((l) => l.startsWith('profiles of')),
+    ).toEqual([
+      `profiles of the culprit ${shas[2]!.slice(0, 12)} against its parent: out/culprit-profile/profiles.json`,
+      `profiles of the culprit ${shas[5]!.slice(0, 12)} against its parent: out/culprit-profile-${shas[5]!.slice(0, 12)}/profiles.json`,
+    ]);
     expect(renderBisect(report).split('\n').slice(2, 5)).toEqual([
       'the range holds 2 changes:',
       `  ${shas[2]!.slice(0, 12)} codec: bigger encode buffers explains BenchmarkEncode B/op, BenchmarkPack B/op`,

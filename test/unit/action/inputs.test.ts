@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseEnvLines,
-  parseThresholdLines,
-  readSettings,
-} from '../../../src/action/inputs.js';
+import { parseEnvLines, parseThresholdLines, readSettings } from '../../../src/action/inputs.js';
 
 const reader = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? '';
 
@@ -26,7 +22,11 @@ describe('readSettings', () => {
     expect(readSettings(reader({ design: 'fixed', 'max-rounds': '7' })).rounds).toBe(7);
     // Too few rounds for the sequential test to flag anything: the fixed design runs, saying why.
     const few = readSettings(reader({ 'max-rounds': '2' }));
-    expect([few.design, few.rounds, few.designNote?.startsWith('max-rounds 2 is too few')]).toEqual(['fixed', 2, true]);
+    expect([few.design, few.rounds, few.designNote?.startsWith('max-rounds 2 is too few')]).toEqual([
+      'fixed',
+      2,
+      true,
+    ]);
     // From 3 rounds the early branch can flag at its first look: 5 rounds run the sequential design.
     expect(readSettings(reader({ 'max-rounds': '5' })).design).toBe('sequential');
     expect([s.count, s.build, s.env, s.confirmRounds, s.allowForkCode, s.dataBranch]).toEqual([
@@ -63,10 +63,10 @@ describe('readSettings', () => {
   });
 
   it("reads the runner's name for the history, unset by default (the hardware names it then)", () => {
-    expect([readSettings(reader({})).machine, readSettings(reader({ machine: ' runner-2 ' })).machine]).toEqual([
-      undefined,
-      'runner-2',
-    ]);
+    expect([
+      readSettings(reader({})).machine,
+      readSettings(reader({ machine: ' runner-2 ' })).machine,
+    ]).toEqual([undefined, 'runner-2']);
   });
 
   it.each<[Record<string, string>, string]>([
@@ -83,6 +83,16 @@ describe('readSettings', () => {
     ],
   ])('rejects %j', (inputs, message) => {
     expect(() => readSettings(reader(inputs))).toThrow(message);
+  });
+});
+
+describe('input noise-prior', () => {
+  it('is off by default, on with true, and refuses anything else', () => {
+    expect(readSettings(reader({})).noisePrior).toBe(false);
+    expect(readSettings(reader({ 'noise-prior': 'true' })).noisePrior).toBe(true);
+    expect(() => readSettings(reader({ 'noise-prior': 'yes' }))).toThrow(
+      'input noise-prior: "yes" must be true or false',
+    );
   });
 });
 

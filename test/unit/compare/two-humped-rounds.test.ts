@@ -4,6 +4,7 @@ import { DEFAULT_POLICY } from '../../../src/compare/policy.js';
 import {
   MODE_LOOK_SAMPLES,
   MODE_SCREEN_SAMPLES,
+  routeByModes,
   switchesEnough,
   twoHumpedRoundsSplit,
 } from '../../../src/compare/two-humped-rounds.js';
@@ -126,45 +127,33 @@ describe('two-humped rows on paired rounds', () => {
   const noisyModes = (slow: readonly number[], n: number, phase: number) =>
     Array.from({ length: n }, (_, i) => (slow.includes(i) ? 300 : 100) * (1 + 0.01 * Math.sin(i * 7.3 + phase)));
 
-  it('runs on a row the paired rule flagged while its samples so far fall in two modes, and judges it by mode', () => {
+  it('leaves a row the paired rule flagged to it: the flag was made at its look, and a later look need not repeat it', () => {
     // Base slow in 3 of its first 20 rounds, head fast in 3: the rule's first flag comes at round 15.
     const base = noisyModes([2, 3, 9, 20], 20, 1);
     const head = noisyModes([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 18], 20, 2);
     const at = (n: number) => compareResults(results(base.slice(0, n)), results(head.slice(0, n)), ON).rows[0]!;
     expect(at(14).paired!.state).toBe('open');
     const flagged = at(15);
-    expect([flagged.verdict, flagged.paired!.state, flagged.paired!.lookingForModes, isOpenRow(flagged, 15, 40)]).toEqual([
-      'regression',
-      'regression',
-      true,
-      true,
-    ]);
-    const judged = at(20);
-    expect([judged.verdict, judged.test, judged.paired, judged.modes!.onRounds, isOpenRow(judged, 20, 40)]).toEqual([
-      'regression',
-      undefined,
-      undefined,
-      true,
-      false,
-    ]);
-    expect([judged.modes!.base.slowShare.estimate, judged.modes!.head.slowShare.estimate]).toEqual([0.15, 0.85]);
-    // Without the setting the flag is the rule's, and the row is closed.
-    const off = compareResults(results(base.slice(0, 15)), results(head.slice(0, 15)), DEFAULT_POLICY).rows[0]!;
-    expect([off.verdict, off.paired!.lookingForModes, isOpenRow(off, 15, 40)]).toEqual(['regression', undefined, false]);
-  });
-
-  it('leaves a flag confirmed before MODE_LOOK_SAMPLES a side to the paired rule: no round runs after confirmation', () => {
-    // Head slow in its first rounds, base fast: flagged at round 3, then 3 confirmation rounds.
-    const base = noisyModes([5], 6, 1);
-    const head = noisyModes([0, 1, 2, 3, 4, 5], 6, 2);
-    const row = compareResults(results(base, 40, 3), results(head, 40, 3), ON).rows[0]!;
-    expect([row.verdict, row.test, row.paired!.confirmationRounds, row.paired!.lookingForModes, row.modes]).toEqual([
+    expect([flagged.verdict, flagged.test, flagged.paired!.lookingForModes, flagged.modes, isOpenRow(flagged, 15, 40)]).toEqual([
       'regression',
       'paired-rounds',
-      3,
       undefined,
       undefined,
+      false,
     ]);
+  });
+
+  it('judges by mode a flag the confirmation rounds did not confirm once it has MODE_LOOK_SAMPLES a side, not before', () => {
+    const base = noisyModes([2, 3, 9, 20], 20, 1);
+    const head = noisyModes([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 18], 20, 2);
+    const unconfirmed = { state: 'inconclusive', rounds: 20, estimate: 1, low: -0.1, high: 3, detectable: 9, confirmationRounds: 3 } as const;
+    const sides = (n: number) => ({ base: metric(base.slice(0, n)), head: metric(head.slice(0, n)) });
+    expect([
+      routeByModes({ threshold: 0.05 }, unconfirmed, sides(20), 40),
+      routeByModes({ threshold: 0.05 }, { ...unconfirmed, rounds: 18 }, sides(18), 40),
+      routeByModes({ threshold: 0.05 }, { ...unconfirmed, confirmationRounds: undefined, rounds: 18 }, sides(18), 40),
+      routeByModes({ threshold: 0.05 }, { ...unconfirmed, state: 'regression' }, sides(20), 40),
+    ]).toEqual(['judge', 'paired', 'look', 'paired']);
   });
 
   it('calls an unchanged share unchanged', () => {

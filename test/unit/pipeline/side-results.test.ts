@@ -33,6 +33,17 @@ describe('sideResults', () => {
     expect([fixed.maxRounds, fixed.sequentialAlpha]).toEqual([undefined, undefined]);
   });
 
+  it("records the run's noise prior, and drops one a benchmark process wrote into its own results", () => {
+    const prior = { source: 'calibration runs on benchgate-data', rows: { k: 0.01 } };
+    expect(sideResults(side, go, load, { maxRounds: 40, prior }).context.noisePrior).toEqual(prior);
+    const forged = createResults({
+      context: { noisePrior: { source: 'me', rows: { k: 1e-9 } } },
+      benchmarks: round(100).benchmarks,
+    });
+    const own = { ...side, rounds: [forged, forged] };
+    expect(sideResults(own, go, load, { maxRounds: 40 }).context.noisePrior).toBeUndefined();
+  });
+
   it('drops design keys a benchmark process wrote into its own results: only the run sets them', () => {
     // A `command` runner's benchgate JSON claiming a tiny alpha and a short design.
     const forged = createResults({
@@ -65,8 +76,19 @@ describe('sideResults', () => {
       toolchain: {},
     });
     const labelled = { ...side, rounds: [forged], fingerprint: fingerprint('runner-2') };
-    expect(sideResults(labelled, go, load).context.machine).toEqual({ os: 'linux', arch: 'x64', cpu: 'EPYC', cores: 2, label: 'runner-2' });
+    expect(sideResults(labelled, go, load).context.machine).toEqual({
+      os: 'linux',
+      arch: 'x64',
+      cpu: 'EPYC',
+      cores: 2,
+      label: 'runner-2',
+    });
     const unlabelled = { ...side, rounds: [forged], fingerprint: fingerprint() };
-    expect(sideResults(unlabelled, go, load).context.machine).toEqual({ os: 'linux', arch: 'x64', cpu: 'EPYC', cores: 2 });
+    expect(sideResults(unlabelled, go, load).context.machine).toEqual({
+      os: 'linux',
+      arch: 'x64',
+      cpu: 'EPYC',
+      cores: 2,
+    });
   });
 });
