@@ -192,7 +192,7 @@ const HALF_NORMAL_MEDIAN = 0.6745;
  * How far the store's commits move from one to the next, in units of the
  * rounds' error of that move: the median over every series' last
  * DRIFT_COMMITS commits of one environment of |c_i − c_{i−1}| /
- * sqrt(e_i² + e_{i−1}²), over 0.6745. About 1 (0.8 with the median's
+ * sqrt(e_i² + e_{i−1}²), over 0.6745. About 1 (0.7 with the median's
  * interval, which is wider than its error) where the rounds describe the
  * noise; 3 where a push moves a commit three times as far as its rounds
  * say. Why the store and not the series: a young series has too few
