@@ -54,7 +54,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-command-OANKCVCD.js")).compareCommand,
   run: async () => (await import("./cli-chunks/run-command-6OTSBEDC.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-EUOS7NO2.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-W4OZE3RB.js")).historyCommand,
+  history: async () => (await import("./cli-chunks/history-command-FA2R2XCA.js")).historyCommand,
   bisect: async () => (await import("./cli-chunks/bisect-command-VLYXTT7W.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };

@@ -8,3 +8,4 @@ export { familySlug } from '../../src/history/store.js';
 export { loadInputs } from '../../src/formats/load-result-files.js';
 export { mannWhitneyU, median } from '../../src/stats/index.js';
 export { idealPowerWithin } from '../lib/ideal-test.js';
+export { summarizeMedian } from '../../src/stats/index.js';

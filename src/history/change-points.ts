@@ -14,6 +14,7 @@
 import { benjaminiHochberg, median, twoSampleShift } from '../stats/index.js';
 import { RECENT_WINDOW, recentStep } from './recent-step.js';
 import type { ChangePoint, HistoryPoint, HistorySeries } from './types.js';
+import { storeDrift, type WithinOptions } from './within-step.js';
 
 export interface ChangeOptions {
   /** False discovery rate across every candidate of every series. */
@@ -73,12 +74,13 @@ export function detectChanges(
   // counted when they find one.)
   const tested: Unsplit[] = [];
   const breaks: ChangePoint[] = [];
+  const drift = storeDrift(all);
   for (const s of all) {
     const segments = envSegments(s.points);
     for (let k = 1; k < segments.length; k++)
       breaks.push(environmentBreak(s, segments[k - 1]!, segments[k]!));
     segments.forEach((seg, k) =>
-      candidates.push(...segmentCandidates(s, seg, options, tested, k === segments.length - 1)),
+      candidates.push(...segmentCandidates(s, seg, options, tested, k === segments.length - 1, drift)),
     );
   }
   // A step below the floor is no finding: it enters the correction as a
@@ -180,12 +182,14 @@ function segmentCandidates(
   o: ChangeOptions,
   tested: Unsplit[],
   newest: boolean,
+  drift: number | undefined,
 ): Candidate[] {
   const values = s.points.map((p) => p.center);
+  const rounds: WithinOptions = { drift, worse: s.direction === 'smaller' ? 'up' : 'down' };
   // The newest run is asked first: a weak split Pettitt finds elsewhere
   // must not hide a clear step in the last few commits. Where it can be
   // asked, the segment's two tests share its level.
-  const recent = newest ? recentStep(values, seg.start, seg.end, s.points) : undefined;
+  const recent = newest ? recentStep(values, seg.start, seg.end, s.points, rounds) : undefined;
   const tests = recent ? 2 : 1;
   // newest: found by the newest-commits test (its FDR family), not Pettitt's.
   const cuts: { at: number; p: number; newest: boolean }[] = [];
@@ -214,7 +218,10 @@ function segmentCandidates(
     // The length with the smallest p is where the step is only when it is
     // shorter than the longest tried; the least-deviation split over the
     // whole window finds it (or an older step the window still holds).
-    const at = refineSplit(values, seg.start, seg.end, recent.at, o.minSegment, RECENT_WINDOW);
+    // A newest run within the segment's first commits (within-step.ts judges from 1 before) may
+    // hold the step's first commits: it may be placed from the segment's second commit on there.
+    const minBefore = recent.at - seg.start < o.minSegment ? 1 : o.minSegment;
+    const at = refineSplit(values, seg.start, seg.end, recent.at, o.minSegment, RECENT_WINDOW, minBefore);
     cuts.push({ at, p: recentP, newest: true });
     split(seg.start, at, 0);
     unsplit = undefined;
@@ -225,11 +232,19 @@ function segmentCandidates(
     // A step in the newest commits after an older change: asked again after the last split.
     if (newest && cuts.length > 0) {
       const last = Math.max(...cuts.map((c) => c.at));
-      const later = recentStep(values, last, seg.end, s.points);
+      const later = recentStep(values, last, seg.end, s.points, rounds);
       const p = later ? Math.min(1, later.p * 2) : 1;
       if (later && p <= o.screen)
         cuts.push({
-          at: refineSplit(values, last, seg.end, later.at, o.minSegment, RECENT_WINDOW),
+          at: refineSplit(
+            values,
+            last,
+            seg.end,
+            later.at,
+            o.minSegment,
+            RECENT_WINDOW,
+            later.at - last < o.minSegment ? 1 : o.minSegment,
+          ),
           p,
           newest: true,
         });
@@ -294,7 +309,8 @@ const REFINE_WITHIN = 30;
  * past the step while the few points after it are outranked by the noise
  * before it). The commit is refined to the split within REFINE_WITHIN
  * commits whose two sides sit closest to their own medians (the least
- * absolute deviation), which a clean step makes exact.
+ * absolute deviation), which a clean step makes exact. At least minBefore
+ * commits stay before it (minSegment unless told), minSegment after it.
  */
 function refineSplit(
   values: readonly number[],
@@ -303,6 +319,7 @@ function refineSplit(
   at: number,
   minSegment: number,
   within = REFINE_WITHIN,
+  minBefore = minSegment,
 ): number {
   // The same commits for every split tried, at most LEVEL_REACH beyond the
   // ones tried on either side: the levels next to the step decide where it is,
@@ -312,7 +329,7 @@ function refineSplit(
   const cost = (t: number) => absoluteDeviation(values.slice(lo, t)) + absoluteDeviation(values.slice(t, hi));
   let best = at;
   let bestCost = cost(at);
-  for (let t = Math.max(start + minSegment, at - within); t <= Math.min(end - minSegment, at + within); t++) {
+  for (let t = Math.max(start + minBefore, at - within); t <= Math.min(end - minSegment, at + within); t++) {
     const c = cost(t);
     if (c < bestCost) {
       best = t;

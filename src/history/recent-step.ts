@@ -7,17 +7,20 @@
 // from the same distribution as the WINDOW points before them? The exact
 // two-sample rank test (Mann–Whitney) answers it; 3 points all above 40
 // others have p = 2 / C(43, 3) = 1.6e-4, above 200 others 1.5e-6. The
-// smallest p over the lengths tried is multiplied by their number
-// (Bonferroni), so the test keeps its level whichever length is picked.
+// smallest p over the lengths and tests tried is multiplied by their number
+// (Bonferroni), so the test keeps its level whichever is picked.
 // Where fewer than MIN_BEFORE commits precede the newest run (a young store,
 // or the first commits after an environment change), the rank test cannot
-// make a small p at all, and the size of the step against the noise decides
-// instead (short-step.ts), from SHORT_MIN_BEFORE commits on.
+// make a small p at all. There, and beside it, the newest run is judged
+// against the rounds its points carry (within-step.ts), from 1 commit
+// before; where they carry none, or drift past them, by the size of the step
+// against the commits' own noise (short-step.ts), from SHORT_MIN_BEFORE on.
 // docs/statistics.md, "Change points on main", states the method and its checks.
 
 import { mannWhitneyU } from '../stats/index.js';
 import { normalCdf } from '../stats/normal.js';
 import { shortStepP } from './short-step.js';
+import { type WithinOptions, withinStepP } from './within-step.js';
 import type { HistoryPoint } from './types.js';
 
 /** Lengths of the newest run tried, in commits: Pettitt takes over from about 10. */
@@ -31,6 +34,11 @@ const RECENT_LENGTHS = [3, 6] as const;
  * discovery rate (docs/statistics.md, "Change points on main").
  */
 export const RECENT_WINDOW = 200;
+/**
+ * Commits before the newest run the rounds' test weighs it against, at most:
+ * the level next to the step, and a bounded cost per series and append.
+ */
+const WITHIN_WINDOW = 30;
 /** Fewest commits before the newest run for the rank test: fewer cannot make a small p. */
 const MIN_BEFORE = 15;
 /**
@@ -44,32 +52,56 @@ export const SHORT_MIN_BEFORE = 8;
 
 /**
  * The most significant newest run of values[start, end): `at` is the index
- * of its first point, `p` its two-sided p-value (the exact rank test's, or
- * the size test's before MIN_BEFORE commits) times the number of lengths
- * tried (capped at 1). Undefined when the segment is too short for any
- * length. `points` (the values' own, by index) bring their intervals to
- * the size test.
+ * of its first point, `p` its two-sided p-value (the smallest of the tests
+ * newestRunPs asks) times the number of lengths and tests tried (capped at
+ * 1). Undefined when no test can judge any length. `points` (the values'
+ * own, by index) bring their rounds; `rounds` the store's drift and which
+ * way is worse (within-step.ts).
  */
 export function recentStep(
   values: readonly number[],
   start: number,
   end: number,
   points: readonly HistoryPoint[] = [],
+  rounds: WithinOptions = {},
 ): { at: number; p: number } | undefined {
   let best: { at: number; p: number } | undefined;
   let tried = 0;
   for (const k of RECENT_LENGTHS) {
     const at = end - k;
+    if (at - start < 1) break;
     const from = Math.max(start, at - RECENT_WINDOW);
-    if (at - from < SHORT_MIN_BEFORE) break;
-    tried++;
-    const p =
-      at - from < MIN_BEFORE
-        ? shortStepP(values, from, at, end, points)
-        : rankTestP(values.slice(from, at), values.slice(at, end));
-    if (!best || p < best.p) best = { at, p };
+    for (const p of newestRunPs(values, from, at, end, points, rounds)) {
+      tried++;
+      if (!best || p < best.p) best = { at, p };
+    }
   }
   return best && { at: best.at, p: Math.min(1, best.p * tried) };
+}
+
+/**
+ * The p of each test that can judge the newest run values[at, end) against
+ * values[from, at): the rank test from MIN_BEFORE commits before; the test
+ * against the rounds' spread (within-step.ts, on up to WITHIN_WINDOW commits
+ * before) wherever every point carries its rounds and the commits do not
+ * drift past them; else, from SHORT_MIN_BEFORE commits before, the size
+ * test against the commits' own noise (short-step.ts).
+ */
+function newestRunPs(
+  values: readonly number[],
+  from: number,
+  at: number,
+  end: number,
+  points: readonly HistoryPoint[],
+  rounds: WithinOptions,
+): number[] {
+  const ps: number[] = [];
+  if (at - from >= MIN_BEFORE) ps.push(rankTestP(values.slice(from, at), values.slice(at, end)));
+  const within = withinStepP(values, Math.max(from, at - WITHIN_WINDOW), at, end, points, rounds);
+  if (within !== undefined) ps.push(within);
+  else if (at - from >= SHORT_MIN_BEFORE && at - from < MIN_BEFORE)
+    ps.push(shortStepP(values, from, at, end, points));
+  return ps;
 }
 
 /** Above this the normal approximation is close enough: no length can pass the screen from there. */

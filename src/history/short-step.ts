@@ -44,7 +44,7 @@ const SHAMOS = 1.0483;
  * One point's standard error on the scale the test works on (log where every
  * value is positive), from its 95% interval; undefined without one.
  */
-function pointError(p: HistoryPoint, onLog: boolean): number | undefined {
+export function pointError(p: HistoryPoint, onLog: boolean): number | undefined {
   if (p.low === undefined || p.high === undefined || !(p.high >= p.low)) return undefined;
   if (!onLog) return (p.high - p.low) / (2 * 1.96);
   if (!(p.low > 0)) return undefined;
@@ -105,7 +105,7 @@ const SHAMOS_EFFICIENCY = 0.7;
  * by chance, and all k newest commits then look far together. Gauss-Legendre
  * over W in [0, 1 + 10 / sqrt(df)], in panels.
  */
-function integrateScaleDoubt(g: (w: number) => number, df: number): number {
+export function integrateScaleDoubt(g: (w: number) => number, df: number): number {
   const logNorm = Math.log(2) + (df / 2) * Math.log(df / 2) - logGamma(df / 2);
   const density = (w: number) => (w <= 0 ? 0 : Math.exp(logNorm + (df - 1) * Math.log(w) - (df * w * w) / 2));
   const top = 1 + 10 / Math.sqrt(df);
@@ -121,7 +121,7 @@ function range(from: number, to: number): number[] {
 }
 
 /** Shamos's scale of groups that may differ in level: the median of every within-group pairwise distance, pooled. */
-function shamosScale(groups: readonly (readonly number[])[]): number {
+export function shamosScale(groups: readonly (readonly number[])[]): number {
   const distances: number[] = [];
   for (const g of groups)
     for (let i = 0; i < g.length; i++) for (let j = i + 1; j < g.length; j++) distances.push(Math.abs(g[i]! - g[j]!));

@@ -12,6 +12,7 @@ import {
   MAX_STORE_FILES,
   STORE_SAMPLES_MAX,
 } from '../../../src/history/store-schema.js';
+import { BETTER_FROM, DRIFT_RATIO } from '../../../src/history/within-step.js';
 
 const doc = readFileSync(new URL('../../../docs/history.md', import.meta.url), 'utf8');
 const section = (title: string) => {
@@ -45,5 +46,13 @@ describe('docs/history.md', () => {
       '`samples` 1 to 32 finite numbers',
     ])
       expect(text).toContain(phrase);
+  });
+
+  it('states the bounds of the test against the rounds as the code has them', () => {
+    const start = doc.indexOf('\n### Steps from the first commits\n');
+    const text = doc.slice(start, doc.indexOf('\n## ', start)).replace(/\s+/g, ' ');
+    expect([DRIFT_RATIO, BETTER_FROM]).toEqual([3, 5]);
+    expect(text).toContain('a series whose centers spread more than 3 times that');
+    expect(text).toContain('with fewer than 5 commits before, only a step for the worse');
   });
 });
