@@ -33,8 +33,14 @@ export function tTestAlert(values) {
   return mb > ma && Math.abs(t) > 2.57 && mb / ma - 1 > 0.05 ? n - 5 : -1;
 }
 
-/** Commits are named c0, c1, ... in these histories. */
-const commitIndex = (commit) => Number(commit.slice(1));
+/**
+ * A commit's index in its history: commits are named c0, c1, ... in the
+ * synthetic histories, and i as a 40-digit hex id in those that go through a
+ * real store (study-real.mjs: the store takes nothing else). Reading the hex
+ * ids as "c" names made every alert miss its step (0 of 120 steps found, every
+ * group false, in the 2026-11-27 study) until this read both.
+ */
+const commitIndex = (commit) => (/^c\d+$/.test(commit) ? Number(commit.slice(1)) : parseInt(commit, 16));
 
 /** A series' key in `steps`: its name and unit (one benchmark has several metrics). */
 export const keyOf = (s) => `${s.name}|${s.unit}`;
