@@ -50,12 +50,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-KPLXM4YO.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-OANKCVCD.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-6OTSBEDC.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-EUOS7NO2.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-FA2R2XCA.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-VLYXTT7W.js")).bisectCommand,
+  parse: async () => (await import("./cli-chunks/parse-command-Z2GFHJ6R.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-P5K2JJPF.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-56PDMADA.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-GFQDGAMD.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-VCFLHSH5.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-PPH4LU45.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };
 async function runCli(argv) {

@@ -13,6 +13,7 @@ import { describeGitHubError } from '../github/errors.js';
 import {
   calibrationNoise,
   calibrationOf,
+  calibrationPrior,
   summarizeCalibration,
   type CalibrationLine,
 } from '../history/calibration.js';
@@ -59,17 +60,16 @@ export function calibrationRowNoise(
 }
 
 /** The same noise as the early branch's prior (input noise-prior), named by the branch it was read from. */
-export function calibrationPrior(
+export function calibrationPriorOf(
   lines: readonly CalibrationLine[],
   machineInput: string | undefined,
   branch: string,
 ): NonNullable<PipelineOptions['noisePrior']> | undefined {
-  const noise = calibrationRowNoise(lines, machineInput);
-  if (!noise) return undefined;
-  return (machine) => {
-    const rows = noise(machine);
-    return rows.size > 0
-      ? { source: `calibration runs on ${branch}`, rows: Object.fromEntries(rows) }
-      : undefined;
-  };
+  if (lines.length === 0) return undefined;
+  return (machine) =>
+    calibrationPrior(
+      lines,
+      { name: machineInput ?? machine.name, env: machine.env },
+      `calibration runs on ${branch}`,
+    );
 }

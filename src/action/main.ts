@@ -41,7 +41,7 @@ import { renderBisect, runBisection } from '../bisect/run-bisection.js';
 import { skipUntriggered, triggerInForce } from './trigger-gate.js';
 import {
   calibrationFooter,
-  calibrationPrior,
+  calibrationPriorOf,
   calibrationRowNoise,
   readCalibration,
 } from './calibration-note.js';
@@ -140,7 +140,7 @@ async function runAndReport(
   };
   const rowNoise = calibrationRowNoise(calibration, settings.machine);
   const noisePrior = settings.noisePrior
-    ? calibrationPrior(calibration, settings.machine, settings.dataBranch)
+    ? calibrationPriorOf(calibration, settings.machine, settings.dataBranch)
     : undefined;
   const verdicting = {
     config,

@@ -31,7 +31,7 @@ import { budgetLine } from '../report/budget-line.js';
 import { readStore } from '../history/store.js';
 import { historyNoise } from '../history/row-noise.js';
 import { readCalibration } from '../history/calibration-store.js';
-import { calibrationNoise } from '../history/calibration.js';
+import { calibrationPrior } from '../history/calibration.js';
 
 const USAGE = `Usage: benchgate run [options]
 
@@ -251,12 +251,7 @@ function priorOf(store: string | undefined, cwd: string): NonNullable<RunSetting
   const dir = resolve(cwd, store);
   const { lines, problems } = readCalibration(dir);
   for (const p of problems) process.stderr.write(`benchgate: warning: calibration: ${p}\n`);
-  return (machine) => {
-    const noise = calibrationNoise(lines, machine);
-    return noise.size > 0
-      ? { source: `calibration runs in ${store}`, rows: Object.fromEntries(noise) }
-      : undefined;
-  };
+  return (machine) => calibrationPrior(lines, machine, `calibration runs in ${store}`);
 }
 
 /** The store's noise per benchmark for the budget's order; a line it skips is a warning, as `benchgate history` says it. */

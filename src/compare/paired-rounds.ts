@@ -41,10 +41,9 @@ export interface NoisePriors {
 }
 
 /**
- * The key of a row's prior: suite, name, sorted params, unit and metric, the
- * form src/history/row-noise.ts noiseKey gives the history's and the
- * calibration's noise (a test keeps the two equal), so that a shell passes
- * that map through as it is.
+ * The key of a row's prior: suite, name, sorted params, unit and metric.
+ * src/history/row-noise.ts noiseKey is this key, so that a shell passes the
+ * history's and the calibration's noise through as it is.
  */
 export function priorKey(row: {
   suite: string;

@@ -8,7 +8,7 @@
 // smallest change a pull request's run could detect at it.
 // docs/history.md, "Calibration", states it.
 
-import { roundPairs } from '../compare/paired-rounds.js';
+import { roundPairs, type NoisePriors } from '../compare/paired-rounds.js';
 import type { Comparison, Verdict } from '../compare/types.js';
 import { benchmarkKey, metricKey, sortedParams } from '../model/identity.js';
 import type { Metric, Results } from '../model/results.js';
@@ -59,7 +59,9 @@ export function calibrationLines(input: {
   const machine = input.machine ?? machineOf(input.head);
   const metrics = (r: Results) =>
     new Map<string, Metric>(
-      r.benchmarks.flatMap((b) => b.metrics.map((m): [string, Metric] => [`${benchmarkKey(b)}\u0000${metricKey(m)}`, m])),
+      r.benchmarks.flatMap((b) =>
+        b.metrics.map((m): [string, Metric] => [`${benchmarkKey(b)}\u0000${metricKey(m)}`, m]),
+      ),
     );
   const base = metrics(input.base);
   const head = metrics(input.head);
@@ -146,7 +148,11 @@ export function calibrationMachine(l: CalibrationLine): string {
  * counts only these. A line recorded before machines were named is matched
  * by its fingerprint.
  */
-export function calibrationOf(lines: readonly CalibrationLine[], results: Results, machine?: string): CalibrationLine[] {
+export function calibrationOf(
+  lines: readonly CalibrationLine[],
+  results: Results,
+  machine?: string,
+): CalibrationLine[] {
   return calibrationOfMachine(lines, machine ?? machineOf(results), new Set([fingerprintOf(results)]));
 }
 
@@ -173,8 +179,23 @@ export function calibrationNoise(
 ): Map<string, number> {
   const noise = new Map<string, number>();
   const mine = calibrationOfMachine(lines, machine.name, new Set([machine.env]));
-  for (const row of summarizeCalibration(mine).rows) if (row.noise !== undefined) noise.set(noiseKey(row), row.noise);
+  for (const row of summarizeCalibration(mine).rows)
+    if (row.noise !== undefined) noise.set(noiseKey(row), row.noise);
   return noise;
+}
+
+/**
+ * The same noise as the early branch's prior (src/stats/noise-prior.ts),
+ * named by `source` for the report; undefined when the machine has no
+ * calibrated row. Both shells hand it to the pipeline as it is.
+ */
+export function calibrationPrior(
+  lines: readonly CalibrationLine[],
+  machine: { name: string; env: string },
+  source: string,
+): NoisePriors | undefined {
+  const noise = calibrationNoise(lines, machine);
+  return noise.size > 0 ? { source, rows: Object.fromEntries(noise) } : undefined;
 }
 
 const flagged = (v: Verdict) => v === 'regression' || v === 'improvement';
@@ -190,11 +211,23 @@ export function summarizeCalibration(
   const inRuns = lines.filter((l) => kept.has(runKey(l)));
   const runs = runKeys.map((k) => {
     const of = inRuns.filter((l) => runKey(l) === k);
-    return { commit: of[0]!.commit, time: of[0]!.time, rows: of.length, falseAlarms: of.filter((l) => flagged(l.verdict)).length };
+    return {
+      commit: of[0]!.commit,
+      time: of[0]!.time,
+      rows: of.length,
+      falseAlarms: of.filter((l) => flagged(l.verdict)).length,
+    };
   });
   const groups = new Map<string, CalibrationLine[]>();
   for (const l of inRuns) {
-    const key = JSON.stringify([l.suite, l.name, sortedParams(l.params), l.unit, l.metric ?? null, calibrationMachine(l)]);
+    const key = JSON.stringify([
+      l.suite,
+      l.name,
+      sortedParams(l.params),
+      l.unit,
+      l.metric ?? null,
+      calibrationMachine(l),
+    ]);
     groups.set(key, [...(groups.get(key) ?? []), l]);
   }
   const design = regressionDesign(DEFAULT_SEQUENTIAL);
@@ -204,7 +237,9 @@ export function summarizeCalibration(
     const noise = noises.length > 0 ? median(noises) : undefined;
     const n = DEFAULT_SEQUENTIAL.maxRounds;
     const detectable =
-      noise === undefined ? undefined : detectableChange(design, { n, mean: 0, sd: noise, se: noise / Math.sqrt(n), df: n - 1 });
+      noise === undefined
+        ? undefined
+        : detectableChange(design, { n, mean: 0, sd: noise, se: noise / Math.sqrt(n), df: n - 1 });
     return {
       suite: first.suite,
       name: first.name,

@@ -6,7 +6,7 @@
 // honesty").
 
 import { median } from '../stats/sample.js';
-import { seriesKey } from './store.js';
+import { priorKey } from '../compare/paired-rounds.js';
 import type { HistorySeries } from './types.js';
 
 /** How many of a series' last points its noise is read from. */
@@ -37,7 +37,11 @@ export function historyNoise(series: readonly HistorySeries[], machine: string):
   return noise;
 }
 
-/** The key of a row's or a series' benchmark metric, on any machine. */
+/**
+ * The key of a row's or a series' benchmark metric, on any machine: the
+ * early branch's prior key (src/compare/paired-rounds.ts priorKey), so that
+ * the history's and the calibration's noise pass to the prior as they are.
+ */
 export function noiseKey(s: {
   suite: string;
   name: string;
@@ -45,11 +49,5 @@ export function noiseKey(s: {
   unit: string;
   metric?: string;
 }): string {
-  return seriesKey({
-    suite: s.suite,
-    name: s.name,
-    params: s.params,
-    unit: s.unit,
-    ...(s.metric !== undefined ? { metric: s.metric } : {}),
-  });
+  return priorKey(s);
 }

@@ -30,7 +30,7 @@
 // docs/statistics.md, "Change points on main", states it.
 
 import { median } from '../stats/index.js';
-import { integrateGauss } from '../stats/quadrature.js';
+import { integrateGaussPieces } from '../stats/quadrature.js';
 import { logGamma } from '../stats/special.js';
 import { tSf } from '../stats/student-t.js';
 import type { HistoryPoint } from './types.js';
@@ -109,11 +109,7 @@ export function integrateScaleDoubt(g: (w: number) => number, df: number): numbe
   const logNorm = Math.log(2) + (df / 2) * Math.log(df / 2) - logGamma(df / 2);
   const density = (w: number) => (w <= 0 ? 0 : Math.exp(logNorm + (df - 1) * Math.log(w) - (df * w * w) / 2));
   const top = 1 + 10 / Math.sqrt(df);
-  const panels = 8;
-  let sum = 0;
-  for (let i = 0; i < panels; i++)
-    sum += integrateGauss((w) => density(w) * g(w), (top * i) / panels, (top * (i + 1)) / panels);
-  return sum;
+  return integrateGaussPieces((w) => density(w) * g(w), 0, top, 8);
 }
 
 function range(from: number, to: number): number[] {
@@ -124,6 +120,7 @@ function range(from: number, to: number): number[] {
 export function shamosScale(groups: readonly (readonly number[])[]): number {
   const distances: number[] = [];
   for (const g of groups)
-    for (let i = 0; i < g.length; i++) for (let j = i + 1; j < g.length; j++) distances.push(Math.abs(g[i]! - g[j]!));
+    for (let i = 0; i < g.length; i++)
+      for (let j = i + 1; j < g.length; j++) distances.push(Math.abs(g[i]! - g[j]!));
   return distances.length > 0 ? SHAMOS * median(distances) : 0;
 }

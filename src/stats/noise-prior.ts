@@ -28,7 +28,7 @@
 //   guard refuses the prior nearly always, and the miss rate there is
 //   computed and stated (test/unit/stats/noise-prior.test.ts).
 
-import { integrateGauss } from './quadrature.js';
+import { integrateGaussPieces } from './quadrature.js';
 import { normalQuantile, normalSf } from './normal.js';
 import { incompleteBeta, logGamma } from './special.js';
 import { tQuantile } from './student-t.js';
@@ -68,14 +68,6 @@ function chiSquareOverDf(u: number, d: number): number {
   if (u <= 0) return d === 2 ? 1 : 0;
   const k = d / 2;
   return Math.exp(k * Math.log(k) + (k - 1) * Math.log(u) - k * u - logGamma(k));
-}
-
-/** ∫_a^b f in pieces of one Gauss–Legendre rule each. */
-function integrate(f: (u: number) => number, a: number, b: number, pieces: number): number {
-  let sum = 0;
-  for (let i = 0; i < pieces; i++)
-    sum += integrateGauss(f, a + ((b - a) * i) / pieces, a + ((b - a) * (i + 1)) / pieces);
-  return sum;
 }
 
 /** The F(d, d0) quantile: P(F ≤ x) = I_{dx/(dx + d0)}(d/2, d0/2). */
@@ -133,7 +125,7 @@ export function priorMissRate(q: number, alpha: number, d: number, rule: PriorRu
   const extra = (u: number) =>
     chiSquareOverDf(u, d) *
     (normalSf(q * Math.sqrt((d0 / (r * r) + d * u) / (d0 + d))) - normalSf(t * Math.sqrt(u)));
-  return alpha + integrate(extra, 0, cut, 8);
+  return alpha + integrateGaussPieces(extra, 0, cut, 8);
 }
 
 // The true spreads over the prior's the calibration checks: from e^−1 to `shift`, log-spaced.

@@ -43,3 +43,11 @@ export function integrateGauss(f: (x: number) => number, a: number, b: number): 
   for (let i = 0; i < ORDER; i++) sum += RULE.weights[i] * f(mid + half * RULE.nodes[i]);
   return sum * half;
 }
+
+/** ∫_a^b f in `pieces` equal panels of one Gauss–Legendre rule each: for integrands with a peak or a kink inside. */
+export function integrateGaussPieces(f: (x: number) => number, a: number, b: number, pieces: number): number {
+  let sum = 0;
+  for (let i = 0; i < pieces; i++)
+    sum += integrateGauss(f, a + ((b - a) * i) / pieces, a + ((b - a) * (i + 1)) / pieces);
+  return sum;
+}

@@ -104,12 +104,8 @@ export function tLookInterval(
   const { mean, se, df } = trimmedMean(values);
   // Below 1e-12 on the log scale the spread is rounding, not noise.
   if (!(se > 1e-12)) return { low: -Infinity, high: Infinity };
-  if (prior) {
-    const m = moderate({ se, df, kept: df + 1 }, prior.sd, a, prior.rule);
-    if (m) return { low: mean - m.quantile * m.se, high: mean + m.quantile * m.se, prior: true };
-    const half = tQuantile(1 - a, df) * se;
-    return { low: mean - half, high: mean + half, prior: false };
-  }
+  const m = prior && moderate({ se, df, kept: df + 1 }, prior.sd, a, prior.rule);
+  if (m) return { low: mean - m.quantile * m.se, high: mean + m.quantile * m.se, prior: true };
   const half = tQuantile(1 - a, df) * se;
-  return { low: mean - half, high: mean + half };
+  return { low: mean - half, high: mean + half, ...(prior ? { prior: false } : {}) };
 }
