@@ -52,10 +52,10 @@ but a benchmark of base was removed or has no result on a side (see --on-missing
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-Z2GFHJ6R.js")).parseCommand,
   compare: async () => (await import("./cli-chunks/compare-command-P5K2JJPF.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-56PDMADA.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-command-MZAU6HAW.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-GFQDGAMD.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-VCFLHSH5.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-PPH4LU45.js")).bisectCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-3S7KVGQ7.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };
 async function runCli(argv) {

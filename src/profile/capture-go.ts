@@ -2,7 +2,7 @@ import { readFile, rm, stat } from 'node:fs/promises';
 import { execShell } from '../process/exec.js';
 import { narrowRuns } from '../run/benchmark-filter.js';
 import { shellQuote } from '../process/shell-quote.js';
-import { CaptureError, type CaptureRequest, type CapturedRun, type Profiler } from './capture.js';
+import { CaptureError, CaptureTimeout, type CaptureRequest, type CapturedRun, type Profiler } from './capture.js';
 import { readPprof } from './pprof.js';
 import { measureOf } from './measure.js';
 import { PROFILE_MAX_BYTES } from './profile.js';
@@ -67,7 +67,7 @@ export const goProfiler: Profiler = {
       timeoutMs: r.timeoutMs,
     }).finally(() => rm(`${r.stem}.test`, { force: true }));
     if (result.timedOut)
-      throw new CaptureError(`the profiled run timed out after ${Math.round(r.timeoutMs / 1000)}s`);
+      throw new CaptureTimeout(r.timeoutMs);
     if (result.code !== 0)
       throw new CaptureError(
         `go test with a profile failed (exit ${result.code}): ${result.tail.slice(-3).join(' / ')}`,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { applyNarrowedRun, narrowRuns } from '../run/benchmark-filter.js';
 import { execShell } from '../process/exec.js';
 import { expandCommand, shellQuote } from '../process/shell-quote.js';
-import { CaptureError, type CaptureRequest, type CapturedRun, type Profiler } from './capture.js';
+import { CaptureError, CaptureTimeout, type CaptureRequest, type CapturedRun, type Profiler } from './capture.js';
 import { readJfrAllocations } from './jfr-allocations.js';
 import { readJmhStack } from './jmh-stack.js';
 import { measureOf } from './measure.js';
@@ -50,7 +50,7 @@ export const jmhProfiler: Profiler = {
       maxOutputBytes: PROFILE_MAX_BYTES,
     });
     if (result.timedOut)
-      throw new CaptureError(`the profiled run timed out after ${Math.round(r.timeoutMs / 1000)}s`);
+      throw new CaptureTimeout(r.timeoutMs);
     const flag = alloc ? '-prof jfr' : '-prof stack';
     if (result.code !== 0)
       throw new CaptureError(`JMH with ${flag} failed (exit ${result.code}): ${jmhError(result.tail)}`);

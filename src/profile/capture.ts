@@ -49,3 +49,14 @@ export function measureUnsupported(profiler: Profiler, measure: ProfileMeasure):
 
 /** A profiled run that failed: the reason goes to the report as why the row has no profile. */
 export class CaptureError extends Error {}
+
+/**
+ * A profiled run stopped at its time limit. The limit is the smaller of the
+ * row's timeout and what is left of the profile budget, so the caller, which
+ * knows which of the two it was, says which ran out.
+ */
+export class CaptureTimeout extends CaptureError {
+  constructor(readonly timeoutMs: number) {
+    super(`the profiled run timed out after ${Math.round(timeoutMs / 1000)}s`);
+  }
+}

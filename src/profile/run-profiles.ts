@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Comparison, ComparisonRow } from '../compare/types.js';
 import type { RunnerPreset } from '../run/preset.js';
-import { CaptureError, measureUnsupported, type CapturedRun, type Profiler } from './capture.js';
+import { CaptureError, CaptureTimeout, measureUnsupported, type CapturedRun, type Profiler } from './capture.js';
 import { diffProfiles, meanPaths, type ProfileDiff } from './diff.js';
 import { renderFlameGraph } from './flame-svg.js';
 import { renderFolded } from './folded.js';
@@ -96,19 +96,23 @@ export async function profileRows(input: ProfileRunInput): Promise<ProfileReport
     const left = settings.budgetMs - spent;
     if (left <= 0 || longestRowMs > left) {
       report.notProfiled.push(
-        asNotProfiled({ row, reason: `the profile budget of ${settings.budgetMs / 1000}s ran out` }),
+        asNotProfiled({ row, reason: budgetRanOut(settings.budgetMs) }),
       );
       continue;
     }
     const t = Date.now();
     input.log(`profiling ${rowTitle(row)} with ${profiler.toolFor?.(measureOf(row.unit)) ?? profiler.name}`);
+    // The row's limit is the budget's rest when that is the smaller: a run it stops ran out of budget, not time.
+    const budgetBound = left < input.timeoutMs;
     try {
-      report.profiled.push(
-        await profileRow(input, profiler, row, folder, i + 1, Math.min(left, input.timeoutMs)),
-      );
+      report.profiled.push(await profileRow(input, profiler, row, folder, i + 1, Math.min(left, input.timeoutMs)));
     } catch (e) {
       if (!(e instanceof CaptureError || e instanceof ProfileError)) throw e;
-      report.notProfiled.push(asNotProfiled({ row, reason: `profiling failed: ${e.message}` }));
+      const reason =
+        e instanceof CaptureTimeout && budgetBound
+          ? `${budgetRanOut(settings.budgetMs)} during the row`
+          : `profiling failed: ${e.message}`;
+      report.notProfiled.push(asNotProfiled({ row, reason }));
     }
     longestRowMs = Math.max(longestRowMs, Date.now() - t);
   }
@@ -189,7 +193,7 @@ async function captureInterleaved(
     const order: ('base' | 'head')[] = i % 2 === 0 ? ['base', 'head'] : ['head', 'base'];
     for (const side of order) {
       const left = deadline - Date.now();
-      if (left <= 0) throw new CaptureError('the profile budget ran out during the row');
+      if (left <= 0) throw new CaptureTimeout(timeoutMs);
       runs[side].push(
         await profiler.capture({
           preset: input.preset,
@@ -218,6 +222,10 @@ async function captureInterleaved(
 function bytesPerOpOf(row: ComparisonRow): { unit: string; base: number; head: number } | undefined {
   if (row.unit !== 'B/op' || !row.base || !row.head) return undefined;
   return { unit: 'bytes/op', base: row.base.center, head: row.head.center };
+}
+
+function budgetRanOut(budgetMs: number): string {
+  return `the profile budget of ${budgetMs / 1000}s ran out`;
 }
 
 function asNotProfiled(u: Unprofiled): { title: string; reason: string } {
