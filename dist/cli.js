@@ -54,7 +54,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-command-P5K2JJPF.js")).compareCommand,
   run: async () => (await import("./cli-chunks/run-command-MZAU6HAW.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-GFQDGAMD.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-VCFLHSH5.js")).historyCommand,
+  history: async () => (await import("./cli-chunks/history-command-FBBH6XBH.js")).historyCommand,
   bisect: async () => (await import("./cli-chunks/bisect-command-3S7KVGQ7.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };

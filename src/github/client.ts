@@ -36,7 +36,8 @@ export interface GitHubClientOptions {
   fallbackSecondaryRateRetryAfter?: number;
   /**
    * GitHub asks integrations to leave 1 s between writes and 3 s between writes that notify
-   * (plugin-throttling does this per `throttleId`). Default true; tests turn it off.
+   * (plugin-throttling does this per `throttleId`). Default: true, except for an API on a
+   * loopback address (writesArePaced).
    */
   spaceWrites?: boolean;
   /** Throttling key; clients with the same key share the pacing. Default "benchgate". */
@@ -72,7 +73,23 @@ const UNPACED_GROUP = {
   }),
 } as unknown as NonNullable<ThrottlingOptions['write']>;
 
-function throttleOptions(options: GitHubClientOptions): ThrottlingOptions {
+/**
+ * Whether writes to the API at `baseUrl` are spaced by default. The spacing is GitHub's request to
+ * spare its secondary rate limits; a server on a loopback address is not GitHub's (a local
+ * GitHub-like server, as the test suite starts, or an emulator on the runner), and pacing it only
+ * makes every run wait a second per write.
+ */
+export function writesArePaced(baseUrl: string): boolean {
+  let host: string;
+  try {
+    host = new URL(baseUrl).hostname;
+  } catch {
+    return true;
+  }
+  return !(host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host));
+}
+
+function throttleOptions(options: GitHubClientOptions, baseUrl: string): ThrottlingOptions {
   const { log } = options;
   const allowed = options.rateLimitRetries ?? 2;
   const maxWait = options.maxRateLimitWaitSeconds ?? 60;
@@ -88,7 +105,8 @@ function throttleOptions(options: GitHubClientOptions): ThrottlingOptions {
       log.warning(`GitHub ${what}: giving up (${why})`);
       return false;
     };
-  const unpaced = options.spaceWrites === false ? { write: UNPACED_GROUP, notifications: UNPACED_GROUP } : {};
+  const paced = options.spaceWrites ?? writesArePaced(baseUrl);
+  const unpaced = paced ? {} : { write: UNPACED_GROUP, notifications: UNPACED_GROUP };
   return {
     id: options.throttleId ?? 'benchgate',
     retryAfterBaseValue: options.throttleBaseMs ?? 1000,
@@ -108,8 +126,9 @@ function throttleOptions(options: GitHubClientOptions): ThrottlingOptions {
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const { log } = options;
   const baseFetch = (defaults.request?.fetch ?? globalThis.fetch) as FetchLike;
+  const baseUrl = options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com';
   const octokitOptions = getOctokitOptions(options.token, {
-    baseUrl: options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com',
+    baseUrl,
     userAgent: options.userAgent ?? 'benchgate',
     request: { ...defaults.request, fetch: withTimeout(baseFetch, options.timeoutMs ?? 30_000) },
     log: {
@@ -125,7 +144,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       // does not go away by asking again.
       doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451],
     },
-    throttle: throttleOptions(options),
+    throttle: throttleOptions(options, baseUrl),
   });
   return new BenchgateOctokit(octokitOptions);
 }

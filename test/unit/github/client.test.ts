@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGitHubClient } from '../../../src/github/client.js';
+import { createGitHubClient, writesArePaced } from '../../../src/github/client.js';
 import {
   GitHubApiError,
   isPermissionError,
@@ -161,7 +161,7 @@ describe('createGitHubClient against the fake GitHub', () => {
     expect(isServerError(error)).toBe(true);
   });
 
-  it('leaves 1 s between writes by default (GitHub asks integrations to), none when spaceWrites is false', async () => {
+  it('leaves 1 s between writes when paced (GitHub asks integrations to), none when spaceWrites is false', async () => {
     const status = { owner: 'o', repo: 'r', sha: SHA_A, state: 'success' as const, context: 'benchmarks' };
     const paced = clientFor(fake, { spaceWrites: true }).octokit;
     let started = Date.now();
@@ -175,6 +175,31 @@ describe('createGitHubClient against the fake GitHub', () => {
     await unpaced.rest.repos.createCommitStatus(status);
     expect(Date.now() - started).toBeLessThan(900);
     expect(fake.state.statuses).toHaveLength(4);
+  });
+});
+
+describe('writesArePaced', () => {
+  it("paces writes to GitHub's API and to any other host, not to a server on a loopback address", () => {
+    const urls = [
+      'https://api.github.com',
+      'https://ghe.example.com/api/v3',
+      'http://10.0.0.7:8080',
+      'http://127.0.0.1:40123',
+      'http://127.1.2.3',
+      'http://localhost:3000/api',
+      'http://[::1]:9000',
+      'not a url',
+    ];
+    expect(urls.map((u) => [u, writesArePaced(u)])).toEqual([
+      ['https://api.github.com', true],
+      ['https://ghe.example.com/api/v3', true],
+      ['http://10.0.0.7:8080', true],
+      ['http://127.0.0.1:40123', false],
+      ['http://127.1.2.3', false],
+      ['http://localhost:3000/api', false],
+      ['http://[::1]:9000', false],
+      ['not a url', true],
+    ]);
   });
 });
 
