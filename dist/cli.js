@@ -52,10 +52,10 @@ but a benchmark of base was removed or has no result on a side (see --on-missing
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-Z2GFHJ6R.js")).parseCommand,
   compare: async () => (await import("./cli-chunks/compare-command-P5K2JJPF.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-MZAU6HAW.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-command-634VBIV2.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-GFQDGAMD.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-FBBH6XBH.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-3S7KVGQ7.js")).bisectCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-STRKCB5F.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };
 async function runCli(argv) {

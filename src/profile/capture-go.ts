@@ -2,7 +2,13 @@ import { readFile, rm, stat } from 'node:fs/promises';
 import { execShell } from '../process/exec.js';
 import { narrowRuns } from '../run/benchmark-filter.js';
 import { shellQuote } from '../process/shell-quote.js';
-import { CaptureError, CaptureTimeout, type CaptureRequest, type CapturedRun, type Profiler } from './capture.js';
+import {
+  CaptureError,
+  CaptureTimeout,
+  type CaptureRequest,
+  type CapturedRun,
+  type Profiler,
+} from './capture.js';
 import { readPprof } from './pprof.js';
 import { measureOf } from './measure.js';
 import { PROFILE_MAX_BYTES } from './profile.js';
@@ -33,7 +39,7 @@ export const goProfiler: Profiler = {
         'the benchmark has no package ("pkg:" line): go test cannot profile every package at once',
       );
     // Rows in B/op and allocs/op are profiled with -memprofile: where the bytes and allocations are made.
-    const measure = measureOf(r.unit);
+    const measure = measureOf(r);
     const memory = measure === 'cpu' ? undefined : measure;
     const file = `${r.stem}.pprof`;
     // Without head's ns/op a memory run still does a bounded number of operations.
@@ -66,8 +72,7 @@ export const goProfiler: Profiler = {
       env: { ...r.env, ...r.preset.env },
       timeoutMs: r.timeoutMs,
     }).finally(() => rm(`${r.stem}.test`, { force: true }));
-    if (result.timedOut)
-      throw new CaptureTimeout(r.timeoutMs);
+    if (result.timedOut) throw new CaptureTimeout(r.timeoutMs);
     if (result.code !== 0)
       throw new CaptureError(
         `go test with a profile failed (exit ${result.code}): ${result.tail.slice(-3).join(' / ')}`,

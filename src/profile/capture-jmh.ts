@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { applyNarrowedRun, narrowRuns } from '../run/benchmark-filter.js';
 import { execShell } from '../process/exec.js';
 import { expandCommand, shellQuote } from '../process/shell-quote.js';
-import { CaptureError, CaptureTimeout, type CaptureRequest, type CapturedRun, type Profiler } from './capture.js';
+import {
+  CaptureError,
+  CaptureTimeout,
+  type CaptureRequest,
+  type CapturedRun,
+  type Profiler,
+} from './capture.js';
 import { readJfrAllocations } from './jfr-allocations.js';
 import { readJmhStack } from './jmh-stack.js';
 import { measureOf } from './measure.js';
@@ -24,7 +30,7 @@ export const jmhProfiler: Profiler = {
   measures: ['cpu', 'alloc_space'],
   toolFor: (measure) => (measure === 'alloc_space' ? JFR_TOOL : 'JMH -prof stack'),
   async capture(r: CaptureRequest): Promise<CapturedRun> {
-    const alloc = measureOf(r.unit) === 'alloc_space';
+    const alloc = measureOf(r) === 'alloc_space';
     const run = narrowRuns(r.preset, [r.benchmark])[0];
     if (!run) throw new CaptureError('the benchmark cannot be selected on its own');
     const seconds = Math.max(1, Math.round(r.runMs / 2000));
@@ -49,8 +55,7 @@ export const jmhProfiler: Profiler = {
       timeoutMs: r.timeoutMs,
       maxOutputBytes: PROFILE_MAX_BYTES,
     });
-    if (result.timedOut)
-      throw new CaptureTimeout(r.timeoutMs);
+    if (result.timedOut) throw new CaptureTimeout(r.timeoutMs);
     const flag = alloc ? '-prof jfr' : '-prof stack';
     if (result.code !== 0)
       throw new CaptureError(`JMH with ${flag} failed (exit ${result.code}): ${jmhError(result.tail)}`);

@@ -2,7 +2,13 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { applyNarrowedRun, narrowRuns } from '../run/benchmark-filter.js';
 import { execShell } from '../process/exec.js';
 import { expandCommand, shellQuote } from '../process/shell-quote.js';
-import { CaptureError, CaptureTimeout, type CaptureRequest, type CapturedRun, type Profiler } from './capture.js';
+import {
+  CaptureError,
+  CaptureTimeout,
+  type CaptureRequest,
+  type CapturedRun,
+  type Profiler,
+} from './capture.js';
 import { readPerfScript } from './perf-script.js';
 import { PROFILE_MAX_BYTES, type StackProfile } from './profile.js';
 
@@ -31,8 +37,7 @@ export function perfProfiler(): Profiler {
       const record = `perf record -e cpu-clock -g -q -o ${shellQuote(data)} -- bash -c ${shellQuote(command)}`;
       const env = { ...r.env, ...r.preset.env };
       const recorded = await execShell(record, { cwd: r.dir, env, timeoutMs: r.timeoutMs });
-      if (recorded.timedOut)
-        throw new CaptureTimeout(r.timeoutMs);
+      if (recorded.timedOut) throw new CaptureTimeout(r.timeoutMs);
       if (recorded.code !== 0)
         throw new CaptureError(
           `perf record failed (exit ${recorded.code}): ${recorded.tail.slice(-3).join(' / ')}`,

@@ -1,7 +1,7 @@
 /**
- * What a row's profile measures: where the time goes, or (Go's B/op and
- * allocs/op) where the bytes and objects are allocated. Two rows of one
- * benchmark with the same measure share one profile.
+ * What a row's profile measures: where the time goes, or where the bytes and
+ * objects are allocated (Go's B/op and allocs/op; JMH's -prof gc rows). Two
+ * rows of one benchmark with the same measure share one profile.
  */
 export type ProfileMeasure = 'cpu' | 'alloc_space' | 'alloc_objects';
 
@@ -10,6 +10,16 @@ const MEMORY_UNITS: Record<string, ProfileMeasure> = {
   'allocs/op': 'alloc_objects',
 };
 
-export function measureOf(unit: string): ProfileMeasure {
-  return MEMORY_UNITS[unit] ?? 'cpu';
+/**
+ * JMH's -prof gc rows other than gc.alloc.rate.norm (whose unit is B/op):
+ * the allocation rate, and the collections and their time that allocation
+ * drives. What explains them is where the bytes are allocated, not where the
+ * CPU time goes.
+ */
+const MEMORY_METRIC = /^gc\.(alloc\.rate|count|time)$/;
+
+export function measureOf(row: { unit: string; metric?: string }): ProfileMeasure {
+  const byUnit = MEMORY_UNITS[row.unit];
+  if (byUnit) return byUnit;
+  return row.metric !== undefined && MEMORY_METRIC.test(row.metric) ? 'alloc_space' : 'cpu';
 }

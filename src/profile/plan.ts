@@ -37,25 +37,45 @@ export function planProfiles(
           ? c.rows.filter((r) => r.verdict === 'improvement' && judged(r)).sort(byChange)
           : []),
       ];
+  const keyOf = (row: ComparisonRow) =>
+    JSON.stringify([row.suite, row.name, row.params, row.procs, row.mode, measureOf(row)]);
+  // A benchmark's rows of one measure get the same profile (time and throughput; JMH's gc rows), taken once
+  // under a carrier: the row in bytes or objects per operation where there is one, which scales the profile's
+  // shares to its unit, or else the row of the largest change.
+  const carriers = new Map<string, ComparisonRow>();
+  for (const row of wanted) {
+    const key = keyOf(row);
+    const carrier = carriers.get(key);
+    if (!carrier || (isPerOperationAllocation(row) && !isPerOperationAllocation(carrier)))
+      carriers.set(key, row);
+  }
   const rows: ComparisonRow[] = [];
   const skipped: Unprofiled[] = [];
-  const planned = new Map<string, ComparisonRow>();
+  const planned = new Set<string>();
+  const beyond = new Set<string>();
   for (const row of wanted) {
-    // A benchmark's time and throughput rows would get the same profile: the larger change's row has it.
-    const key = JSON.stringify([row.suite, row.name, row.params, row.procs, row.mode, measureOf(row.unit)]);
-    const same = planned.get(key);
-    if (same) skipped.push({ row, reason: `profiled with ${rowTitle(same)}` });
-    else if (rows.length >= s.maxRows)
+    const key = keyOf(row);
+    const carrier = carriers.get(key)!;
+    // The group is placed where its largest change is, the first of its rows met.
+    if (!planned.has(key) && !beyond.has(key)) {
+      if (rows.length < s.maxRows) {
+        planned.add(key);
+        rows.push(carrier);
+      } else beyond.add(key);
+    }
+    if (beyond.has(key))
       skipped.push({
         row,
         reason: `beyond profile-max-rows (${s.maxRows}): smaller changes than the rows profiled`,
       });
-    else {
-      planned.set(key, row);
-      rows.push(row);
-    }
+    else if (row !== carrier) skipped.push({ row, reason: `profiled with ${rowTitle(carrier)}` });
   }
   return { rows, skipped };
+}
+
+/** A row in bytes or objects per operation (B/op, allocs/op; JMH's gc.alloc.rate.norm is in B/op). */
+function isPerOperationAllocation(row: ComparisonRow): boolean {
+  return row.unit === 'B/op' || row.unit === 'allocs/op';
 }
 
 /** The row as the report names it: "suite name/params (unit)", params a Go name already spells out not repeated. */

@@ -2,7 +2,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Comparison, ComparisonRow } from '../compare/types.js';
 import type { RunnerPreset } from '../run/preset.js';
-import { CaptureError, CaptureTimeout, measureUnsupported, type CapturedRun, type Profiler } from './capture.js';
+import {
+  CaptureError,
+  CaptureTimeout,
+  measureUnsupported,
+  type CapturedRun,
+  type Profiler,
+} from './capture.js';
 import { diffProfiles, meanPaths, type ProfileDiff } from './diff.js';
 import { renderFlameGraph } from './flame-svg.js';
 import { renderFolded } from './folded.js';
@@ -87,7 +93,7 @@ export async function profileRows(input: ProfileRunInput): Promise<ProfileReport
   await mkdir(folder, { recursive: true });
   let longestRowMs = 0;
   for (const [i, row] of plan.rows.entries()) {
-    const unsupported = measureUnsupported(profiler, measureOf(row.unit));
+    const unsupported = measureUnsupported(profiler, measureOf(row));
     if (unsupported) {
       report.notProfiled.push(asNotProfiled({ row, reason: unsupported }));
       continue;
@@ -95,17 +101,17 @@ export async function profileRows(input: ProfileRunInput): Promise<ProfileReport
     const spent = Date.now() - started;
     const left = settings.budgetMs - spent;
     if (left <= 0 || longestRowMs > left) {
-      report.notProfiled.push(
-        asNotProfiled({ row, reason: budgetRanOut(settings.budgetMs) }),
-      );
+      report.notProfiled.push(asNotProfiled({ row, reason: budgetRanOut(settings.budgetMs) }));
       continue;
     }
     const t = Date.now();
-    input.log(`profiling ${rowTitle(row)} with ${profiler.toolFor?.(measureOf(row.unit)) ?? profiler.name}`);
+    input.log(`profiling ${rowTitle(row)} with ${profiler.toolFor?.(measureOf(row)) ?? profiler.name}`);
     // The row's limit is the budget's rest when that is the smaller: a run it stops ran out of budget, not time.
     const budgetBound = left < input.timeoutMs;
     try {
-      report.profiled.push(await profileRow(input, profiler, row, folder, i + 1, Math.min(left, input.timeoutMs)));
+      report.profiled.push(
+        await profileRow(input, profiler, row, folder, i + 1, Math.min(left, input.timeoutMs)),
+      );
     } catch (e) {
       if (!(e instanceof CaptureError || e instanceof ProfileError)) throw e;
       const reason =
@@ -138,7 +144,7 @@ async function profileRow(
   );
   // Without an operation count (perf, JMH) the shares become time per operation where the rounds measured it,
   // and an allocation row's shares its bytes per operation (JMH's gc.alloc.rate.norm).
-  const time = measureOf(row.unit) === 'cpu' ? timePerOpOf(input.comparison, row) : bytesPerOpOf(row);
+  const time = measureOf(row) === 'cpu' ? timePerOpOf(input.comparison, row) : bytesPerOpOf(row);
   const asTime = (p: StackProfile, side: 'base' | 'head') =>
     time ? sharesAsTime(p, time[side], time.unit) : p;
   const base = runs.base.map((r) => asTime(normaliseProfile(r.profile, r.ops), 'base'));
@@ -164,7 +170,7 @@ async function profileRow(
     params: row.params,
     unit: row.unit,
     ...(row.metric ? { metric: row.metric } : {}),
-    profiler: profiler.toolFor?.(measureOf(row.unit)) ?? profiler.name,
+    profiler: profiler.toolFor?.(measureOf(row)) ?? profiler.name,
     diff,
     flameGraph,
     problems: [...runs.base, ...runs.head].flatMap((r) =>

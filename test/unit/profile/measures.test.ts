@@ -3,6 +3,7 @@ import { goProfiler } from '../../../src/profile/capture-go.js';
 import { jmhProfiler } from '../../../src/profile/capture-jmh.js';
 import { perfProfiler } from '../../../src/profile/capture-perf.js';
 import { measureUnsupported } from '../../../src/profile/capture.js';
+import { measureOf } from '../../../src/profile/measure.js';
 
 // A profiler takes the measures it can sample: perf samples CPU time only, so
 // an allocation row under it is listed as not profiled, with why, instead of
@@ -19,6 +20,33 @@ describe('the measures a profiler takes', () => {
       [true, true, true],
       [true, true, false],
       [true, false, false],
+    ]);
+  });
+
+  it("takes allocations for Go's memory rows and JMH's -prof gc rows, time for everything else", () => {
+    const rows = [
+      { unit: 'ns/op' },
+      { unit: 'B/op' },
+      { unit: 'allocs/op' },
+      { unit: 'ops/s' },
+      { unit: 'B/op', metric: 'gc.alloc.rate.norm' },
+      { unit: 'MB/sec', metric: 'gc.alloc.rate' },
+      { unit: 'counts', metric: 'gc.count' },
+      { unit: 'ms', metric: 'gc.time' },
+      { unit: 'us/op', metric: 'p0.99' },
+      { unit: 'MB/sec', metric: 'gc.alloc.rate.extra' },
+    ];
+    expect(rows.map(measureOf)).toEqual([
+      'cpu',
+      'alloc_space',
+      'alloc_objects',
+      'cpu',
+      'alloc_space',
+      'alloc_space',
+      'alloc_space',
+      'alloc_space',
+      'cpu',
+      'cpu',
     ]);
   });
 });

@@ -73,4 +73,54 @@ describe('planProfiles', () => {
       ['example.com/planted BenchmarkC (MB/s)', 'profiled with example.com/planted BenchmarkC (ns/op)'],
     ]);
   });
+
+  it("takes a JMH benchmark's -prof gc rows with one allocation profile, under its B/op row, and its time row with another", () => {
+    // head copies every block: throughput falls, and every gc row grows, the rate by more than the bytes per operation.
+    const jmh = (opsPerS: number, bytes: number, mbPerS: number, collections: number): Benchmark => ({
+      suite: 'com.example.planted.CodecBenchmark',
+      name: 'encode',
+      params: {},
+      metrics: [
+        { unit: 'ops/s', direction: 'bigger', samples: [0, 1, 2, 3, 4].map((i) => opsPerS + i) },
+        {
+          unit: 'B/op',
+          name: 'gc.alloc.rate.norm',
+          direction: 'smaller',
+          samples: [0, 1, 2, 3, 4].map((i) => bytes + i),
+        },
+        {
+          unit: 'MB/sec',
+          name: 'gc.alloc.rate',
+          direction: 'smaller',
+          samples: [0, 1, 2, 3, 4].map((i) => mbPerS + i),
+        },
+        {
+          unit: 'counts',
+          name: 'gc.count',
+          direction: 'smaller',
+          samples: [0, 1, 2, 3, 4].map((i) => collections + i),
+        },
+      ],
+    });
+    const gc = compareResults(
+      createResults({ benchmarks: [jmh(90_000, 10, 1, 2)] }),
+      createResults({ benchmarks: [jmh(60_000, 4_106, 250, 40)] }),
+      DEFAULT_POLICY,
+    );
+    const plan = planProfiles(gc, { ...PROFILE_DEFAULTS, maxRows: 2 });
+    expect(plan.rows.map(rowTitle)).toEqual([
+      'com.example.planted.CodecBenchmark encode (gc.alloc.rate.norm)',
+      'com.example.planted.CodecBenchmark encode (ops/s)',
+    ]);
+    expect(plan.skipped.map((u) => [rowTitle(u.row), u.reason])).toEqual([
+      [
+        'com.example.planted.CodecBenchmark encode (gc.alloc.rate)',
+        'profiled with com.example.planted.CodecBenchmark encode (gc.alloc.rate.norm)',
+      ],
+      [
+        'com.example.planted.CodecBenchmark encode (gc.count)',
+        'profiled with com.example.planted.CodecBenchmark encode (gc.alloc.rate.norm)',
+      ],
+    ]);
+  });
 });
