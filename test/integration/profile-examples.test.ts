@@ -7,11 +7,11 @@ import type { ProfileReport } from '../../src/profile/run-profiles.js';
 
 // benchgate run with profiles after the verdict on real harnesses: the
 // Criterion example under perf record -e cpu-clock -g (head's base64 encodes
-// every input twice), and the small JMH project with JMH's -prof stack
-// (test/fixtures/profile/jmh-planted: head's scramble mixes six rounds
-// instead of one). The slowed function is the first listed. And a JMH
+// every input twice): the slowed function is the first listed. And a JMH
 // allocation row under JFR (test/fixtures/profile/jmh-alloc-planted: head's
 // Codec.frame copies each block): the allocating method is the first listed.
+// JMH's -prof stack on a time row is run-criterion-jmh.test.ts's, on the JMH
+// example.
 
 const root = new URL('../..', import.meta.url).pathname;
 const cli = join(root, 'dist/cli.js');
@@ -82,42 +82,6 @@ describe('profiles of real harnesses', () => {
     expect(row!.diff.functions[0]!.name).toMatch(/^criterion_codec::base64/);
     expect(row!.diff.functions[0]!.delta).toBeGreaterThan(0);
     expect(report).toContain('Profiled with perf record -e cpu-clock -g after the verdict');
-  }, 900_000);
-
-  it('JMH with -prof stack: scramble grew most', async () => {
-    const r = await run(join(root, 'test/fixtures/profile/jmh-planted'), 'jmh', [
-      '--runner',
-      'jmh-maven',
-      // One value per fork: 5 forks a side, every head fork 5x slower, is a rank test's clearest case.
-      '--design',
-      'fixed',
-      '--rounds',
-      '5',
-      '--confirm-rounds',
-      '0',
-      // One measured iteration after 2 x 500 ms of warm-up, instead of the
-      // preset's 5 after 2 x 1 s: a fork's order of magnitude is all a 5x
-      // change needs, and the profiled run after the verdict keeps its own
-      // iterations (src/profile/capture-jmh.ts).
-      '--count',
-      '1',
-      '--args=-w 500ms -r 200ms',
-    ]);
-    expect(r.code, r.stderr).toBe(1);
-    const profiles = profilesOf('jmh');
-    expect(profiles.notProfiled).toEqual([]);
-    expect(
-      profiles.profiled.map((p) => [p.title, p.profiler, p.diff.unit, p.diff.functions[0]!.name]),
-    ).toEqual([
-      [
-        'com.example.planted.CodecBenchmark encode (ops/s)',
-        'JMH -prof stack',
-        's/op',
-        'com.example.planted.Codec.scramble',
-      ],
-    ]);
-    const report = readFileSync(join(scratch, 'jmh/report.md'), 'utf8');
-    expect(report).toContain('| com.example.planted.Codec.scramble | ');
   }, 900_000);
 
   it('a JMH allocation row under JFR: the method that allocates is listed first, in bytes per operation', async () => {

@@ -124,14 +124,17 @@ describe('benchgate run on the examples (real cargo and Maven)', () => {
     const profiles = JSON.parse(
       readFileSync(join(scratch, 'jmh-writer', 'profiles.json'), 'utf8'),
     ) as ProfileReport;
-    expect(profiles.profiled.map((p) => [p.profiler, p.diff.functions[0]!.name])).toEqual([
-      ['JMH -prof stack', 'java.util.zip.Deflater.deflateBytesBytes'],
+    // JMH prints shares; each side's time per operation from the rounds (1 / ops/ms) scales them.
+    expect(profiles.profiled.map((p) => [p.profiler, p.diff.unit, p.diff.functions[0]!.name])).toEqual([
+      ['JMH -prof stack', 'ms/op', 'java.util.zip.Deflater.deflateBytesBytes'],
     ]);
     expect(profiles.profiled[0]!.title).toMatch(
       /^com\.example\.blocks\.BlockItemWriterBenchmark writeBlock\//,
     );
-    expect(readFileSync(join(scratch, 'jmh-writer', 'report.md'), 'utf8')).toContain(
-      '[Differential flame graph](profiles/',
+    const report = readFileSync(join(scratch, 'jmh-writer', 'report.md'), 'utf8');
+    expect(report).toContain('[Differential flame graph](profiles/');
+    expect(report).toMatch(
+      /\n\| java\.util\.zip\.Deflater\.deflateBytesBytes \| [\d.]+ µs\/op \| [\d.]+ µs\/op \| \+[\d.]+ µs\/op \|\n/,
     );
     for (const r of writeBlock) {
       expect(r.verdict, label(r)).toBe('regression');
