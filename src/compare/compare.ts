@@ -34,6 +34,16 @@ interface RowContext {
   tool: string | undefined;
   /** The round design the head results record; undefined when benchgate did not run the rounds. */
   design: RoundDesign | undefined;
+  /** Between rounds, only the primary rows' states are read: secondary rows skip the search for their settling round. */
+  betweenRounds: boolean;
+}
+
+export interface CompareOptions {
+  /**
+   * The round loop's look between rounds, which reads whether each benchmark's primary row is open and
+   * nothing else: the secondary rows' `paired.settledAt`, which judges them at every earlier look, is left out.
+   */
+  betweenRounds?: boolean;
 }
 
 /**
@@ -41,8 +51,14 @@ interface RowContext {
  * every metric pair, corrects the p-values for multiple comparisons, and
  * judges each row against its threshold. Pure: no I/O, no Markdown.
  */
-export function compareResults(base: Results, head: Results, policy: ComparePolicy): Comparison {
+export function compareResults(
+  base: Results,
+  head: Results,
+  policy: ComparePolicy,
+  options: CompareOptions = {},
+): Comparison {
   const context: RowContext = {
+    betweenRounds: options.betweenRounds ?? false,
     policy,
     thresholds: new ThresholdResolver(policy),
     hints: new Map(),
@@ -138,7 +154,9 @@ function measurePair(pair: MetricPair, context: RowContext): PendingRow {
     return { row, underpowered: false, bounded: false };
   }
   const samples = { base: pair.base.samples, head: pair.head.samples };
-  const paired = judgePairedRounds(pair.base, pair.head, row, context.design);
+  const paired = judgePairedRounds(pair.base, pair.head, row, context.design, {
+    settledAt: !context.betweenRounds,
+  });
   if (paired) return pairedOrModes(row, paired, { base: pair.base, head: pair.head }, context);
   row.change = relativeChange(row.base.center, row.head.center);
   if (isZeroBaseline(row.base.center, row.head.center)) {

@@ -150,6 +150,7 @@ export function judgePairedRounds(
     metric?: string;
   },
   design: RoundDesign | undefined,
+  { settledAt = true }: { settledAt?: boolean } = {},
 ): PairedDecision | undefined {
   if (!design) return undefined;
   const prior = design.prior?.rows[priorKey(row)];
@@ -191,6 +192,14 @@ export function judgePairedRounds(
     decision.roundsNeeded = shown.roundsNeeded;
   if (confirmation !== undefined) decision.confirmationRounds = confirmation;
   if (shown.futile && state === 'inconclusive') decision.futile = true;
+  // A confirmation that changed the state settled the row with its last round.
+  if (settledAt && SETTLED.has(state))
+    decision.settledAt =
+      state !== first.state
+        ? pairs.length
+        : row.primary
+          ? first.rounds
+          : settledRound(state, paired(main), policy, first.rounds);
   if (first.early) decision.early = true;
   if (shown.exact) decision.exact = true;
   if (shown.exactSpread !== undefined) decision.exactSpread = shown.exactSpread;
@@ -198,4 +207,31 @@ export function judgePairedRounds(
   if (prior !== undefined && design.prior && first.prior !== undefined)
     decision.prior = { sd: prior, source: design.prior.source, used: first.prior };
   return decision;
+}
+
+const SETTLED = new Set<RowState>(['unchanged', 'regression', 'improvement']);
+
+/**
+ * The round at which a secondary row reached `state`: its benchmark ran on
+ * while its primary row was open, so the row is judged at the benchmark's
+ * last look, but it may have settled rounds before (an allocation count at
+ * round 2 beside a time row that needed 9). Found by bisection over the
+ * looks, a few judgements per row however many rounds ran (each judgement
+ * is a rank test, and a scan of every look made large comparisons several
+ * times as slow). Exact
+ * where a row once settled stays so, which is the rule's design (intervals
+ * narrow as rounds accumulate); a row whose state came and went gets one of
+ * the rounds at which it came.
+ */
+function settledRound(state: RowState, row: PairedRow, policy: SequentialPolicy, last: number): number {
+  let before = DEFAULT_SEQUENTIAL.minRounds;
+  if (last <= before || judgeRow(row, policy, before).state === state) return Math.min(before, last);
+  // Not in `state` at look `before`, in it at look `last`.
+  let at = last;
+  while (at - before > 1) {
+    const mid = Math.floor((before + at) / 2);
+    if (judgeRow(row, policy, mid).state === state) at = mid;
+    else before = mid;
+  }
+  return at;
 }

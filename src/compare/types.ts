@@ -48,6 +48,11 @@ export interface PairedDecision {
   state: 'open' | 'unchanged' | 'regression' | 'improvement' | 'inconclusive';
   /** Paired rounds judged: for a settled primary row, the round at which it settled (its benchmark stopped there). */
   rounds: number;
+  /**
+   * The round at which a settled row (unchanged, regression, improvement) reached its state: for a primary row
+   * `rounds`; a secondary row (B/op beside ns/op) is judged when its benchmark stops and may have settled before.
+   */
+  settledAt?: number;
   /** Change estimate (trimmed mean of the per-round log ratios) and its repeated confidence interval. */
   estimate: number;
   low: number;

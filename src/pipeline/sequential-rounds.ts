@@ -37,7 +37,7 @@ export function openBenchmarks(
   roundsDone: number,
   maxRounds: number,
 ): BenchmarkIdentity[] {
-  const comparison = compareResults(base, head, judgement.policy);
+  const comparison = compareResults(base, head, judgement.policy, { betweenRounds: true });
   const open = new Map<string, BenchmarkIdentity>();
   for (const row of comparison.rows) {
     if (!isOpenRow(row, roundsDone, maxRounds)) continue;

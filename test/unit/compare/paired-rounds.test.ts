@@ -52,6 +52,49 @@ describe('paired rounds in the comparison', () => {
     expect(row.change).toBeCloseTo(0.2, 12);
   });
 
+  it('says at which round each row settled: the primary row where its benchmark stopped, a secondary row when it reached its state', () => {
+    const rounds = BASE14.map((_, i) => i);
+    const results = (ns: number[], bytes: number, allocs: number) =>
+      createResults({
+        context: { maxRounds: 20 },
+        benchmarks: [
+          {
+            suite: 'p',
+            name: 'BenchmarkX',
+            params: {},
+            metrics: [
+              { unit: 'ns/op', direction: 'smaller', samples: ns, rounds },
+              { unit: 'B/op', direction: 'smaller', samples: ns.map(() => bytes), rounds },
+              { unit: 'allocs/op', direction: 'smaller', samples: ns.map(() => allocs), rounds },
+            ],
+          },
+        ],
+      });
+    const c = compareResults(results(BASE14, 64, 1), results(SLOWER14, 128, 1), DEFAULT_POLICY);
+    expect(c.rows.map((r) => [r.unit, r.paired?.state, r.paired?.rounds, r.paired?.settledAt])).toEqual([
+      ['ns/op', 'regression', 14, 14],
+      // Exact from the rule's first look: the same count every round.
+      ['B/op', 'regression', 14, 2],
+      ['allocs/op', 'unchanged', 14, 2],
+    ]);
+    // The round loop's look between rounds reads the primary rows only: the secondary rows' search is left out.
+    const between = compareResults(results(BASE14, 64, 1), results(SLOWER14, 128, 1), DEFAULT_POLICY, {
+      betweenRounds: true,
+    });
+    expect(between.rows.map((r) => [r.paired?.state, r.paired?.settledAt])).toEqual([
+      ['regression', 14],
+      ['regression', undefined],
+      ['unchanged', undefined],
+    ]);
+    // A row still open says nothing.
+    const open = compareResults(
+      side(BASE14.slice(0, 4)),
+      side(SLOWER14.slice(0, 4).map((v, i) => v * (i % 2 ? 0.8 : 1.1))),
+      DEFAULT_POLICY,
+    );
+    expect([open.rows[0]!.paired?.state, open.rows[0]!.paired?.settledAt]).toEqual(['open', undefined]);
+  });
+
   it('judges at the alpha the run recorded (a bisection probe), and says so in the design line', () => {
     // Over 20 rounds at 0.01/6 (a search of 16 commits) the 14 rounds still
     // cross (z = sqrt(14) = 3.742); at 1e-4 the boundary is above sqrt(14) and
