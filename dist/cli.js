@@ -51,11 +51,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-Z2GFHJ6R.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-5A3YA3HA.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-OA5HRC5E.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-O6M2KA2G.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-YBBH2XKK.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-BYK3CBJV.js")).bisectCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-C455MTQW.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-7MU2GOTX.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-PAZ34SHB.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-6IIEBKPO.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-FHJDAPLW.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };
 async function runCli(argv) {

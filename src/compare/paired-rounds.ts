@@ -150,7 +150,11 @@ export function judgePairedRounds(
     metric?: string;
   },
   design: RoundDesign | undefined,
-  { settledAt = true }: { settledAt?: boolean } = {},
+  {
+    settledAt = true,
+  }: {
+    /** Search a secondary row's settling round (primary rows always say theirs). */ settledAt?: boolean;
+  } = {},
 ): PairedDecision | undefined {
   if (!design) return undefined;
   const prior = design.prior?.rows[priorKey(row)];
@@ -193,7 +197,7 @@ export function judgePairedRounds(
   if (confirmation !== undefined) decision.confirmationRounds = confirmation;
   if (shown.futile && state === 'inconclusive') decision.futile = true;
   // A confirmation that changed the state settled the row with its last round.
-  if (settledAt && SETTLED.has(state))
+  if (SETTLED.has(state) && (row.primary || settledAt))
     decision.settledAt =
       state !== first.state
         ? pairs.length
