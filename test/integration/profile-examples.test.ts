@@ -113,12 +113,23 @@ describe('profiles of real harnesses', () => {
     expect(profiles.profiled.map((p) => p.title)).toEqual([
       'com.example.planted.CodecBenchmark encode (gc.alloc.rate.norm)',
     ]);
+    // What each other row says. gc.alloc.rate grows from about nothing in base and is always flagged; gc.count
+    // and gc.time follow the collections an iteration happens to see, and the time row a copy per block under the
+    // machine's noise: each is a regression in some runs, not in others, and says this when it is.
     const sharing = 'profiled with com.example.planted.CodecBenchmark encode (gc.alloc.rate.norm)';
-    expect(profiles.notProfiled.map((n) => `${n.title}: ${n.reason}`).sort()).toEqual([
-      `com.example.planted.CodecBenchmark encode (gc.alloc.rate): ${sharing}`,
-      `com.example.planted.CodecBenchmark encode (gc.count): ${sharing}`,
-      'com.example.planted.CodecBenchmark encode (ops/s): beyond profile-max-rows (1): smaller changes than the rows profiled',
-    ]);
+    const reasons: Record<string, string> = {
+      'com.example.planted.CodecBenchmark encode (gc.alloc.rate)': sharing,
+      'com.example.planted.CodecBenchmark encode (gc.count)': sharing,
+      'com.example.planted.CodecBenchmark encode (gc.time)': sharing,
+      'com.example.planted.CodecBenchmark encode (ops/s)':
+        'beyond profile-max-rows (1): smaller changes than the rows profiled',
+    };
+    expect(profiles.notProfiled.map((n) => [n.title, n.reason])).toEqual(
+      profiles.notProfiled.map((n) => [n.title, reasons[n.title]]),
+    );
+    expect(profiles.notProfiled.map((n) => n.title)).toContain(
+      'com.example.planted.CodecBenchmark encode (gc.alloc.rate)',
+    );
     const bytes = profiles.profiled[0]!;
     expect([bytes.title, bytes.profiler, bytes.diff.unit]).toEqual([
       'com.example.planted.CodecBenchmark encode (gc.alloc.rate.norm)',
