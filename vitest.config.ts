@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { longFilesFirst } from './test/support/long-files-first.js';
 
 // Integration files that time no benchmark: they drive the bundles, the CLI and
 // the fake GitHub on result files or a `command` runner that prints a file, or
@@ -53,6 +54,12 @@ const untimed = [
   'two-humped',
 ].map((name) => `test/integration/${name}.test.ts`);
 
+// The untimed files that run longest (docs/performance.md, "The test suite"),
+// started first so that none of them is the group's tail on a fresh clone.
+const longUntimed = ['local-action.test.ts', 'dashboard-browser.test.ts', 'prebuilt-go.test.ts'].map(
+  (name) => `test/integration/${name}`,
+);
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -60,6 +67,7 @@ export default defineConfig({
     hookTimeout: 300_000,
     env: { TZ: 'UTC' },
     reporters: ['default', './test/support/summary-reporter.ts'],
+    sequence: { sequencer: longFilesFirst(longUntimed) },
     globalSetup: ['./test/support/damaged-fixtures.ts'],
     projects: [
       {
