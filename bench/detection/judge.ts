@@ -193,6 +193,9 @@ export function judgeSequentialProtocol(
   perRound = Infinity,
   alpha?: number,
   prior?: NoisePriors,
+  // false: the early branch's flags get no confirmation rounds (the study's --confirm-early false), to
+  // measure what those rounds buy; the pipeline confirms them.
+  confirmEarly = true,
 ): SequentialVerdict {
   // A run that sets the sequential rule's alpha records it beside maxRounds (a bisection's probes);
   // one with a noise prior records that too, as sideResults does.
@@ -239,7 +242,11 @@ export function judgeSequentialProtocol(
   };
   const first = compareResults(designed(baseRounds, design), designed(headRounds, design), DEFAULT_POLICY);
   // The pipeline's rule of which flags get confirmation rounds (src/pipeline/judge.ts).
-  const flagged = new Set(regressionsToConfirm(first).map((r) => r.name));
+  const flagged = new Set(
+    regressionsToConfirm(first)
+      .filter((r) => confirmEarly || !r.paired?.early)
+      .map((r) => r.name),
+  );
   if (flagged.size === 0 || confirmBase.length === 0)
     return {
       first: rowsOf(first),
