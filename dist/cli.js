@@ -52,10 +52,10 @@ but a benchmark of base was removed or has no result on a side (see --on-missing
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-Z2GFHJ6R.js")).parseCommand,
   compare: async () => (await import("./cli-chunks/compare-command-C455MTQW.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-IMM35MAV.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-command-HVENJC4M.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-PAZ34SHB.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-6IIEBKPO.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-NUU5E7II.js")).bisectCommand,
+  history: async () => (await import("./cli-chunks/history-command-SCNV23AI.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-M7ZLDGZL.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };
 async function runCli(argv) {

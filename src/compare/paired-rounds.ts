@@ -42,8 +42,9 @@ export interface NoisePriors {
 
 /**
  * The key of a row's prior: suite, name, sorted params, unit and metric.
- * src/history/row-noise.ts noiseKey is this key, so that a shell passes the
- * history's and the calibration's noise through as it is.
+ * The history's and the calibration's noise per row are keyed by it too
+ * (src/history/row-noise.ts, calibration.ts), so that a shell passes them
+ * through as they are.
  */
 export function priorKey(row: {
   suite: string;
@@ -222,10 +223,9 @@ const SETTLED = new Set<RowState>(['unchanged', 'regression', 'improvement']);
  * round 2 beside a time row that needed 9). Found by bisection over the
  * looks, a few judgements per row however many rounds ran (each judgement
  * is a rank test, and a scan of every look made large comparisons several
- * times as slow). Exact
- * where a row once settled stays so, which is the rule's design (intervals
- * narrow as rounds accumulate); a row whose state came and went gets one of
- * the rounds at which it came.
+ * times as slow). Exact where a row once settled stays so, which is the
+ * rule's design (intervals narrow as rounds accumulate); a row whose state
+ * came and went gets one of the rounds at which it came.
  */
 function settledRound(state: RowState, row: PairedRow, policy: SequentialPolicy, last: number): number {
   let before = DEFAULT_SEQUENTIAL.minRounds;

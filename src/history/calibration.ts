@@ -8,7 +8,7 @@
 // smallest change a pull request's run could detect at it.
 // docs/history.md, "Calibration", states it.
 
-import { roundPairs, type NoisePriors } from '../compare/paired-rounds.js';
+import { priorKey, roundPairs, type NoisePriors } from '../compare/paired-rounds.js';
 import type { Comparison, Verdict } from '../compare/types.js';
 import { benchmarkKey, metricKey, sortedParams } from '../model/identity.js';
 import type { Metric, Results } from '../model/results.js';
@@ -17,7 +17,6 @@ import { roundValues } from '../stats/paired-rounds.js';
 import { regressionDesign } from '../stats/sequential-designs.js';
 import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
 import { fingerprintOf, machineOf } from './store.js';
-import { noiseKey } from './row-noise.js';
 
 /** One row of one A/A run, as the store keeps it. */
 export interface CalibrationLine {
@@ -180,7 +179,7 @@ export function calibrationNoise(
   const noise = new Map<string, number>();
   const mine = calibrationOfMachine(lines, machine.name, new Set([machine.env]));
   for (const row of summarizeCalibration(mine).rows)
-    if (row.noise !== undefined) noise.set(noiseKey(row), row.noise);
+    if (row.noise !== undefined) noise.set(priorKey(row), row.noise);
   return noise;
 }
 

@@ -13,7 +13,8 @@ import type { HistorySeries } from './types.js';
 export const NOISE_POINTS = 20;
 
 /**
- * The noise per benchmark metric (noiseKey) of the series measured on
+ * The noise per benchmark metric (keyed by src/compare/paired-rounds.ts
+ * priorKey, as the early branch's prior is) of the series measured on
  * `machine`, and of those recorded before machines were named; when the
  * store holds no series of `machine`, the largest of every machine's (a row
  * noisy elsewhere is the best guess there is). A series without an interval
@@ -29,25 +30,10 @@ export function historyNoise(series: readonly HistorySeries[], machine: string):
       .filter((p) => p.low !== undefined && p.high !== undefined && p.center > 0)
       .map((p) => (p.high! - p.low!) / p.center);
     if (widths.length === 0) continue;
-    const key = noiseKey(s);
+    const key = priorKey(s);
     // This machine's series wins over one that names none; without it, the noisiest machine's.
     const own = mine && s.machine === machine;
     if (own || !noise.has(key) || (!mine && median(widths) > noise.get(key)!)) noise.set(key, median(widths));
   }
   return noise;
-}
-
-/**
- * The key of a row's or a series' benchmark metric, on any machine: the
- * early branch's prior key (src/compare/paired-rounds.ts priorKey), so that
- * the history's and the calibration's noise pass to the prior as they are.
- */
-export function noiseKey(s: {
-  suite: string;
-  name: string;
-  params: Record<string, string>;
-  unit: string;
-  metric?: string;
-}): string {
-  return priorKey(s);
 }

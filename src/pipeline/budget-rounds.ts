@@ -6,7 +6,7 @@
 
 import { rankOpenRows, type RowPriority } from '../compare/open-rows.js';
 import type { SelectionSummary } from '../compare/types.js';
-import { noiseKey } from '../history/row-noise.js';
+import { priorKey } from '../compare/paired-rounds.js';
 import { benchmarkKey } from '../model/identity.js';
 import type { Results } from '../model/results.js';
 import type { AbSession } from '../run/ab-run.js';
@@ -52,7 +52,7 @@ export function rowPriority(
     const units = new Set(selection.ran.map((r) => r.unit));
     priority.affected = (row) => units.has(row.suite);
   }
-  if (noise && noise.size > 0) priority.unstable = (row) => (noise.get(noiseKey(row)) ?? 0) > row.threshold;
+  if (noise && noise.size > 0) priority.unstable = (row) => (noise.get(priorKey(row)) ?? 0) > row.threshold;
   return priority;
 }
 

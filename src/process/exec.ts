@@ -121,7 +121,7 @@ export function execShell(command: string, options: ExecOptions): Promise<ExecRe
       // What the command left running (in its group, or tagged outside it)
       // ends with it, and is gone before the round returns. (While
       // stopAllRunning stops it gracefully, that is its job.)
-      const stopped = job && !job.stopping ? killUntilGone(job, 2000) : Promise.resolve(true);
+      const stopped = job && !job.stopping ? allGone([job], 2000, 'SIGKILL') : Promise.resolve(true);
       void stopped
         .then(() => output.end())
         .then(() => {
@@ -162,33 +162,24 @@ export async function stopAllRunning(signal: NodeJS.Signals = 'SIGTERM', graceMs
     stopJob(job, signal);
   }
   if (await allGone(jobs, graceMs)) return;
-  for (const job of jobs) stopJob(job, 'SIGKILL');
-  await allGone(jobs, 1000);
+  await allGone(jobs, 1000, 'SIGKILL');
 }
 
 const POLL_MS = 25;
 
-async function allGone(jobs: readonly Job[], withinMs: number): Promise<boolean> {
-  const until = Date.now() + withinMs;
-  for (;;) {
-    if (jobs.every((job) => !jobAlive(job))) return true;
-    if (Date.now() >= until) return false;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-}
-
 /**
- * SIGKILL to what is left of the job, again at every poll until nothing is:
+ * Whether every process of the jobs is gone within `withinMs`. With
+ * `resignal`, what is left gets that signal again at every poll, not once:
  * one signal can miss a descendant that is leaving the group (setsid) while
  * the signal goes out. Under load a suite's run saw one: a `setsid sleep`
- * that the single signal missed was found alive at every poll for the 2 s
- * the round waited, and outlived it. Found again, it is stopped again.
+ * that a single SIGKILL missed was found alive at every poll for the 2 s the
+ * round waited, and outlived it. Found again, it is stopped again.
  */
-async function killUntilGone(job: Job, withinMs: number): Promise<boolean> {
+async function allGone(jobs: readonly Job[], withinMs: number, resignal?: NodeJS.Signals): Promise<boolean> {
   const until = Date.now() + withinMs;
   for (;;) {
-    stopJob(job, 'SIGKILL');
-    if (!jobAlive(job)) return true;
+    if (resignal) for (const job of jobs) stopJob(job, resignal);
+    if (jobs.every((job) => !jobAlive(job))) return true;
     if (Date.now() >= until) return false;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }

@@ -18,6 +18,11 @@ const MEMORY_UNITS: Record<string, ProfileMeasure> = {
  */
 const MEMORY_METRIC = /^gc\.(alloc\.rate|count|time)$/;
 
+/** A row in bytes or objects per operation (Go's B/op and allocs/op; JMH's gc.alloc.rate.norm is in B/op). */
+export function isPerOperationAllocation(row: { unit: string }): boolean {
+  return row.unit in MEMORY_UNITS;
+}
+
 export function measureOf(row: { unit: string; metric?: string }): ProfileMeasure {
   const byUnit = MEMORY_UNITS[row.unit];
   if (byUnit) return byUnit;

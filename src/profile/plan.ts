@@ -1,6 +1,6 @@
 import type { Comparison, ComparisonRow } from '../compare/types.js';
 import { paramsBeyondName } from '../model/identity.js';
-import { measureOf } from './measure.js';
+import { isPerOperationAllocation, measureOf } from './measure.js';
 import type { ProfileSettings } from './settings.js';
 
 /** A row that gets no profile, and why (said in the report). */
@@ -51,19 +51,16 @@ export function planProfiles(
   }
   const rows: ComparisonRow[] = [];
   const skipped: Unprofiled[] = [];
-  const planned = new Set<string>();
-  const beyond = new Set<string>();
+  // Per group, whether it is profiled (true) or beyond maxRows (false), decided where its largest change is met.
+  const placed = new Map<string, boolean>();
   for (const row of wanted) {
     const key = keyOf(row);
     const carrier = carriers.get(key)!;
-    // The group is placed where its largest change is, the first of its rows met.
-    if (!planned.has(key) && !beyond.has(key)) {
-      if (rows.length < s.maxRows) {
-        planned.add(key);
-        rows.push(carrier);
-      } else beyond.add(key);
+    if (!placed.has(key)) {
+      placed.set(key, rows.length < s.maxRows);
+      if (placed.get(key)) rows.push(carrier);
     }
-    if (beyond.has(key))
+    if (!placed.get(key))
       skipped.push({
         row,
         reason: `beyond profile-max-rows (${s.maxRows}): smaller changes than the rows profiled`,
@@ -71,11 +68,6 @@ export function planProfiles(
     else if (row !== carrier) skipped.push({ row, reason: `profiled with ${rowTitle(carrier)}` });
   }
   return { rows, skipped };
-}
-
-/** A row in bytes or objects per operation (B/op, allocs/op; JMH's gc.alloc.rate.norm is in B/op). */
-function isPerOperationAllocation(row: ComparisonRow): boolean {
-  return row.unit === 'B/op' || row.unit === 'allocs/op';
 }
 
 /** The row as the report names it: "suite name/params (unit)", params a Go name already spells out not repeated. */

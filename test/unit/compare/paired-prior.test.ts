@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { compareResults } from '../../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../../src/compare/policy.js';
 import { priorKey, roundDesignOf } from '../../../src/compare/paired-rounds.js';
-import { noiseKey } from '../../../src/history/row-noise.js';
 import { createResults, type Metric, type Results } from '../../../src/model/results.js';
 
 // The noise prior travels in the head results' context (noisePrior, written
@@ -32,10 +31,12 @@ const prior = (sd: number) => ({
 });
 
 describe('a noise prior in the results', () => {
-  it('keys rows as the history and the calibration key their noise', () => {
-    expect(priorKey(ROW)).toBe(noiseKey(ROW));
+  it('keys a row by suite, name, params in name order, unit and metric', () => {
+    const two = { ...ROW, params: { size: '1KB', mode: 'sync' } };
+    expect(priorKey(two)).toBe('["p","BenchmarkX",[["mode","sync"],["size","1KB"]],"ns/op",null]');
+    expect(priorKey({ ...two, params: { mode: 'sync', size: '1KB' } })).toBe(priorKey(two));
     expect(priorKey({ ...ROW, metric: 'gc.alloc.rate.norm' })).toBe(
-      noiseKey({ ...ROW, metric: 'gc.alloc.rate.norm' }),
+      '["p","BenchmarkX",[["size","1KB"]],"ns/op","gc.alloc.rate.norm"]',
     );
   });
 

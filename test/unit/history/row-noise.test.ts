@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { historyNoise, noiseKey, NOISE_POINTS } from '../../../src/history/row-noise.js';
+import { priorKey } from '../../../src/compare/paired-rounds.js';
+import { historyNoise, NOISE_POINTS } from '../../../src/history/row-noise.js';
 import type { HistoryPoint, HistorySeries } from '../../../src/history/types.js';
 
 // A benchmark's noise in the history store: the median of (high − low) /
@@ -27,7 +28,7 @@ const series = (name: string, widths: (number | undefined)[], machine?: string):
     w === undefined ? point(i, undefined, undefined) : point(i, 100 - w / 2, 100 + w / 2),
   ),
 });
-const key = (name: string) => noiseKey({ suite: 'p', name, params: { size: '1KB' }, unit: 'ns/op' });
+const key = (name: string) => priorKey({ suite: 'p', name, params: { size: '1KB' }, unit: 'ns/op' });
 
 describe('historyNoise', () => {
   it('takes the median relative width of the last points, skipping points without an interval', () => {

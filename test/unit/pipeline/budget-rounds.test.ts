@@ -4,7 +4,7 @@ import { markBudgetRanOut, rankOpenRows, summarizeOpenRows } from '../../../src/
 import { DEFAULT_POLICY } from '../../../src/compare/policy.js';
 import { createResults, type Benchmark } from '../../../src/model/results.js';
 import { confirmationRounds, partialRound, rowPriority } from '../../../src/pipeline/budget-rounds.js';
-import { noiseKey } from '../../../src/history/row-noise.js';
+import { priorKey } from '../../../src/compare/paired-rounds.js';
 import { budgetLine } from '../../../src/report/budget-line.js';
 import { applyOverrides, findPreset, loadPresets } from '../../../src/run/presets.js';
 
@@ -106,7 +106,7 @@ describe('open rows when the budget runs out', () => {
       'BenchmarkFaster',
     ];
     expect(rankOpenRows(both).map((r) => r.name)).toEqual(order);
-    const key = (name: string) => noiseKey({ suite: 'p', name, params: {}, unit: 'ns/op' });
+    const key = (name: string) => priorKey({ suite: 'p', name, params: {}, unit: 'ns/op' });
     // Narrow's history spreads 6% (past the 5% threshold), Wide's 5% (not past it).
     const noise = new Map([
       [key('BenchmarkNarrow'), 0.06],
