@@ -8,7 +8,8 @@ import type { Comparison } from '../../src/compare/types.js';
 import { loadInputs } from '../../src/formats/load-result-files.js';
 import { mergeResults } from '../../src/model/merge.js';
 import type { Results } from '../../src/model/results.js';
-import { regressionsToConfirm } from '../../src/pipeline/judge.js';
+import { confirmsEarlyFlags, regressionsToConfirm } from '../../src/pipeline/judge.js';
+import { findPreset, loadPresets } from '../../src/run/presets.js';
 import { openBenchmarks } from '../../src/pipeline/sequential-rounds.js';
 import { DEFAULT_SEQUENTIAL, type EarlyBranch } from '../../src/stats/sequential.js';
 import type { NoisePriors } from '../../src/compare/paired-rounds.js';
@@ -193,9 +194,10 @@ export function judgeSequentialProtocol(
   perRound = Infinity,
   alpha?: number,
   prior?: NoisePriors,
-  // false: the early branch's flags get no confirmation rounds (the study's --confirm-early false), to
-  // measure what those rounds buy; the pipeline confirms them.
-  confirmEarly = true,
+  // Whether the early branch's flags get confirmation rounds: by default as the pipeline decides
+  // for the go runner (src/pipeline/judge.ts confirmsEarlyFlags); the study's --confirm-early
+  // true / false judges both ways, to measure what those rounds buy.
+  confirmEarly = confirmsEarlyFlags(findPreset('go', loadPresets()), DEFAULT_POLICY),
 ): SequentialVerdict {
   // A run that sets the sequential rule's alpha records it beside maxRounds (a bisection's probes);
   // one with a noise prior records that too, as sideResults does.
@@ -242,11 +244,7 @@ export function judgeSequentialProtocol(
   };
   const first = compareResults(designed(baseRounds, design), designed(headRounds, design), DEFAULT_POLICY);
   // The pipeline's rule of which flags get confirmation rounds (src/pipeline/judge.ts).
-  const flagged = new Set(
-    regressionsToConfirm(first)
-      .filter((r) => confirmEarly || !r.paired?.early)
-      .map((r) => r.name),
-  );
+  const flagged = new Set(regressionsToConfirm(first, { earlyFlags: confirmEarly }).map((r) => r.name));
   if (flagged.size === 0 || confirmBase.length === 0)
     return {
       first: rowsOf(first),

@@ -15,7 +15,7 @@
 // benchmarks inside A/B), detection of each slowdown, executions per
 // benchmark (go test runs of one benchmark, -count 2 per side per round).
 //
-//   node bench/detection/study-sequential.mjs [--rounds 115] [--reuse] [--confirm-early false]
+//   node bench/detection/study-sequential.mjs [--rounds 115] [--reuse] [--confirm-early true|false]
 // writes bench/out/detection-sequential[-BENCHTIME].md (and .json).
 //   --benchtime 8ms (default) sets every run's go test -benchtime.
 import { writeFileSync } from 'node:fs';
@@ -50,8 +50,9 @@ const { values } = parseArgs({
     // see: 'unseen' (the same arm's other rounds), 'other-arm' (the other arm's rounds: a quiet
     // period's prior judging a noisy one, and the reverse); none by default.
     prior: { type: 'string' },
-    // 'false': judge without confirmation rounds for the early branch's flags (what they buy).
-    'confirm-early': { type: 'string', default: 'true' },
+    // 'true' / 'false': judge with or without confirmation rounds for the early branch's flags (what
+    // they buy); by default as a run of the go runner does (none: runners/go.yml processModes one).
+    'confirm-early': { type: 'string' },
   },
 });
 const rounds = Number(values.rounds);
@@ -232,7 +233,7 @@ function tally(manifest, comparisons, protocol, noise, priorOf = () => undefined
             SEQ_PER_ROUND,
             undefined,
             priorOf(c),
-            values['confirm-early'] !== 'false',
+            values['confirm-early'] === undefined ? undefined : values['confirm-early'] !== 'false',
           );
     const final = new Map(v.final.filter((r) => r.unit === 'ns/op').map((r) => [r.name, r.verdict]));
     for (const name of names) {

@@ -6,15 +6,17 @@
 // src/stats/sequential.ts (the rank rule and the early t branch, alpha split
 // between them), with four confirmation policies: the early branch's flags
 // by confirmEarlyRegression and the rank test's by confirmRegression (the
-// default, as the pipeline does), every flag by confirmRegression over all
-// rounds, the early branch's flags not confirmed (the default for a day),
-// and none; and the default with two-humped rows judged by mode
+// default where the runner's processes can settle in modes, as the pipeline
+// does), every flag by confirmRegression over all
+// rounds, the early branch's flags not confirmed (the default where the
+// runner's processes measure in one mode, src/pipeline/judge.ts
+// confirmsEarlyFlags), and none; and the default with two-humped rows judged by mode
 // (two-humped-rounds: a row the rule leaves inconclusive goes to the compare
 // engine, src/compare/two-humped-rounds.ts, which runs it on or judges it by
 // mode, and confirms flags as the pipeline does; docs/statistics.md,
 // "Two-humped rows on paired rounds").
 //
-//   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 40] [--null 20000] [--noise-max 0.04] [--share S] [--equivalence-share S] [--decay D] [--equivalence-decay D] [--null-rank]
+//   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 40] [--null 20000] [--noise-max 0.04] [--share S] [--equivalence-share S] [--decay D] [--front S,S] [--equivalence-decay D] [--null-rank]
 //
 // --noise-max sets the noisiest rows' spread per sample (rows are drawn
 // log-uniform from 0.3% to it): 0.04 for a quiet dedicated machine, 0.15 for
@@ -42,6 +44,8 @@ const { values: args } = parseArgs({
     share: { type: 'string' },
     'equivalence-share': { type: 'string' },
     decay: { type: 'string' },
+    // The early regression test's fixed shares for its first looks, comma-separated ("0.2,0.6"; "none": the decay alone).
+    front: { type: 'string' },
     'equivalence-decay': { type: 'string' },
     'null-rank': { type: 'boolean', default: false },
     null: { type: 'string', default: '20000' },
@@ -311,6 +315,7 @@ function rulesOf(judge) {
     ...(args.share ? { share: Number(args.share) } : {}),
     ...(args['equivalence-share'] ? { equivalenceShare: Number(args['equivalence-share']) } : {}),
     ...(args.decay ? { decay: Number(args.decay) } : {}),
+    ...(args.front ? { front: args.front === 'none' ? undefined : args.front.split(',').map(Number) } : {}),
     ...(args['equivalence-decay'] ? { equivalenceDecay: Number(args['equivalence-decay']) } : {}),
   };
   const next = { ...base, early };
@@ -321,12 +326,17 @@ function rulesOf(judge) {
       { key: 'rank', label: 'rank alone, 5–max + 3', policy: rank, confirm: 'all' },
       {
         key: 'next',
-        label: 'default (early flags: all rounds or replicated)',
+        label: 'default, JIT harnesses (early flags: all rounds or replicated)',
         policy: next,
         confirm: 'replicate',
       },
       { key: 'confirmAll', label: 'every flag over all rounds', policy: next, confirm: 'all' },
-      { key: 'earlyUnconfirmed', label: 'early flags unconfirmed', policy: next, confirm: 'early' },
+      {
+        key: 'earlyUnconfirmed',
+        label: 'default, compiled harnesses (early flags unconfirmed)',
+        policy: next,
+        confirm: 'early',
+      },
       { key: 'confirmNone', label: 'no confirmation', policy: next, confirm: 'none' },
       {
         key: 'modes',
@@ -413,7 +423,7 @@ function render(results, settings, nulls, labels) {
     `${(100 * n.slowerAlpha).toFixed(2)}%`,
   ]);
   return [
-    `Sequential rounds simulation: seed ${settings.seed}; rows' noise 0.3%–${100 * settings.noiseMax}% per sample; default: alpha ${p.alpha} (early branch's share ${p.early.share}), equivalence alpha ${p.equivalenceAlpha} (share ${p.early.equivalenceShare}), t looks from ${p.early.firstLook} decaying as n^−${p.early.decay}, rounds ${p.minRounds}–${p.maxRounds} × ${settings.perRound} sample per side, ${CONFIRM} confirmation rounds where confirmed, threshold ${100 * p.threshold}%; fixed: ${settings.today.rounds} rounds × ${settings.today.perRound} samples per side + ${settings.today.confirm} confirmation, suites of ${settings.today.suite} rows.`,
+    `Sequential rounds simulation: seed ${settings.seed}; rows' noise 0.3%–${100 * settings.noiseMax}% per sample; default: alpha ${p.alpha} (early branch's share ${p.early.share}), equivalence alpha ${p.equivalenceAlpha} (share ${p.early.equivalenceShare}), t looks from ${p.early.firstLook} decaying as n^−${p.early.decay}${p.early.front ? ` after fixed shares ${p.early.front.join(", ")} of the regression test's alpha at the first looks` : ""}, rounds ${p.minRounds}–${p.maxRounds} × ${settings.perRound} sample per side, ${CONFIRM} confirmation rounds where confirmed, threshold ${100 * p.threshold}%; fixed: ${settings.today.rounds} rounds × ${settings.today.perRound} samples per side + ${settings.today.confirm} confirmation, suites of ${settings.today.suite} rows.`,
     '',
     table(header, rows),
     '',

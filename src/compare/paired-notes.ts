@@ -38,6 +38,10 @@ export function pairedNotes(d: PairedDecision): string[] {
         ? `judged with a noise prior of ${formatPercent(round3(d.prior.sd))} per round (${d.prior.source})`
         : `noise prior of ${formatPercent(round3(d.prior.sd))} per round (${d.prior.source}) not used: the rounds were noisier`,
     );
+  if (d.unconfirmedEarly)
+    notes.push(
+      `flagged at round ${d.settledAt ?? d.rounds} by the size of the change; no confirmation rounds: the runner's processes measure in one mode`,
+    );
   if (d.confirmationRounds !== undefined) {
     notes.push(
       d.state === 'regression'

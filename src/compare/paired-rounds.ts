@@ -32,6 +32,8 @@ export interface RoundDesign {
   cost?: RunCost;
   /** Each row's per-round noise known before the run, for the early branch (src/stats/noise-prior.ts); absent: none. */
   prior?: NoisePriors;
+  /** false: the early branch's flags got no confirmation rounds (src/pipeline/judge.ts confirmsEarlyFlags). */
+  earlyFlagsConfirmed?: false;
 }
 
 /** Per-round spreads keyed by priorKey, and where they came from (the report names it). */
@@ -74,6 +76,7 @@ export function roundDesignOf(context: Context): RoundDesign | undefined {
     design.cost = { benchmarkRuns: cost.benchmarkRuns, seconds: cost.seconds };
   const prior = priorsOf(context.noisePrior);
   if (prior) design.prior = prior;
+  if (context.earlyFlagsConfirmed === false) design.earlyFlagsConfirmed = false;
   return design;
 }
 
@@ -206,6 +209,8 @@ export function judgePairedRounds(
           ? first.rounds
           : settledRound(state, paired(main), policy, first.rounds);
   if (first.early) decision.early = true;
+  if (state === 'regression' && first.early && confirmation === undefined && design.earlyFlagsConfirmed === false)
+    decision.unconfirmedEarly = true;
   if (shown.exact) decision.exact = true;
   if (shown.exactSpread !== undefined) decision.exactSpread = shown.exactSpread;
   // The look that settled the row says whether its prior was used; a row the early branch never reached says nothing.

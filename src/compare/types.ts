@@ -67,6 +67,8 @@ export interface PairedDecision {
   confirmationRounds?: number;
   /** Settled by the early branch (a t interval of the mean ratio) where the rank test alone was still open. */
   early?: true;
+  /** A regression the early branch flagged that stood without confirmation rounds: its runner's processes measure in one mode (src/pipeline/judge.ts confirmsEarlyFlags). */
+  unconfirmedEarly?: true;
   /** Stopped before max-rounds: too noisy for either decision by then (src/stats/sequential-policy.ts FutilityRule). */
   futile?: true;
   /**

@@ -9,6 +9,7 @@ import { toJsonText } from '../model/json-text.js';
 import type { Results } from '../model/results.js';
 import { InputError } from '../formats/input-error.js';
 import { sideOverLimit } from '../model/benchmark-limit.js';
+import type { RunnerPreset } from '../run/preset.js';
 
 /** What decides a verdict: the resolved policy and the waivers in force. */
 export interface Judgement {
@@ -44,16 +45,40 @@ export function judgeResults(base: Results, head: Results, j: Judgement): Judged
 /**
  * Rows flagged as regressions that no waiver covers and that the report
  * judges (not shadow): every one runs the confirmation rounds, the early
- * branch's too. Its t interval holds at every look for rounds that are
- * independent and near normal, which two-humped processes are not (a JMH
- * fork lands in one of two JIT modes): unconfirmed, it flagged 1.5% of such
- * unchanged rows in simulation. Its flags are confirmed by
- * confirmEarlyRegression (all rounds, or the new rounds alone), the rank
- * test's by confirmRegression (docs/statistics.md, "Confirmation"; measured
- * by bench/sequential/simulate.mjs, whose default rule is this one).
+ * branch's too unless `earlyFlags` is false (confirmsEarlyFlags). The rank
+ * test's flags are confirmed by confirmRegression, the early branch's by
+ * confirmEarlyRegression (all rounds, or the new rounds alone;
+ * docs/statistics.md, "Confirmation"; measured by
+ * bench/sequential/simulate.mjs).
  */
-export function regressionsToConfirm(c: Comparison): ComparisonRow[] {
-  return c.rows.filter((r) => r.verdict === 'regression' && !r.waived && r.tier !== 'shadow');
+export function regressionsToConfirm(
+  c: Comparison,
+  { earlyFlags = true }: { earlyFlags?: boolean } = {},
+): ComparisonRow[] {
+  return c.rows.filter(
+    (r) => r.verdict === 'regression' && !r.waived && r.tier !== 'shadow' && (earlyFlags || !r.paired?.early),
+  );
+}
+
+/**
+ * Whether the early branch's flags need confirmation rounds. Its t interval
+ * holds at every look for rounds that are independent and near normal,
+ * which the rounds of processes that settle in one of two modes (a JMH fork
+ * after one of two JIT compilations) are not: three head forks in the slow
+ * mode against three base forks in the fast one are a regression to any
+ * test, and unconfirmed it flagged 1.7% of such unchanged rows in
+ * simulation. Fresh rounds do not repeat that draw. Where the harness's
+ * processes measure in one mode (compiled code: its preset says
+ * processModes: one) those rounds bought nothing on real rounds (no false
+ * alarm removed in two collections) and cost a flagged row 6 executions, so
+ * they run only when the repository says its rows can be two-humped
+ * (two-humped-rounds).
+ */
+export function confirmsEarlyFlags(
+  preset: Pick<RunnerPreset, 'processModes'>,
+  policy: Pick<ComparePolicy, 'twoHumpedRounds'>,
+): boolean {
+  return preset.processModes !== 'one' || policy.twoHumpedRounds === true;
 }
 
 /** Says on each row flagged in the first comparison whether the extra rounds confirmed it. */

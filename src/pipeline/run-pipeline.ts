@@ -13,6 +13,7 @@ import type { RenderReport } from './compare-pipeline.js';
 import {
   judgeResults,
   markConfirmation,
+  confirmsEarlyFlags,
   regressionsToConfirm,
   writeOutputs,
   type Judged,
@@ -154,7 +155,9 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
       return { head, expired: [], warnings };
     }
     let judged = judgeWith(resultsOf('base'), resultsOf('head'), o, selected.summary);
-    const flagged = regressionsToConfirm(judged.comparison);
+    const flagged = regressionsToConfirm(judged.comparison, {
+      earlyFlags: confirmsEarlyFlags(o.preset, o.judgement.policy),
+    });
     if (o.confirmRounds > 0 && flagged.length > 0) {
       o.log(`confirming ${flagged.length} regressed rows with ${o.confirmRounds} more rounds`);
       if (design) design.confirmFrom = session.side('head')!.rounds.length;
@@ -309,6 +312,8 @@ function designToRecord(o: PipelineOptions, session: AbSession): RoundDesign | u
       : { maxRounds: o.rounds, alpha: o.sequentialAlpha };
   const prior = o.noisePrior ? priorOf(o, session) : undefined;
   if (prior) design.prior = prior;
+  // Recorded so that the report says why an early flag stood without confirmation rounds.
+  if (!confirmsEarlyFlags(o.preset, o.judgement.policy)) design.earlyFlagsConfirmed = false;
   return design;
 }
 

@@ -29,6 +29,7 @@ export function sideResults(s: SideRun, preset: RunnerPreset, load: RunLoad, des
     sequentialAlpha: _a,
     runCost: _r,
     noisePrior: _p,
+    earlyFlagsConfirmed: _e,
     ...measured
   } = merged.context;
   merged.context = {
@@ -47,6 +48,7 @@ export function sideResults(s: SideRun, preset: RunnerPreset, load: RunLoad, des
     ...(design?.alpha !== undefined ? { sequentialAlpha: design.alpha } : {}),
     ...(design?.cost ? { runCost: design.cost } : {}),
     ...(design?.prior ? { noisePrior: design.prior } : {}),
+    ...(design?.earlyFlagsConfirmed === false ? { earlyFlagsConfirmed: false } : {}),
     repetitions: `${preset.repetitions.perRound} ${preset.repetitions.unit} per round`,
     load: { before: round2(load.before), after: round2(load.after) },
   };

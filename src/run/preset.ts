@@ -38,7 +38,21 @@ export interface RunnerPreset {
   args?: string;
   /** Commands whose presence is checked first, with what to install when missing. */
   toolchain: ToolRequirement[];
+  /**
+   * 'one': each process of this harness measures in one mode (compiled
+   * code, no JIT deciding per process), so the sequential rule's early
+   * flags stand without confirmation rounds. 'several' (the default, and
+   * for a user's own command): a process can settle in one of several modes
+   * (a JIT's compilation, as JMH forks do), and three rounds whose head
+   * processes all drew the slow mode look like a regression to any test,
+   * so those flags get fresh rounds (src/pipeline/judge.ts
+   * confirmsEarlyFlags; docs/statistics.md, "Confirmation").
+   */
+  processModes?: ProcessModes;
 }
+
+export const PROCESS_MODES = ['one', 'several'] as const;
+export type ProcessModes = (typeof PROCESS_MODES)[number];
 
 export interface PrebuiltSpec {
   /**

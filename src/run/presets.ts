@@ -3,7 +3,14 @@ import { dirname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { isFormatName } from '../formats/registry.js';
 import { findShippedFile } from '../process/shipped-files.js';
-import { isPrebuiltKind, PREBUILT_KINDS, type PrebuiltSpec, type RunnerPreset } from './preset.js';
+import {
+  isPrebuiltKind,
+  PREBUILT_KINDS,
+  PROCESS_MODES,
+  type PrebuiltSpec,
+  type ProcessModes,
+  type RunnerPreset,
+} from './preset.js';
 import { isRecord } from '../model/record.js';
 
 /** runners/ beside dist/ (or beside src/ in a checkout). */
@@ -48,6 +55,8 @@ export function applyOverrides(preset: RunnerPreset, o: PresetOverrides): Runner
     out.run = o.command;
     // The programs are built for the preset's own run command, not for the user's.
     delete out.prebuilt;
+    // Nothing is known of the modes of a user's own program's processes.
+    delete out.processModes;
     // A user's own command prints to stdout unless they say where results land.
     if (!o.results && preset.name !== 'command') out.results = { from: 'stdout', format: out.results.format };
   }
@@ -135,6 +144,7 @@ function validatePreset(raw: unknown, file: string): RunnerPreset {
       ...(results.path ? { path: str(results.path, 'results.path') } : {}),
       format: format as RunnerPreset['results']['format'],
     },
+    ...(raw.processModes !== undefined ? { processModes: processModesOf(raw.processModes, fail) } : {}),
     env: isRecord(raw.env) ? Object.fromEntries(Object.entries(raw.env).map(([k, v]) => [k, String(v)])) : {},
     toolchain: Array.isArray(raw.toolchain)
       ? raw.toolchain.map((t: unknown, i: number) => {
@@ -147,6 +157,12 @@ function validatePreset(raw: unknown, file: string): RunnerPreset {
         })
       : [],
   };
+}
+
+function processModesOf(raw: unknown, fail: (field: string, what: string) => never): ProcessModes {
+  return (PROCESS_MODES as readonly unknown[]).includes(raw)
+    ? (raw as ProcessModes)
+    : fail('processModes', `must be one of ${PROCESS_MODES.join(', ')}`);
 }
 
 function validatePrebuilt(

@@ -85,7 +85,13 @@ export function earlyRegressionDesign(
 ): TLooksDesign | undefined {
   const e = policy.early;
   if (!e || !(e.share > 0)) return undefined;
-  return { alpha: (policy.alpha * e.share) / 2, firstLook: e.firstLook, maxRounds: policy.maxRounds, decay: e.decay };
+  return {
+    alpha: (policy.alpha * e.share) / 2,
+    firstLook: e.firstLook,
+    maxRounds: policy.maxRounds,
+    decay: e.decay,
+    ...(e.front ? { front: e.front } : {}),
+  };
 }
 
 /** The early branch's equivalence interval: its share of equivalenceAlpha, half on each side. */

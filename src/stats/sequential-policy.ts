@@ -67,6 +67,8 @@ export interface EarlyBranch {
   firstLook: number;
   /** Look n spends a share of the regression test's alpha proportional to (n − firstLook + 1)^−decay. */
   decay: number;
+  /** Fixed shares of the regression test's alpha for its first looks; the decay spreads the rest (TLooksDesign.front). */
+  front?: readonly number[];
   /** The same for the equivalence interval: steeper, since a quiet row is shown unchanged at the first looks or not soon. */
   equivalenceDecay: number;
 }

@@ -40,8 +40,11 @@ export type { EarlyBranch, PairedRow, RowState, SequentialPolicy } from './seque
  *   first reachable look (regressionDesign).
  * - equivalenceAlpha 0.10: the two one-sided tests at 5% (Schuirmann 1987),
  *   split the same way (early.equivalenceShare).
- * - the early branch from round 3, spending most at the first looks (decay):
- *   a quiet row settles there.
+ * - the early branch from round 3, spending most at the first looks: the
+ *   regression test 25% at round 3 and 55% at round 4, the last look with
+ *   three degrees of freedom before trimming takes two (front), the rest
+ *   decaying; the equivalence interval 75% at round 3 (equivalenceDecay).
+ *   A quiet row settles there.
  * - rounds 2 to 40: exact rows settle at round 2, quiet rows at 3; the
  *   rounds the settled rows do not use go to the open ones, up to 40.
  */
@@ -53,7 +56,7 @@ export const DEFAULT_SEQUENTIAL: Omit<SequentialPolicy, 'threshold'> = {
   beyond: 'interval',
   futility: { fromRound: 8, effect: 2, power: 0.1 },
   regressionRho: 2,
-  early: { share: 0.5, equivalenceShare: 0.7, firstLook: 3, decay: 1, equivalenceDecay: 2.5 },
+  early: { share: 0.5, equivalenceShare: 0.7, firstLook: 3, decay: 1, front: [0.25, 0.55], equivalenceDecay: 2.5 },
 };
 
 /** exp of a log-scale interval, minus 1: a relative change. */

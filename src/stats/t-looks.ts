@@ -20,12 +20,38 @@ export interface TLooksDesign {
   maxRounds: number;
   /** Look n (from firstLook) gets a share of alpha proportional to (n − firstLook + 1)^−decay. */
   decay: number;
+  /**
+   * Fixed shares of alpha for the first looks (firstLook, firstLook + 1, …),
+   * before the decaying tail takes the rest: where a design wants its looks
+   * to decide is stated, not left to the decay's shape. Renormalized when
+   * maxRounds ends inside them.
+   */
+  front?: readonly number[];
 }
 
 const weightTotals = new Map<string, number>();
 
-function weight(design: TLooksDesign, n: number): number {
+/** The decaying tail's weight of look n, relative to the looks after the front. */
+function tailWeight(design: TLooksDesign, n: number): number {
   return (n - design.firstLook + 1) ** -design.decay;
+}
+
+const tailTotals = new Map<string, number>();
+
+function weight(design: TLooksDesign, n: number): number {
+  const front = design.front ?? [];
+  const i = n - design.firstLook;
+  if (i < front.length) return front[i]!;
+  const rest = 1 - front.reduce((a, b) => a + b, 0);
+  if (front.length === 0) return tailWeight(design, n);
+  const key = `${design.firstLook}|${design.maxRounds}|${design.decay}|${front.join(',')}`;
+  let total = tailTotals.get(key);
+  if (total === undefined) {
+    total = 0;
+    for (let m = design.firstLook + front.length; m <= design.maxRounds; m++) total += tailWeight(design, m);
+    tailTotals.set(key, total);
+  }
+  return (rest * tailWeight(design, n)) / total;
 }
 
 /**
@@ -37,7 +63,7 @@ function weight(design: TLooksDesign, n: number): number {
  */
 export function tLookAlpha(design: TLooksDesign, n: number): number {
   if (n < design.firstLook || n > design.maxRounds) return 0;
-  const key = `${design.firstLook}|${design.maxRounds}|${design.decay}`;
+  const key = `${design.firstLook}|${design.maxRounds}|${design.decay}|${(design.front ?? []).join(',')}`;
   let total = weightTotals.get(key);
   if (total === undefined) {
     total = 0;

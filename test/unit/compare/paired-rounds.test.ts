@@ -14,7 +14,9 @@ import { createResults, type Metric, type Results } from '../../../src/model/res
 /** One benchmark with one sample per round; `maxRounds`/`confirmFrom` as sideResults records them. */
 function side(
   values: number[],
-  design: { maxRounds?: number; confirmFrom?: number; sequentialAlpha?: number } = { maxRounds: 20 },
+  design: { maxRounds?: number; confirmFrom?: number; sequentialAlpha?: number; earlyFlagsConfirmed?: false } = {
+    maxRounds: 20,
+  },
   tagged = true,
 ): Results {
   const metric: Metric = { unit: 'ns/op', direction: 'smaller', samples: values };
@@ -93,6 +95,31 @@ describe('paired rounds in the comparison', () => {
       DEFAULT_POLICY,
     );
     expect([open.rows[0]!.paired?.state, open.rows[0]!.paired?.settledAt]).toEqual(['open', undefined]);
+  });
+
+  it("says when an early flag stood without confirmation rounds, as the run recorded: its runner's processes measure in one mode", () => {
+    // 4 rounds, every head about 30% slower with under 1% noise: the early branch's t interval flags it.
+    const base = [100, 102, 99, 101];
+    const head = [130, 131.5, 129.2, 131.9];
+    const judged = (design: { maxRounds: number; earlyFlagsConfirmed?: false }) =>
+      compareResults(side(base, design), side(head, design), DEFAULT_POLICY).rows[0]!;
+    const unconfirmed = judged({ maxRounds: 40, earlyFlagsConfirmed: false });
+    expect([unconfirmed.verdict, unconfirmed.paired?.early, unconfirmed.paired?.unconfirmedEarly, unconfirmed.paired?.settledAt]).toEqual([
+      'regression',
+      true,
+      true,
+      4,
+    ]);
+    expect(unconfirmed.notes).toEqual([
+      "flagged at round 4 by the size of the change; no confirmation rounds: the runner's processes measure in one mode",
+    ]);
+    // A run that would have confirmed it records nothing, and its rows say nothing of it.
+    const confirmedRun = judged({ maxRounds: 40 });
+    expect([confirmedRun.verdict, confirmedRun.paired?.unconfirmedEarly, confirmedRun.notes]).toEqual([
+      'regression',
+      undefined,
+      [],
+    ]);
   });
 
   it('judges at the alpha the run recorded (a bisection probe), and says so in the design line', () => {

@@ -33,6 +33,13 @@ describe('sideResults', () => {
     expect([fixed.maxRounds, fixed.sequentialAlpha]).toEqual([undefined, undefined]);
   });
 
+  it('records that the early branch\'s flags got no confirmation rounds, and nothing when they did', () => {
+    expect(sideResults(side, go, load, { maxRounds: 40, earlyFlagsConfirmed: false }).context.earlyFlagsConfirmed).toBe(
+      false,
+    );
+    expect('earlyFlagsConfirmed' in sideResults(side, go, load, { maxRounds: 40 }).context).toBe(false);
+  });
+
   it("records the run's noise prior, and drops one a benchmark process wrote into its own results", () => {
     const prior = { source: 'calibration runs on benchgate-data', rows: { k: 0.01 } };
     expect(sideResults(side, go, load, { maxRounds: 40, prior }).context.noisePrior).toEqual(prior);
@@ -47,13 +54,14 @@ describe('sideResults', () => {
   it('drops design keys a benchmark process wrote into its own results: only the run sets them', () => {
     // A `command` runner's benchgate JSON claiming a tiny alpha and a short design.
     const forged = createResults({
-      context: { maxRounds: 3, confirmFrom: 0, sequentialAlpha: 1e-9, goos: 'linux' },
+      context: { maxRounds: 3, confirmFrom: 0, sequentialAlpha: 1e-9, earlyFlagsConfirmed: false, goos: 'linux' },
       benchmarks: round(100).benchmarks,
     });
     const run = { ...side, rounds: [forged, round(101)] };
     const r = sideResults(run, go, load, { maxRounds: 40 }).context;
-    expect([r.maxRounds, r.confirmFrom, r.sequentialAlpha, r.goos]).toEqual([
+    expect([r.maxRounds, r.confirmFrom, r.sequentialAlpha, r.earlyFlagsConfirmed, r.goos]).toEqual([
       40,
+      undefined,
       undefined,
       undefined,
       'linux',

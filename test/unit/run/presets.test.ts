@@ -81,6 +81,29 @@ describe('runner presets', () => {
     expect(findPreset('jmh-gradle', presets).args).toBe('-Pjmh.w=1s -Pjmh.r=200ms');
   });
 
+  it("says whose processes measure in one mode (compiled harnesses), and knows nothing of a user's own command", () => {
+    expect(Object.fromEntries(presets.map((p) => [p.name, p.processModes]))).toEqual({
+      benchmarkjs: 'several',
+      catch2: 'one',
+      command: 'several',
+      criterion: 'one',
+      go: 'one',
+      'google-benchmark': 'one',
+      'jmh-gradle': 'several',
+      'jmh-maven': 'several',
+      libtest: 'one',
+      'pytest-benchmark': 'several',
+    });
+    expect(applyOverrides(findPreset('go', presets), { command: 'make bench' }).processModes).toBeUndefined();
+    expect(applyOverrides(findPreset('go', presets), { args: '-benchtime 2s' }).processModes).toBe('one');
+    const dir = mkdtempSync(join(scratch, 'runners-'));
+    writeFileSync(
+      join(dir, 'x.yml'),
+      'name: x\ndescription: x\ndetect: []\nrun: x\nfilter: { join: regex-alternation }\nrepetitions: { perRound: 1, unit: runs }\nresults: { from: stdout, format: go }\nprocessModes: two\n',
+    );
+    expect(() => loadPresets(dir)).toThrow(`${join(dir, 'x.yml')}: processModes must be one of one, several`);
+  });
+
   it('runs Go at -count 1 under the sequential design unless the user sets a count', () => {
     const go = findPreset('go', presets);
     expect(applyOverrides(go, { design: 'sequential' }).repetitions.perRound).toBe(1);

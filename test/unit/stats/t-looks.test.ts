@@ -22,6 +22,34 @@ describe('tLookAlpha', () => {
   });
 });
 
+describe('tLookAlpha with fixed shares for the first looks', () => {
+  it('gives the first looks their shares and spreads the rest by the decay over the later ones', () => {
+    // Shares 0.2 and 0.6 at looks 3 and 4; the remaining 0.2 over looks 5, 6, 7 with decay 1:
+    // weights 1/3, 1/4, 1/5 (look n weighs 1 / (n − 2)), total 47/60.
+    const d: TLooksDesign = { alpha: 0.0025, firstLook: 3, maxRounds: 7, decay: 1, front: [0.2, 0.6] };
+    expect(tLookAlpha(d, 3)).toBeCloseTo(0.0025 * 0.2, 15);
+    expect(tLookAlpha(d, 4)).toBeCloseTo(0.0025 * 0.6, 15);
+    expect(tLookAlpha(d, 5)).toBeCloseTo(0.0025 * 0.2 * (1 / 3) * (60 / 47), 15);
+    expect(tLookAlpha(d, 6)).toBeCloseTo(0.0025 * 0.2 * (1 / 4) * (60 / 47), 15);
+    expect(tLookAlpha(d, 7)).toBeCloseTo(0.0025 * 0.2 * (1 / 5) * (60 / 47), 15);
+    let sum = 0;
+    for (let n = 3; n <= 7; n++) sum += tLookAlpha(d, n);
+    expect(sum).toBeCloseTo(0.0025, 15);
+    expect([tLookAlpha(d, 2), tLookAlpha(d, 8)]).toEqual([0, 0]);
+  });
+
+  it('spends all of alpha over the looks there are when max-rounds ends inside the shares', () => {
+    // max-rounds 3: only look 3, which gets everything; max-rounds 4: 0.2 : 0.6, i.e. 1/4 and 3/4.
+    const at = (maxRounds: number, n: number) =>
+      tLookAlpha({ alpha: 0.01, firstLook: 3, maxRounds, decay: 1, front: [0.2, 0.6] }, n);
+    expect(at(3, 3)).toBeCloseTo(0.01, 15);
+    expect([at(4, 3), at(4, 4)].map((a) => a / 0.01)).toEqual([
+      expect.closeTo(0.25, 12),
+      expect.closeTo(0.75, 12),
+    ]);
+  });
+});
+
 describe('tLookInterval', () => {
   it('is the t interval at the look’s alpha on each side', () => {
     // mean 0.1, sd 0.02 (n − 1); all of alpha 0.05 at the one look 3:
