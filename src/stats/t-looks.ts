@@ -29,29 +29,31 @@ export interface TLooksDesign {
   front?: readonly number[];
 }
 
-const weightTotals = new Map<string, number>();
+const sharesByDesign = new Map<string, number[]>();
 
-/** The decaying tail's weight of look n, relative to the looks after the front. */
-function tailWeight(design: TLooksDesign, n: number): number {
-  return (n - design.firstLook + 1) ** -design.decay;
-}
-
-const tailTotals = new Map<string, number>();
-
-function weight(design: TLooksDesign, n: number): number {
+/**
+ * Each look's share of alpha, firstLook..maxRounds, summing to 1: the front
+ * shares first, then the rest in proportion to (n − firstLook + 1)^−decay
+ * over the later looks; all of them scaled up when maxRounds ends inside
+ * the front (or there is no later look to take the rest).
+ */
+function sharesOf(design: TLooksDesign): number[] {
   const front = design.front ?? [];
-  const i = n - design.firstLook;
-  if (i < front.length) return front[i]!;
-  const rest = 1 - front.reduce((a, b) => a + b, 0);
-  if (front.length === 0) return tailWeight(design, n);
   const key = `${design.firstLook}|${design.maxRounds}|${design.decay}|${front.join(',')}`;
-  let total = tailTotals.get(key);
-  if (total === undefined) {
-    total = 0;
-    for (let m = design.firstLook + front.length; m <= design.maxRounds; m++) total += tailWeight(design, m);
-    tailTotals.set(key, total);
-  }
-  return (rest * tailWeight(design, n)) / total;
+  const known = sharesByDesign.get(key);
+  if (known) return known;
+  const looks = design.maxRounds - design.firstLook + 1;
+  const tail = Array.from(
+    { length: Math.max(0, looks - front.length) },
+    (_, i) => (front.length + i + 1) ** -design.decay,
+  );
+  const tailTotal = tail.reduce((a, b) => a + b, 0);
+  const rest = 1 - front.reduce((a, b) => a + b, 0);
+  const raw = [...front.slice(0, looks), ...tail.map((w) => (rest * w) / tailTotal)];
+  const total = raw.reduce((a, b) => a + b, 0);
+  const shares = raw.map((w) => w / total);
+  sharesByDesign.set(key, shares);
+  return shares;
 }
 
 /**
@@ -63,14 +65,7 @@ function weight(design: TLooksDesign, n: number): number {
  */
 export function tLookAlpha(design: TLooksDesign, n: number): number {
   if (n < design.firstLook || n > design.maxRounds) return 0;
-  const key = `${design.firstLook}|${design.maxRounds}|${design.decay}|${(design.front ?? []).join(',')}`;
-  let total = weightTotals.get(key);
-  if (total === undefined) {
-    total = 0;
-    for (let m = design.firstLook; m <= design.maxRounds; m++) total += weight(design, m);
-    weightTotals.set(key, total);
-  }
-  return (design.alpha * weight(design, n)) / total;
+  return design.alpha * sharesOf(design)[n - design.firstLook]!;
 }
 
 /**
