@@ -244,7 +244,7 @@ export function judgeSequentialProtocol(
   };
   const first = compareResults(designed(baseRounds, design), designed(headRounds, design), DEFAULT_POLICY);
   // The pipeline's rule of which flags get confirmation rounds (src/pipeline/judge.ts).
-  const flagged = new Set(regressionsToConfirm(first, { earlyFlags: confirmEarly }).map((r) => r.name));
+  const flagged = new Set(regressionsToConfirm(first, { quickFlags: confirmEarly }).map((r) => r.name));
   if (flagged.size === 0 || confirmBase.length === 0)
     return {
       first: rowsOf(first),

@@ -44,24 +44,32 @@ export function judgeResults(base: Results, head: Results, j: Judgement): Judged
 
 /**
  * Rows flagged as regressions that no waiver covers and that the report
- * judges (not shadow): every one runs the confirmation rounds, the early
- * branch's too unless `earlyFlags` is false (confirmsEarlyFlags). The rank
- * test's flags are confirmed by confirmRegression, the early branch's by
- * confirmEarlyRegression (all rounds, or the new rounds alone;
- * docs/statistics.md, "Confirmation"; measured by
+ * judges (not shadow): every one runs the confirmation rounds, unless
+ * `quickFlags` is false (confirmsEarlyFlags): then the flags reached from
+ * the first rounds without the rank test, the early branch's and exact
+ * rows' (an allocation count), stand as they are, and only the rank test's
+ * are confirmed. The rank test's flags are confirmed by confirmRegression,
+ * the early branch's by confirmEarlyRegression (all rounds, or the new
+ * rounds alone; docs/statistics.md, "Confirmation"; measured by
  * bench/sequential/simulate.mjs).
  */
 export function regressionsToConfirm(
   c: Comparison,
-  { earlyFlags = true }: { earlyFlags?: boolean } = {},
+  { quickFlags = true }: { quickFlags?: boolean } = {},
 ): ComparisonRow[] {
   return c.rows.filter(
-    (r) => r.verdict === 'regression' && !r.waived && r.tier !== 'shadow' && (earlyFlags || !r.paired?.early),
+    (r) =>
+      r.verdict === 'regression' &&
+      !r.waived &&
+      r.tier !== 'shadow' &&
+      (quickFlags || !(r.paired?.early || r.paired?.exact)),
   );
 }
 
 /**
- * Whether the early branch's flags need confirmation rounds. Its t interval
+ * Whether the early branch's flags (and exact rows', whose one count per
+ * side a two-humped process could draw as well) need confirmation rounds.
+ * The early branch's t interval
  * holds at every look for rounds that are independent and near normal,
  * which the rounds of processes that settle in one of two modes (a JMH fork
  * after one of two JIT compilations) are not: three head forks in the slow
@@ -70,9 +78,10 @@ export function regressionsToConfirm(
  * simulation. Fresh rounds do not repeat that draw. Where the harness's
  * processes measure in one mode (compiled code: its preset says
  * processModes: one) those rounds bought nothing on real rounds (no false
- * alarm removed in two collections) and cost a flagged row 6 executions, so
- * they run only when the repository says its rows can be two-humped
- * (two-humped-rounds).
+ * alarm removed in three collections) and cost a flagged row 6 executions,
+ * and a compiled program's allocation count per operation is the same in
+ * every process, so they run only when the repository says its rows can be
+ * two-humped (two-humped-rounds).
  */
 export function confirmsEarlyFlags(
   preset: Pick<RunnerPreset, 'processModes'>,

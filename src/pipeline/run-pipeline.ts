@@ -156,7 +156,7 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
     }
     let judged = judgeWith(resultsOf('base'), resultsOf('head'), o, selected.summary);
     const flagged = regressionsToConfirm(judged.comparison, {
-      earlyFlags: confirmsEarlyFlags(o.preset, o.judgement.policy),
+      quickFlags: confirmsEarlyFlags(o.preset, o.judgement.policy),
     });
     if (o.confirmRounds > 0 && flagged.length > 0) {
       o.log(`confirming ${flagged.length} regressed rows with ${o.confirmRounds} more rounds`);

@@ -67,6 +67,23 @@ describe('benchgate run on the Go example (real go test)', () => {
         (x) => x.name === `BenchmarkWriteBlock/store=memory/size=${size}` && x.unit === 'ns/op',
       )!;
       expect(time.change!, `${size} ns/op got slower`).toBeGreaterThan(0.2);
+      // A compiled harness (runners/go.yml processModes: one): a flag the early branch made from the
+      // change's size stands without confirmation rounds, and so do the exact rows beside it. A time
+      // row the rank test flagged instead (a noisy machine) runs them for its whole benchmark.
+      if (time.paired?.early) {
+        expect([time.verdict, time.paired.confirmationRounds, time.paired.unconfirmedEarly]).toEqual([
+          'regression',
+          undefined,
+          true,
+        ]);
+        expect(time.notes).toContain(
+          `flagged at round ${time.paired.settledAt} by the size of the change; no confirmation rounds: the runner's processes measure in one mode`,
+        );
+        for (const unit of ['B/op', 'allocs/op']) {
+          const row = c.rows.find((x) => x.name === time.name && x.unit === unit)!;
+          expect([row.paired?.exact, row.paired?.confirmationRounds], unit).toEqual([true, undefined]);
+        }
+      }
     }
     // Where the bytes went: the planted copy's allocation site, first, with its flame graph.
     const profiles = JSON.parse(readFileSync(join(out, 'profiles.json'), 'utf8')) as ProfileReport;
@@ -85,6 +102,7 @@ describe('benchgate run on the Go example (real go test)', () => {
     expect(head.context.runner).toBe('go');
     expect(head.context.rounds).toBeGreaterThanOrEqual(5);
     expect(head.context.maxRounds).toBe(20);
+    expect(head.context.earlyFlagsConfirmed).toBe(false);
     expect(head.context.toolchain.go).toMatch(/^go version go1\./);
     // A benchmark runs until its rows settle, from the rule's first look (round 2) on: one sample a round, each with its round.
     const first = head.benchmarks[0].metrics[0];

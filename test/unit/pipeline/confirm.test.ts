@@ -12,7 +12,11 @@ import { findPreset, loadPresets } from '../../../src/run/presets.js';
 
 const presets = loadPresets();
 
-/** Two benchmarks on paired rounds: X 30% slower with under 1% noise (the early branch flags it at round 4), Y 20% slower every round for 14 (the rank test flags it). */
+/**
+ * Two benchmarks on paired rounds: X 30% slower with under 1% noise (the
+ * early branch flags it at round 4) and allocating twice the bytes (an exact
+ * row), Y 20% slower every round for 14 (the rank test flags it).
+ */
 function side(slower: boolean): Results {
   const x = [100, 102, 99, 101];
   const y = [100, 102, 99, 101, 100, 98, 100, 101, 99, 102, 100, 98, 101, 100];
@@ -27,7 +31,12 @@ function side(slower: boolean): Results {
   return createResults({
     context: { maxRounds: 40 },
     benchmarks: [
-      { suite: 'p', name: 'BenchmarkX', params: {}, metrics: [metric(xs)] },
+      {
+        suite: 'p',
+        name: 'BenchmarkX',
+        params: {},
+        metrics: [metric(xs), { ...metric(xs.map(() => (slower ? 128 : 64))), unit: 'B/op' }],
+      },
       { suite: 'p', name: 'BenchmarkY', params: {}, metrics: [metric(ys)] },
     ],
   });
@@ -36,13 +45,27 @@ function side(slower: boolean): Results {
 describe('confirmation rounds', () => {
   const comparison = compareResults(side(false), side(true), DEFAULT_POLICY);
 
-  it('are run for every flag, or for the rank test’s flags only when early flags stand alone', () => {
-    expect(comparison.rows.map((r) => [r.name, r.verdict, r.paired?.early ?? false])).toEqual([
-      ['BenchmarkX', 'regression', true],
-      ['BenchmarkY', 'regression', false],
+  it('are run for every flag, or for the rank test’s only when the early branch’s and exact rows’ flags stand alone', () => {
+    const rows = (list: typeof comparison.rows) => list.map((r) => `${r.name} ${r.unit}`);
+    expect(
+      comparison.rows.map((r) => [
+        r.name,
+        r.unit,
+        r.verdict,
+        r.paired?.early ?? false,
+        r.paired?.exact ?? false,
+      ]),
+    ).toEqual([
+      ['BenchmarkX', 'ns/op', 'regression', true, false],
+      ['BenchmarkX', 'B/op', 'regression', false, true],
+      ['BenchmarkY', 'ns/op', 'regression', false, false],
     ]);
-    expect(regressionsToConfirm(comparison).map((r) => r.name)).toEqual(['BenchmarkX', 'BenchmarkY']);
-    expect(regressionsToConfirm(comparison, { earlyFlags: false }).map((r) => r.name)).toEqual(['BenchmarkY']);
+    expect(rows(regressionsToConfirm(comparison))).toEqual([
+      'BenchmarkX ns/op',
+      'BenchmarkX B/op',
+      'BenchmarkY ns/op',
+    ]);
+    expect(rows(regressionsToConfirm(comparison, { quickFlags: false }))).toEqual(['BenchmarkY ns/op']);
   });
 
   it('confirm early flags where processes can settle in modes, or where the repository says rows can be two-humped', () => {
