@@ -166,6 +166,13 @@ function designed(
   return merged;
 }
 
+/**
+ * What a run of the go runner decides (src/pipeline/judge.ts
+ * confirmsEarlyFlags, from runners/go.yml), read once: the study judges
+ * hundreds of windows.
+ */
+const goConfirmsEarlyFlags = confirmsEarlyFlags(findPreset('go', loadPresets()), DEFAULT_POLICY);
+
 export interface SequentialVerdict extends ProtocolVerdict {
   /** The comparison `final` summarises, whole (bench/bisect/study.mjs judges probes with it). */
   comparison: Comparison;
@@ -195,9 +202,9 @@ export function judgeSequentialProtocol(
   alpha?: number,
   prior?: NoisePriors,
   // Whether the early branch's flags get confirmation rounds: by default as the pipeline decides
-  // for the go runner (src/pipeline/judge.ts confirmsEarlyFlags); the study's --confirm-early
-  // true / false judges both ways, to measure what those rounds buy.
-  confirmEarly = confirmsEarlyFlags(findPreset('go', loadPresets()), DEFAULT_POLICY),
+  // for the go runner; the study's --confirm-early true / false judges both ways, to measure what
+  // those rounds buy.
+  confirmEarly = goConfirmsEarlyFlags,
 ): SequentialVerdict {
   // A run that sets the sequential rule's alpha records it beside maxRounds (a bisection's probes);
   // one with a noise prior records that too, as sideResults does.

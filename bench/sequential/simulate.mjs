@@ -7,10 +7,10 @@
 // between them), with four confirmation policies: the early branch's flags
 // by confirmEarlyRegression and the rank test's by confirmRegression (the
 // default where the runner's processes can settle in modes, as the pipeline
-// does), every flag by confirmRegression over all
-// rounds, the early branch's flags not confirmed (the default where the
-// runner's processes measure in one mode, src/pipeline/judge.ts
-// confirmsEarlyFlags), and none; and the default with two-humped rows judged by mode
+// does), every flag by confirmRegression over all rounds, the early branch's
+// flags not confirmed (the default where the runner's processes measure in
+// one mode, src/pipeline/judge.ts confirmsEarlyFlags), and none; and the
+// default with two-humped rows judged by mode
 // (two-humped-rounds: a row the rule leaves inconclusive goes to the compare
 // engine, src/compare/two-humped-rounds.ts, which runs it on or judges it by
 // mode, and confirms flags as the pipeline does; docs/statistics.md,

@@ -69,13 +69,12 @@ export function regressionsToConfirm(
 /**
  * Whether the early branch's flags (and exact rows', whose one count per
  * side a two-humped process could draw as well) need confirmation rounds.
- * The early branch's t interval
- * holds at every look for rounds that are independent and near normal,
- * which the rounds of processes that settle in one of two modes (a JMH fork
- * after one of two JIT compilations) are not: three head forks in the slow
- * mode against three base forks in the fast one are a regression to any
- * test, and unconfirmed it flagged 1.7% of such unchanged rows in
- * simulation. Fresh rounds do not repeat that draw. Where the harness's
+ * The early branch's t interval holds at every look for rounds that are
+ * independent and near normal, which the rounds of processes that settle in
+ * one of two modes (a JMH fork after one of two JIT compilations) are not:
+ * three head forks in the slow mode against three base forks in the fast
+ * one are a regression to any test, and unconfirmed it flagged 1.5–1.7% of
+ * such unchanged rows in simulation. Fresh rounds do not repeat that draw. Where the harness's
  * processes measure in one mode (compiled code: its preset says
  * processModes: one) those rounds bought nothing on real rounds (no false
  * alarm removed in three collections) and cost a flagged row 6 executions,

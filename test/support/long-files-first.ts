@@ -15,13 +15,16 @@ export function longFilesFirst(longFiles: readonly string[]): typeof BaseSequenc
         const i = longFiles.findIndex((name) => f.moduleId.endsWith(`/${name}`));
         return i === -1 ? longFiles.length : i;
       };
-      // Array.prototype.sort is stable: within a project everything else keeps vitest's order.
-      return sorted
-        .map((f, at) => ({ f, at }))
-        .sort((a, b) =>
-          a.f.project.name === b.f.project.name ? rank(a.f) - rank(b.f) || a.at - b.at : a.at - b.at,
-        )
-        .map(({ f }) => f);
+      // Each project keeps the places vitest gave its files; within them its long files go first,
+      // the rest in vitest's order (Array.prototype.sort is stable).
+      const places = new Map<string, number[]>();
+      sorted.forEach((f, at) => places.set(f.project.name, [...(places.get(f.project.name) ?? []), at]));
+      const out = [...sorted];
+      for (const at of places.values()) {
+        const mine = at.map((i) => sorted[i]!).sort((a, b) => rank(a) - rank(b));
+        at.forEach((i, k) => (out[i] = mine[k]!));
+      }
+      return out;
     }
   };
 }
