@@ -29,7 +29,7 @@ export function setEarlyBranch(early: Partial<EarlyBranch> | null): void {
 }
 
 // The yardstick of what any test could do on the study's rows.
-export { sprtExpectedRounds } from '../lib/ideal-test.js';
+export { equivalenceLeastRounds, sprtExpectedRounds } from '../lib/ideal-test.js';
 export { priorKey } from '../../src/compare/paired-rounds.js';
 
 export interface JudgedRow {

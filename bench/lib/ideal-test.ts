@@ -48,6 +48,40 @@ export function sprtExpectedRounds(change: number, spread: number, options: Idea
 }
 
 /**
+ * The least expected rounds, on a row where nothing changed, of any test that
+ * calls the row unchanged (the change within ±margin) with probability
+ * `called` when nothing changed, and with probability at most `wrong` when the
+ * change is the margin itself: Wald's inequality (Wald, *Sequential
+ * Analysis*, 1947, §A.2; Hoeffding, *Lower bounds for the expected sample
+ * size and the average risk of a sequential procedure*, Ann. Math. Statist.
+ * 31, 1960): E₀[N] · K ≥ d(called ‖ wrong), K = ln(1 + margin)²/(2σ²) the
+ * information one round of normal noise σ carries between no change and the
+ * margin, d(p ‖ q) = p ln(p/q) + (1 − p) ln((1 − p)/(1 − q)) the two
+ * decisions' divergence. The nearer end of the margin on the log scale,
+ * ln(1 + margin) rather than −ln(1 − margin), so the bound errs low.
+ *
+ * Why beside sprtExpectedRounds: that yardstick accepts "no change" as soon
+ * as the rounds favour it over +10% (its 5% error is missing a 10%
+ * slowdown), while a row benchgate calls unchanged has its interval inside
+ * ±threshold (5% by default) at the equivalence test's 5% error: a question
+ * asked at half the distance, so with a quarter of the information per round.
+ * A test that knows σ exactly still needs these rounds; one that estimates σ
+ * needs more. At least one round.
+ */
+export function equivalenceLeastRounds(
+  spread: number,
+  options: { margin?: number; wrong?: number; called: number },
+): number {
+  const { margin = 0.05, wrong = 0.05, called } = options;
+  if (!(called > wrong)) return 1;
+  // p ln(p/q), 0 at p = 0 (the limit): a test that always calls the row unchanged.
+  const term = (p: number, q: number) => (p > 0 ? p * Math.log(p / q) : 0);
+  const divergence = term(called, wrong) + term(1 - called, 1 - wrong);
+  const information = Math.log1p(margin) ** 2 / (2 * spread * spread);
+  return Math.max(1, divergence / information);
+}
+
+/**
  * The chance that the `commits` commits after a step of `step` show it, for a
  * detector that knows where the step is and the level before it exactly, and
  * tests the mean of those commits one-sided at `alpha`: 1 − Φ(z₁₋α − ln(1 +
