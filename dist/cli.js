@@ -54,7 +54,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-command-62ELHUFU.js")).compareCommand,
   run: async () => (await import("./cli-chunks/run-command-SRZE6O5N.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-JNU6BEGA.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-CDQCX3NJ.js")).historyCommand,
+  history: async () => (await import("./cli-chunks/history-command-WLGO4BA7.js")).historyCommand,
   bisect: async () => (await import("./cli-chunks/bisect-command-PBLQUJND.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };

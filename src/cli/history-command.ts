@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { loadInputs } from '../formats/load-result-files.js';
 import { detectChanges } from '../history/change-points.js';
 import { commitOrder } from '../history/alert-groups.js';
@@ -20,6 +20,7 @@ import type { GitHubClient } from '../github/client.js';
 import type { Culprit } from '../report/change-issue.js';
 import { formatChange, formatLevel, formatStep } from '../report/format-number.js';
 import type { BisectReport } from '../bisect/run-bisection.js';
+import { culpritsOfReport, type CulpritFound } from './culprits-from-bisect.js';
 import { parseCommandLine } from './args.js';
 import { EXIT, UsageError } from './errors.js';
 import { calibrationCommand, CALIBRATION_USAGE } from './calibration-command.js';
@@ -333,13 +334,7 @@ async function clientFromEnv(command: string, permission: string): Promise<GitHu
   return createGitHubClient({ token, log: STDERR_LOG });
 }
 
-/** A culprit as a bisect.json names it, with its flame graphs on disk (parallel to culprit.profiles). */
-interface CulpritFound {
-  culprit: Culprit;
-  flameGraphs: string[];
-}
-
-/** The culprit a bisect.json names (none when the bisection found none); a file that is not one is an error naming it. */
+/** The culprits a bisect.json names (none when the bisection found none); a file that is not one is an error naming it. */
 function culpritOf(file: string): CulpritFound[] {
   let report: Partial<BisectReport>;
   try {
@@ -353,27 +348,13 @@ function culpritOf(file: string): CulpritFound[] {
     throw new UsageError(
       `--culprit ${file}: not a bisect.json of benchgate bisect (no bad commit or probes)`,
     );
-  const c = report.culprit;
-  if (!c) return [];
-  const culprit: Culprit = {
-    bad: report.bad,
-    sha: c.sha,
-    subject: c.subject,
-    confirmed: c.confirmed,
-    runs: report.probes.length,
-  };
-  const graphs = report.culpritProfile?.head === c.sha ? report.culpritProfile.flameGraphs : [];
-  if (graphs.length === 0) return [{ culprit, flameGraphs: [] }];
-  return [
-    {
-      culprit: {
-        ...culprit,
-        profiles: graphs.map((g) => ({ title: g.title, ...(g.top ? { top: g.top } : {}) })),
-      },
-      // Paths in bisect.json are relative to its folder.
-      flameGraphs: graphs.map((g) => resolve(dirname(file), g.file)),
-    },
-  ];
+  try {
+    return culpritsOfReport(report, file);
+  } catch (err) {
+    throw new UsageError(
+      `--culprit ${file}: not a bisect.json of benchgate bisect (${(err as Error).message})`,
+    );
+  }
 }
 
 /**

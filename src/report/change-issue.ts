@@ -127,6 +127,8 @@ export interface Culprit {
   runs: number;
   /** The culprit's profiles against its parent (bisect.json's culpritProfile): a flame graph per row it explains. */
   profiles?: readonly CulpritFlameGraph[];
+  /** The rows it explains, when the bisection found more than one culprit in the range (bisect.json's explains). */
+  explains?: readonly string[];
 }
 
 /** One row's differential flame graph of the culprit against its parent. */
@@ -134,6 +136,8 @@ export interface CulpritFlameGraph {
   title: string;
   /** Where the SVG is published; absent: only in the bisection's output folder. */
   url?: string;
+  /** Its path in the bisection's output folder (bisect.json's flameGraphs[].file), named when it is not published. */
+  file?: string;
   /** The function that grew most, and by how much per operation. */
   top?: { name: string; delta: number; unit: string };
 }
@@ -262,29 +266,20 @@ export function renderChangeIssue(
       '',
     );
   }
-  const culprit =
+  const culprits =
     kind === 'regression'
-      ? o.culprits?.find(
-          (c) => isCommitId(c.sha) && changes.some((x) => x.commit === c.bad || x.rangeTo === c.bad),
+      ? uniqueBySha(
+          (o.culprits ?? []).filter(
+            (c) => isCommitId(c.sha) && changes.some((x) => x.commit === c.bad || x.rangeTo === c.bad),
+          ),
         )
-      : undefined;
-  if (culprit) {
-    // Why two names: a commit whose parent is not clearly faster is where
-    // the search ended, not where the slowdown is shown to arrive; under
-    // heavy noise every wrong commit a search ended at was such a commit
-    // (docs/performance.md, "The culprit commit under real noise"), and an
-    // issue must not pin a regression on an author on that evidence.
-    const link = `[\`${culprit.sha.slice(0, 12)}\`](${o.repositoryUrl}/commit/${culprit.sha}) ${escapeMarkdown(culprit.subject)}`;
-    const found = `found by \`benchgate bisect\` in ${culprit.runs} A/B runs`;
+      : [];
+  if (culprits.length > 1)
     lines.push(
-      culprit.confirmed
-        ? `**Culprit:** ${link}: ${found}; slower than its parent as well.`
-        : `**Suspect, not confirmed:** ${link}: ${found}, but not clearly slower than its parent: ` +
-            'the slowdown may have built up over the commits before it, or the runs were too noisy to place it.',
+      `The range holds ${culprits.length} changes; \`benchgate bisect\` placed each, with the rows it explains:`,
       '',
     );
-    lines.push(...culpritProfileLines(culprit));
-  }
+  for (const culprit of culprits) lines.push(...culpritLines(culprit, o.repositoryUrl));
   // Each machine has its own series (docs/history.md, "Machines"): the issue says which.
   const machines = [...new Set(changes.flatMap((c) => (c.machine ? [c.machine] : [])))];
   if (machines.length > 0)
@@ -325,6 +320,38 @@ export function renderChangeIssue(
   return { title, body: lines.join('\n') + '\n' };
 }
 
+/** The culprits, each once (two bisect.json of the same range may name the same commit), in the order given. */
+function uniqueBySha(culprits: readonly Culprit[]): Culprit[] {
+  const seen = new Set<string>();
+  return culprits.filter((c) => !seen.has(c.sha) && seen.add(c.sha));
+}
+
+/**
+ * One culprit on the issue: the commit, how it was found, the rows it
+ * explains when the range held several, and where the time went. Why two
+ * names: a commit whose parent is not clearly faster is where the search
+ * ended, not where the slowdown is shown to arrive; under heavy noise every
+ * wrong commit a search ended at was such a commit (docs/performance.md,
+ * "The culprit commit under real noise"), and an issue must not pin a
+ * regression on an author on that evidence.
+ */
+function culpritLines(culprit: Culprit, repositoryUrl: string): string[] {
+  const link = `[\`${culprit.sha.slice(0, 12)}\`](${repositoryUrl}/commit/${culprit.sha}) ${escapeMarkdown(culprit.subject)}`;
+  const found = `found by \`benchgate bisect\` in ${culprit.runs} A/B runs`;
+  const explains = culprit.explains?.length
+    ? ` It explains ${culprit.explains.map((r) => escapeMarkdown(r)).join(', ')}.`
+    : '';
+  return [
+    (culprit.confirmed
+      ? `**Culprit:** ${link}: ${found}; slower than its parent as well.`
+      : `**Suspect, not confirmed:** ${link}: ${found}, but not clearly slower than its parent: ` +
+        'the slowdown may have built up over the commits before it, or the runs were too noisy to place it.') +
+      explains,
+    '',
+    ...culpritProfileLines(culprit),
+  ];
+}
+
 /**
  * Where the time went at the culprit: each row it explains with the function
  * that grew most and a link to its flame graph. Names come from the
@@ -338,7 +365,8 @@ function culpritProfileLines(culprit: Culprit): string[] {
     const top = p.top
       ? `: ${escapeMarkdown(p.top.name)} ${escapeMarkdown(signed(p.top.delta, p.top.unit))}`
       : '';
-    const where = p.url ? '' : " (flame graph in the bisection's output, culprit-profile/)";
+    const folder = p.file ? `\`${p.file.replace(/`/g, "'")}\`` : 'culprit-profile/';
+    const where = p.url ? '' : ` (flame graph in the bisection's output, ${folder})`;
     lines.push(`- ${title}${top}${where}`);
   }
   lines.push('');

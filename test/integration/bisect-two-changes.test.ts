@@ -1,9 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderBisect, type BisectReport } from '../../src/bisect/run-bisection.js';
+import { startFakeGitHub } from '../support/fake-github/index.js';
 import { gitIn } from '../support/git-fixture.js';
 
 // benchgate bisect accounts for the whole range: a real Go module whose main
@@ -212,4 +213,80 @@ describe('benchgate bisect over a range holding two changes (real git and go)', 
     ]);
     // Two searches of ⌈log2 n⌉ + 2 probes at most, and one probe after each culprit.
   }, 900_000);
+
+  it('names both culprits on the issue of the change point, each with the rows it explains and its flame graphs published (the local fake GitHub, the real client)', async () => {
+    const report = JSON.parse(readFileSync(join(out, 'bisect.json'), 'utf8')) as BisectReport;
+    const fake = await startFakeGitHub({});
+    try {
+      // main's history with the step at the bisection's bad commit: the good
+      // commit's results (the first probe's base) 8 times, then the bad one's.
+      const store = join(out, 'store');
+      const reproduce = report.probes.find((p) => p.role === 'reproduce')!;
+      const results = (side: string) => join(out, reproduce.outDir.replace(/^.*\//, ''), `${side}.json`);
+      const fakeSha = (i: number) => i.toString(16).padStart(40, 'a');
+      const ids = [1, 2, 3, 4, 5, 6, 7, 8]
+        .map(fakeSha)
+        .concat([shas[6]!], [10, 11, 12, 13, 14, 15].map(fakeSha));
+      ids.forEach((id, i) => {
+        const a = spawnSync(
+          process.execPath,
+          [cli, 'history', 'append', store, results(i < 8 ? 'base' : 'head'), '--commit', id]
+            .concat(i > 0 ? ['--parent', ids[i - 1]!] : [])
+            .concat(['--time', `2026-10-${String(i + 1).padStart(2, '0')}T12:00:00Z`]),
+          { encoding: 'utf8' },
+        );
+        expect(a.status, a.stderr).toBe(0);
+      });
+      const issues = await new Promise<{ status: number | null; stderr: string }>((done) => {
+        const child = spawn(
+          process.execPath,
+          [cli, 'history', 'issues', store, '--repo', 'acme/codec', '--culprit', join(out, 'bisect.json')],
+          { env: { ...process.env, GITHUB_TOKEN: fake.token, GITHUB_API_URL: fake.url } },
+        );
+        let stderr = '';
+        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+        child.on('close', (status) => done({ status, stderr }));
+      });
+      expect(issues.status, issues.stderr).toBe(0);
+      expect(fake.state.plainIssues).toHaveLength(1);
+      const body = fake.state.plainIssues[0]!.body;
+      // One commit on the data branch per culprit, newest first: each link names the commit that added its file.
+      const [second, first] = fake.state.branchHistory('acme/codec', 'benchmark-data');
+      const link = (i: number) =>
+        `[\`${shas[i]!.slice(0, 12)}\`](https://github.com/acme/codec/commit/${shas[i]})`;
+      const lines = body.split('\n');
+      const from = lines.indexOf(
+        'The range holds 2 changes; `benchgate bisect` placed each, with the rows it explains:',
+      );
+      expect(from).toBeGreaterThan(0);
+      const graph = (i: number, file: string) =>
+        `https://github.com/acme/codec/blob/${i === 2 ? first : second}/bisect/${shas[i]}/profiles/${file}`;
+      expect(lines.slice(from + 2, from + 15).map((l) => l.replace(/ \+\d+ B\/op$/, ' +N B/op'))).toEqual([
+        `**Culprit:** ${link(2)} codec: bigger encode buffers: found by \`benchgate bisect\` in ${report.probes.length} A/B runs; slower than its parent as well. It explains BenchmarkEncode B/op, BenchmarkPack B/op.`,
+        '',
+        'Where the time went, the culprit against its parent (profiled by `benchgate bisect`):',
+        '',
+        `- [example.com/codec BenchmarkEncode (B/op)](${graph(2, '1-BenchmarkEncode.svg')}): example.com/codec.fill +N B/op`,
+        `- [example.com/codec BenchmarkPack (B/op)](${graph(2, '2-BenchmarkPack.svg')}): example.com/codec.fill +N B/op`,
+        '',
+        `**Culprit:** ${link(5)} codec: a bigger decode buffer: found by \`benchgate bisect\` in ${report.probes.length} A/B runs; slower than its parent as well. It explains BenchmarkDecode B/op.`,
+        '',
+        'Where the time went, the culprit against its parent (profiled by `benchgate bisect`):',
+        '',
+        `- [example.com/codec BenchmarkDecode (B/op)](${graph(5, '1-BenchmarkDecode.svg')}): example.com/codec.fill +N B/op`,
+        '',
+      ]);
+      // Each culprit's flame graphs on the data branch, byte for byte what the bisection wrote.
+      const published = fake.state.branchFiles('acme/codec', 'benchmark-data')!;
+      const svg = (p: string) => readFileSync(join(out, p), 'utf8');
+      expect(published[`bisect/${shas[2]}/profiles/2-BenchmarkPack.svg`]!.toString('utf8')).toBe(
+        svg('culprit-profile/profiles/2-BenchmarkPack.svg'),
+      );
+      expect(published[`bisect/${shas[5]}/profiles/1-BenchmarkDecode.svg`]!.toString('utf8')).toBe(
+        svg(`culprit-profile-${shas[5]!.slice(0, 12)}/profiles/1-BenchmarkDecode.svg`),
+      );
+    } finally {
+      await fake.close();
+    }
+  }, 300_000);
 });

@@ -50,6 +50,66 @@ describe('the culprit on a change issue', () => {
   });
 });
 
+describe('several culprits on a change issue', () => {
+  const culprit = (c: string, subject: string, explains: string[], bad = sha('b')): Culprit => ({
+    bad,
+    sha: sha(c),
+    subject,
+    confirmed: true,
+    runs: 9,
+    explains,
+  });
+  const body = (culprits: Culprit[]) =>
+    renderChangeIssue(
+      { commit: sha('b'), changes: [change] },
+      { repositoryUrl: 'https://github.com/acme/broker', mentions: [], culprits },
+    ).body;
+
+  it('names each commit the bisection placed, once, with the rows it explains (names escaped)', () => {
+    const text = body([
+      culprit('c', 'store: copy twice', ['BenchmarkWrite ns/op', 'Benchmark<b>Read</b> ns/op']),
+      culprit('d', 'store: bigger blocks', ['BenchmarkFlush B/op']),
+      culprit('c', 'store: copy twice', ['BenchmarkWrite ns/op']),
+      // Another range's bisection: not this issue's.
+      culprit('e', 'docs', ['BenchmarkWrite ns/op'], sha('9')),
+    ]);
+    const lines = text.split('\n');
+    const from = lines.indexOf(
+      'The range holds 2 changes; `benchgate bisect` placed each, with the rows it explains:',
+    );
+    expect(lines.slice(from, from + 6)).toEqual([
+      'The range holds 2 changes; `benchgate bisect` placed each, with the rows it explains:',
+      '',
+      `**Culprit:** [\`cccccccccccc\`](https://github.com/acme/broker/commit/${sha('c')}) store: copy twice: ` +
+        'found by `benchgate bisect` in 9 A/B runs; slower than its parent as well. ' +
+        'It explains BenchmarkWrite ns/op, Benchmark&lt;b&gt;Read&lt;/b&gt; ns/op.',
+      '',
+      `**Culprit:** [\`dddddddddddd\`](https://github.com/acme/broker/commit/${sha('d')}) store: bigger blocks: ` +
+        'found by `benchgate bisect` in 9 A/B runs; slower than its parent as well. It explains BenchmarkFlush B/op.',
+      '',
+    ]);
+    expect(text).not.toContain(sha('e').slice(0, 12));
+  });
+
+  it("names a flame graph that is not published by its path in the bisection's output", () => {
+    const text = body([
+      {
+        ...culprit('d', 'store: bigger blocks', ['BenchmarkFlush B/op']),
+        profiles: [
+          {
+            title: 'go BenchmarkFlush (B/op)',
+            file: 'culprit-profile-dddddddddddd/profiles/1-Benchmark`Flush.svg',
+          },
+        ],
+      },
+      culprit('c', 'store: copy twice', ['BenchmarkWrite ns/op']),
+    ]);
+    expect(text).toContain(
+      "- go BenchmarkFlush (B/op) (flame graph in the bisection's output, `culprit-profile-dddddddddddd/profiles/1-Benchmark'Flush.svg`)\n",
+    );
+  });
+});
+
 describe("the culprit's profiles on a change issue", () => {
   const body = (profiles: Culprit['profiles']) =>
     renderChangeIssue(
