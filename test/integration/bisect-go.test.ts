@@ -7,6 +7,7 @@ import type { BisectReport } from '../../src/bisect/run-bisection.js';
 import { formatValue } from '../../src/report/format-number.js';
 import type { ProfileReport } from '../../src/profile/run-profiles.js';
 import { startFakeGitHub } from '../support/fake-github/index.js';
+import { appendStepHistory } from '../support/history-step.js';
 
 // benchgate bisect on a real Go module with a line of commits on main, one of
 // which makes BenchmarkEncode allocate four times as much (B/op is exact, so
@@ -277,20 +278,7 @@ describe('benchgate bisect (real git and go)', () => {
       // The history of main with the step at the bad commit: the good commit's results 8 times, then the bad one's.
       const store = join(profiled, 'store');
       const results = (side: string) => join(profiled, `probe-1-${shas[4]!.slice(0, 12)}`, `${side}.json`);
-      const fakeSha = (i: number) => i.toString(16).padStart(40, 'a');
-      const ids = [1, 2, 3, 4, 5, 6, 7, 8]
-        .map(fakeSha)
-        .concat([shas[4]!], [10, 11, 12, 13, 14, 15, 16].map(fakeSha));
-      ids.forEach((id, i) => {
-        const a = spawnSync(
-          process.execPath,
-          [cli, 'history', 'append', store, results(i < 8 ? 'base' : 'head'), '--commit', id]
-            .concat(i > 0 ? ['--parent', ids[i - 1]!] : [])
-            .concat(['--time', `2026-10-${String(i + 1).padStart(2, '0')}T12:00:00Z`]),
-          { encoding: 'utf8' },
-        );
-        expect(a.status, a.stderr).toBe(0);
-      });
+      appendStepHistory(cli, store, results, shas[4]!, 8);
       const issues = await new Promise<{ status: number | null; stdout: string; stderr: string }>((done) => {
         const child = spawn(
           process.execPath,

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { renderBisect, type BisectReport } from '../../src/bisect/run-bisection.js';
 import { startFakeGitHub } from '../support/fake-github/index.js';
 import { gitIn } from '../support/git-fixture.js';
+import { appendStepHistory } from '../support/history-step.js';
 
 // benchgate bisect accounts for the whole range: a real Go module whose main
 // holds two changes, commit 2 quadrupling the buffers of Encode and Pack
@@ -223,20 +224,7 @@ describe('benchgate bisect over a range holding two changes (real git and go)', 
       const store = join(out, 'store');
       const reproduce = report.probes.find((p) => p.role === 'reproduce')!;
       const results = (side: string) => join(out, reproduce.outDir.replace(/^.*\//, ''), `${side}.json`);
-      const fakeSha = (i: number) => i.toString(16).padStart(40, 'a');
-      const ids = [1, 2, 3, 4, 5, 6, 7, 8]
-        .map(fakeSha)
-        .concat([shas[6]!], [10, 11, 12, 13, 14, 15].map(fakeSha));
-      ids.forEach((id, i) => {
-        const a = spawnSync(
-          process.execPath,
-          [cli, 'history', 'append', store, results(i < 8 ? 'base' : 'head'), '--commit', id]
-            .concat(i > 0 ? ['--parent', ids[i - 1]!] : [])
-            .concat(['--time', `2026-10-${String(i + 1).padStart(2, '0')}T12:00:00Z`]),
-          { encoding: 'utf8' },
-        );
-        expect(a.status, a.stderr).toBe(0);
-      });
+      appendStepHistory(cli, store, results, shas[6]!, 7);
       const issues = await new Promise<{ status: number | null; stderr: string }>((done) => {
         const child = spawn(
           process.execPath,
