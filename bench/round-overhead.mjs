@@ -116,7 +116,8 @@ function timedRun(args) {
     encoding: 'utf8',
   });
   const seconds = Number(process.hrtime.bigint() - t) / 1e9;
-  if (r.status !== 0 && r.status !== 1) throw new Error(`benchgate run ${args.join(' ')} failed:\n${r.stderr}`);
+  if (r.status !== 0 && r.status !== 1)
+    throw new Error(`benchgate run ${args.join(' ')} failed:\n${r.stderr}`);
   const head = JSON.parse(readFileSync(join(out, 'head.json'), 'utf8'));
   const built = r.stderr.split('\n').filter((l) => l.includes('Go test binary')).length;
   rmSync(out, { recursive: true, force: true });

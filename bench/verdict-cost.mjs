@@ -71,14 +71,16 @@ function runOnce(cli, example) {
   const started = process.hrtime.bigint();
   const r = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (r.status !== 0 && r.status !== 1) throw new Error(`benchgate run failed (${r.status}):\n${r.stderr.slice(-2000)}`);
+  if (r.status !== 0 && r.status !== 1)
+    throw new Error(`benchgate run failed (${r.status}):\n${r.stderr.slice(-2000)}`);
   const read = (f) => JSON.parse(readFileSync(join(out, f), 'utf8'));
   const base = runsOf(read('base.json'));
   const head = runsOf(read('head.json'));
   const comparison = read('comparison.json');
   rmSync(out, { recursive: true, force: true });
   const verdicts = {};
-  for (const row of comparison.rows.filter((x) => x.primary)) verdicts[row.verdict] = (verdicts[row.verdict] ?? 0) + 1;
+  for (const row of comparison.rows.filter((x) => x.primary))
+    verdicts[row.verdict] = (verdicts[row.verdict] ?? 0) + 1;
   return { seconds, runs: base.runs + head.runs, mostRounds: Math.max(base.most, head.most), verdicts };
 }
 
@@ -99,7 +101,12 @@ try {
     for (const v of order) {
       const load = os.loadavg()[0];
       console.error(`verdict-cost: ${name}, ${v.id}, load ${load.toFixed(2)}`);
-      results.push({ example: name, version: v.id, loadAtStart: Number(load.toFixed(2)), ...runOnce(v.cli, example) });
+      results.push({
+        example: name,
+        version: v.id,
+        loadAtStart: Number(load.toFixed(2)),
+        ...runOnce(v.cli, example),
+      });
     }
   }
 } finally {
@@ -124,7 +131,18 @@ const md = [
   '',
   renderMachine(machine),
   '',
-  table(['example', 'benchgate', 'wall time', 'benchmark runs', 'most rounds', 'verdicts (primary rows)', 'load at start'], rows),
+  table(
+    [
+      'example',
+      'benchgate',
+      'wall time',
+      'benchmark runs',
+      'most rounds',
+      'verdicts (primary rows)',
+      'load at start',
+    ],
+    rows,
+  ),
   '',
 ].join('\n');
 writeFileSync(outPath('verdict-cost.md'), md);

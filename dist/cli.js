@@ -51,11 +51,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-Z2GFHJ6R.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-62ELHUFU.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-SRZE6O5N.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-JNU6BEGA.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-WLGO4BA7.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-PBLQUJND.js")).bisectCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-DGG2XBKX.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-4UUGUX7F.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-KJW7ZKYC.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-UJF5RUMW.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-IH73V6PJ.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };
 async function runCli(argv) {

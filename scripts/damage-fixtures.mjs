@@ -58,13 +58,16 @@ const kinds = {
   // every second benchmark without "median" too, leaving only "mean".
   'no-typical': (buf) => {
     let seen = 0;
-    const lines = buf.toString('utf8').split('\n').map((line) => {
-      if (!line.includes('"benchmark-complete"')) return line;
-      const m = JSON.parse(line);
-      delete m.typical;
-      if (seen++ % 2 === 1) delete m.median;
-      return JSON.stringify(m);
-    });
+    const lines = buf
+      .toString('utf8')
+      .split('\n')
+      .map((line) => {
+        if (!line.includes('"benchmark-complete"')) return line;
+        const m = JSON.parse(line);
+        delete m.typical;
+        if (seen++ % 2 === 1) delete m.median;
+        return JSON.stringify(m);
+      });
     return Buffer.from(lines.join('\n'));
   },
   // The same text as JMH writes it on Windows: the platform encoding

@@ -8,7 +8,9 @@ import { join } from 'node:path';
 
 const [pkg] = process.argv.slice(2);
 if (!pkg) {
-  process.stderr.write('usage: node scripts/github-event-fixtures.mjs <unpacked @octokit/webhooks-examples package folder>\n');
+  process.stderr.write(
+    'usage: node scripts/github-event-fixtures.mjs <unpacked @octokit/webhooks-examples package folder>\n',
+  );
   process.exit(2);
 }
 const out = new URL('../test/support/github-events/', import.meta.url).pathname;

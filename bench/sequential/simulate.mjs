@@ -423,7 +423,7 @@ function render(results, settings, nulls, labels) {
     `${(100 * n.slowerAlpha).toFixed(2)}%`,
   ]);
   return [
-    `Sequential rounds simulation: seed ${settings.seed}; rows' noise 0.3%–${100 * settings.noiseMax}% per sample; default: alpha ${p.alpha} (early branch's share ${p.early.share}), equivalence alpha ${p.equivalenceAlpha} (share ${p.early.equivalenceShare}), t looks from ${p.early.firstLook} decaying as n^−${p.early.decay}${p.early.front ? ` after fixed shares ${p.early.front.join(", ")} of the regression test's alpha at the first looks` : ""}, rounds ${p.minRounds}–${p.maxRounds} × ${settings.perRound} sample per side, ${CONFIRM} confirmation rounds where confirmed, threshold ${100 * p.threshold}%; fixed: ${settings.today.rounds} rounds × ${settings.today.perRound} samples per side + ${settings.today.confirm} confirmation, suites of ${settings.today.suite} rows.`,
+    `Sequential rounds simulation: seed ${settings.seed}; rows' noise 0.3%–${100 * settings.noiseMax}% per sample; default: alpha ${p.alpha} (early branch's share ${p.early.share}), equivalence alpha ${p.equivalenceAlpha} (share ${p.early.equivalenceShare}), t looks from ${p.early.firstLook} decaying as n^−${p.early.decay}${p.early.front ? ` after fixed shares ${p.early.front.join(', ')} of the regression test's alpha at the first looks` : ''}, rounds ${p.minRounds}–${p.maxRounds} × ${settings.perRound} sample per side, ${CONFIRM} confirmation rounds where confirmed, threshold ${100 * p.threshold}%; fixed: ${settings.today.rounds} rounds × ${settings.today.perRound} samples per side + ${settings.today.confirm} confirmation, suites of ${settings.today.suite} rows.`,
     '',
     table(header, rows),
     '',

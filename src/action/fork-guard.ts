@@ -30,7 +30,8 @@ export function forkCodeNotices(
   ctx: EventContext,
   scope: number | undefined = readPtraceScope(),
 ): string[] {
-  if (!runsForkCodeOnOwnMachine(ctx) || !settings.allowForkCode || (scope !== undefined && scope >= 1)) return [];
+  if (!runsForkCodeOnOwnMachine(ctx) || !settings.allowForkCode || (scope !== undefined && scope >= 1))
+    return [];
   const policy = scope === undefined ? 'has no Yama ptrace policy' : 'has kernel.yama.ptrace_scope 0';
   return [
     `this runner ${policy}: a process may trace any other of the runner's user, so this fork's benchmark could read the job's token ` +

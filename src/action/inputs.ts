@@ -135,7 +135,11 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
   // `rounds` is the older name: set, it wins over max-rounds' default.
   const rounds = read('rounds').trim()
     ? wholeNumber('rounds', '', 1)
-    : wholeNumber('max-rounds', String(defaultRounds(asked, read('mode').trim() === 'record' ? 'record' : 'ab')), 1);
+    : wholeNumber(
+        'max-rounds',
+        String(defaultRounds(asked, read('mode').trim() === 'record' ? 'record' : 'ab')),
+        1,
+      );
   const { design, note: designNote } = roundsDesign(asked, rounds);
   const settings: ActionSettings = {
     runner: read('runner').trim() || 'auto',

@@ -142,7 +142,8 @@ function conclusionOf(c: Comparison, allowed: boolean): CheckConclusion {
 
 function checkTitle(c: Comparison, allowed: boolean, label: string): string {
   const counts = countsTitle(c, allowed, label);
-  if (c.summary.verdict === 'incomplete') return `${capitalize(incompleteLine(c.summary.coverage))}; ${counts}`;
+  if (c.summary.verdict === 'incomplete')
+    return `${capitalize(incompleteLine(c.summary.coverage))}; ${counts}`;
   // A regression says more than the open rows: the title leads with it.
   if (c.summary.budget?.leaning && c.summary.verdict !== 'regression')
     return `${capitalize(budgetLine(c.summary.budget))}; ${counts}`;

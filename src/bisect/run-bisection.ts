@@ -81,7 +81,8 @@ export async function runBisection(
     probes: outcome.probes.map((p, i) => ({ ...p, outDir: dirs[i]! })),
     ...culpritsOf(outcome),
   };
-  if (profile && profile.mode !== 'off') await profileCulprits(report, outcome, { range, comparisons }, { ...settings, profile }, outDir);
+  if (profile && profile.mode !== 'off')
+    await profileCulprits(report, outcome, { range, comparisons }, { ...settings, profile }, outDir);
   await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, 'bisect.json'), toJsonText(report));
   return report;
@@ -96,7 +97,10 @@ export async function runBisection(
 async function profileCulprits(
   report: BisectReport,
   outcome: WholeRangeOutcome,
-  searched: { range: { good: string; commits: readonly CommitInfo[] }; comparisons: ReadonlyMap<string, Comparison> },
+  searched: {
+    range: { good: string; commits: readonly CommitInfo[] };
+    comparisons: ReadonlyMap<string, Comparison>;
+  },
   settings: RunSettings & { profile: NonNullable<RunSettings['profile']> },
   outDir: string,
 ): Promise<void> {
@@ -186,7 +190,8 @@ function accountLines(r: BisectReport): string[] {
 function profileLines(r: BisectReport, outDir: string): string[] {
   // A bisect.json of a version that profiled the first culprit only has culpritProfile alone.
   const each = (r.culprits ?? []).filter((c) => c.profile);
-  const profiled = each.length > 0 || !r.culpritProfile ? each : [{ sha: r.culpritProfile.head, profile: r.culpritProfile }];
+  const profiled =
+    each.length > 0 || !r.culpritProfile ? each : [{ sha: r.culpritProfile.head, profile: r.culpritProfile }];
   const several = profiled.length > 1;
   const lines: string[] = [];
   for (const c of profiled) {

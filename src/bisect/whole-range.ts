@@ -85,7 +85,12 @@ export async function bisectWholeRange(
     const rest = targets.filter((k) => !before.includes(k));
     let after: readonly string[] = [];
     if (at < part.commits.length - 1 && rest.length > 0) {
-      const later = { good: outcome.culprit.sha, commits: part.commits.slice(at + 1), tracked: rest, expected: false };
+      const later = {
+        good: outcome.culprit.sha,
+        commits: part.commits.slice(at + 1),
+        tracked: rest,
+        expected: false,
+      };
       after = (await search(later)) ?? (await lastLook(later));
     }
     const finding = {
@@ -96,7 +101,12 @@ export async function bisectWholeRange(
     out.findings.push(finding);
     if (part.tracked === undefined) out.main = finding;
     if (before.length > 0) {
-      const earlier = { good: part.good, commits: part.commits.slice(0, at), tracked: before, expected: true };
+      const earlier = {
+        good: part.good,
+        commits: part.commits.slice(0, at),
+        tracked: before,
+        expected: true,
+      };
       if ((await search(earlier)) === undefined) for (const k of before) unplaced.add(k);
     }
     return targets;

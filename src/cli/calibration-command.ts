@@ -9,7 +9,12 @@ import { join, resolve } from 'node:path';
 import type { Comparison } from '../compare/types.js';
 import { loadInputs } from '../formats/load-result-files.js';
 import { appendCalibration, readCalibration } from '../history/calibration-store.js';
-import { CALIBRATION_RUNS, calibrationLines, summarizeCalibration, unreachable } from '../history/calibration.js';
+import {
+  CALIBRATION_RUNS,
+  calibrationLines,
+  summarizeCalibration,
+  unreachable,
+} from '../history/calibration.js';
 import { renderCalibration } from '../report/calibration-text.js';
 import { MACHINE_LABEL_PATTERN } from '../history/store-schema.js';
 import { parseCommandLine } from './args.js';
@@ -38,9 +43,14 @@ export async function calibrationCommand(args: string[], usage: string): Promise
       `--machine "${values.machine}" is not a label: letters, digits, ".", "-" and "_", at most 64, starting with a letter or digit`,
     );
   if (values.record !== undefined)
-    return record(resolve(store), values.record, { commit: values.commit, time: values.time, machine: values.machine });
+    return record(resolve(store), values.record, {
+      commit: values.commit,
+      time: values.time,
+      machine: values.machine,
+    });
   const last = values.last === undefined ? CALIBRATION_RUNS : Number(values.last);
-  if (!Number.isInteger(last) || last < 1) throw new UsageError(`--last "${values.last}" is not a whole number of runs`);
+  if (!Number.isInteger(last) || last < 1)
+    throw new UsageError(`--last "${values.last}" is not a whole number of runs`);
   const { lines, problems } = readCalibration(resolve(store));
   for (const p of problems) process.stderr.write(`benchgate: ${p}\n`);
   const summary = summarizeCalibration(lines, last);
@@ -63,7 +73,10 @@ async function record(
     throw new UsageError(`--time "${time}" is not an ISO 8601 time`);
   const file = (name: string) => {
     const path = join(dir, name);
-    if (!existsSync(path)) throw new UsageError(`--record ${dir}: no ${name} (the A/A run's --out holds base.json, head.json and comparison.json)`);
+    if (!existsSync(path))
+      throw new UsageError(
+        `--record ${dir}: no ${name} (the A/A run's --out holds base.json, head.json and comparison.json)`,
+      );
     return path;
   };
   const { results: base } = await loadInputs([file('base.json')]);
@@ -74,7 +87,8 @@ async function record(
   } catch (err) {
     throw new UsageError(`${join(dir, 'comparison.json')}: not JSON (${(err as Error).message})`);
   }
-  if (!Array.isArray(comparison.rows)) throw new UsageError(`${join(dir, 'comparison.json')}: not a benchgate comparison (no rows)`);
+  if (!Array.isArray(comparison.rows))
+    throw new UsageError(`${join(dir, 'comparison.json')}: not a benchgate comparison (no rows)`);
   const lines = calibrationLines({
     commit,
     time: time ? new Date(time).toISOString() : new Date().toISOString(),
@@ -84,6 +98,8 @@ async function record(
     ...(machine ? { machine } : {}),
   });
   const written = appendCalibration(store, lines);
-  process.stderr.write(`benchgate: recorded ${lines.length} rows of the A/A run at ${commit.slice(0, 12)} in ${written}\n`);
+  process.stderr.write(
+    `benchgate: recorded ${lines.length} rows of the A/A run at ${commit.slice(0, 12)} in ${written}\n`,
+  );
   return EXIT.ok;
 }

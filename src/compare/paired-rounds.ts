@@ -209,7 +209,12 @@ export function judgePairedRounds(
           ? first.rounds
           : settledRound(state, paired(main), policy, first.rounds);
   if (first.early) decision.early = true;
-  if (state === 'regression' && first.early && confirmation === undefined && design.earlyFlagsConfirmed === false)
+  if (
+    state === 'regression' &&
+    first.early &&
+    confirmation === undefined &&
+    design.earlyFlagsConfirmed === false
+  )
     decision.unconfirmedEarly = true;
   if (shown.exact) decision.exact = true;
   if (shown.exactSpread !== undefined) decision.exactSpread = shown.exactSpread;

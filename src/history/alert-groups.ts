@@ -67,7 +67,7 @@ export function commitOrder(series: readonly HistorySeries[]): Map<string, numbe
       if (!seen.has(p.commit)) seen.set(p.commit, { time: Date.parse(p.time), first: seen.size });
     }
   }
-  const order = [...seen].sort((a, b) => (a[1].time - b[1].time) || (a[1].first - b[1].first));
+  const order = [...seen].sort((a, b) => a[1].time - b[1].time || a[1].first - b[1].first);
   return new Map(order.map(([commit], i) => [commit, i]));
 }
 
@@ -108,7 +108,10 @@ export function assignGroups<G extends AlertGroup>(
         (order.get(a.commit) ?? 0) - (order.get(b.commit) ?? 0),
     )[0]!;
     const found = parts.flatMap((p) => p.changes);
-    const series = [...new Set([...(group?.series ?? []), ...found.map(seriesDigest)])].slice(0, GROUP_SERIES_MAX);
+    const series = [...new Set([...(group?.series ?? []), ...found.map(seriesDigest)])].slice(
+      0,
+      GROUP_SERIES_MAX,
+    );
     return { existing: group, kind, commit: placed.commit, changes: found, series };
   });
 }

@@ -29,7 +29,9 @@ export function readCalibration(dir: string): { lines: CalibrationLine[]; proble
   const folder = join(dir, CALIBRATION_FOLDER);
   const out: { lines: CalibrationLine[]; problems: string[] } = { lines: [], problems: [] };
   if (!existsSync(folder)) return out;
-  for (const name of readdirSync(folder).filter((n) => n.endsWith('.jsonl')).sort())
+  for (const name of readdirSync(folder)
+    .filter((n) => n.endsWith('.jsonl'))
+    .sort())
     parseCalibration(readFileSync(join(folder, name), 'utf8'), join(folder, name), out);
   return out;
 }

@@ -17,7 +17,8 @@ function rowName(r: CalibrationRow): string {
 
 /** The summary of the last runs: the rates, a row per benchmark and machine, and the rows that cannot reach their threshold. */
 export function renderCalibration(s: CalibrationSummary): string {
-  if (s.runs.length === 0) return 'no calibration runs in the store (record one with --record: docs/history.md, "Calibration")\n';
+  if (s.runs.length === 0)
+    return 'no calibration runs in the store (record one with --record: docs/history.md, "Calibration")\n';
   const machines = new Set(s.rows.map((r) => r.machine)).size;
   const alarms = s.runs.reduce((a, r) => a + r.falseAlarms, 0);
   const judged = s.runs.reduce((a, r) => a + r.rows, 0);
@@ -41,13 +42,23 @@ export function renderCalibration(s: CalibrationSummary): string {
       ]),
   );
   lines.push(table.trimEnd());
-  const cannot = unreachable(s).sort((a, b) => rowName(a).localeCompare(rowName(b)) || a.machine.localeCompare(b.machine));
+  const cannot = unreachable(s).sort(
+    (a, b) => rowName(a).localeCompare(rowName(b)) || a.machine.localeCompare(b.machine),
+  );
   if (cannot.length > 0) {
-    lines.push('', `${cannot.length} cannot reach their threshold at this noise (a pull request's run at the most rounds):`);
+    lines.push(
+      '',
+      `${cannot.length} cannot reach their threshold at this noise (a pull request's run at the most rounds):`,
+    );
     for (const r of cannot)
-      lines.push(`  ${rowName(r)} on ${r.machine}: detects ${percent(r.detectable!)} and more, threshold ${percent(r.threshold)}`);
+      lines.push(
+        `  ${rowName(r)} on ${r.machine}: detects ${percent(r.detectable!)} and more, threshold ${percent(r.threshold)}`,
+      );
   }
-  lines.push('', 'noise per round: the spread of one round\'s head/base log ratio; detectable: the smallest change a run of the most rounds catches 80% of the time');
+  lines.push(
+    '',
+    "noise per round: the spread of one round's head/base log ratio; detectable: the smallest change a run of the most rounds catches 80% of the time",
+  );
   return `${lines.join('\n')}\n`;
 }
 
@@ -75,7 +86,9 @@ export function renderIssueCalibration(
   const machines = [...new Set(changes.map((c) => c.machine))];
   return machines.flatMap((machine) => {
     const keys = new Set(changes.filter((c) => c.machine === machine).map(seriesKey));
-    const envs = new Set(series.filter((s) => keys.has(seriesKey(s))).flatMap((s) => s.points.map((p) => p.env)));
+    const envs = new Set(
+      series.filter((s) => keys.has(seriesKey(s))).flatMap((s) => s.points.map((p) => p.env)),
+    );
     const mine = calibrationOfMachine(lines, machine, envs);
     if (mine.length === 0) return [];
     const where = machine === undefined ? 'this runner' : `\`${machine.replace(/`/g, "'")}\``;

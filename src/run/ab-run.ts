@@ -10,7 +10,14 @@ import {
   toolchainVersions,
   type Fingerprint,
 } from './fingerprint.js';
-import { addWorktree, defaultBase, git, repositoryRoot, resolveCommit, type Worktree } from '../process/git.js';
+import {
+  addWorktree,
+  defaultBase,
+  git,
+  repositoryRoot,
+  resolveCommit,
+  type Worktree,
+} from '../process/git.js';
 import type { RunnerPreset } from './preset.js';
 import { mergeResults } from '../model/merge.js';
 import { applyNarrowedRun, type NarrowedRun } from './benchmark-filter.js';

@@ -106,7 +106,9 @@ export function mannWhitneyU(
   }
   const limit = ranked.hasTies ? EXACT_TIES_LIMIT : EXACT_LIMIT;
   const method: UTestMethod =
-    options.method === 'exact' || (options.method !== 'normal' && n1 <= limit && n2 <= limit) ? 'exact' : 'normal';
+    options.method === 'exact' || (options.method !== 'normal' && n1 <= limit && n2 <= limit)
+      ? 'exact'
+      : 'normal';
   const p = method === 'exact' ? exactP(ranked, n1, n2) : normalP(ranked, n1, n2);
   if (p > alpha) {
     const minP = minimumP(n1, n2);

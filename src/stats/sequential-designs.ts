@@ -72,7 +72,11 @@ export function regressionDesign(
 export function equivalenceDesign(
   policy: Pick<SequentialPolicy, 'equivalenceAlpha' | 'minRounds' | 'maxRounds'> & Split,
 ): SequentialDesign {
-  return reachableDesign(rankPart(policy.equivalenceAlpha, policy.early?.equivalenceShare), undefined, policy);
+  return reachableDesign(
+    rankPart(policy.equivalenceAlpha, policy.early?.equivalenceShare),
+    undefined,
+    policy,
+  );
 }
 
 /**

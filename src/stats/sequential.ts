@@ -56,7 +56,14 @@ export const DEFAULT_SEQUENTIAL: Omit<SequentialPolicy, 'threshold'> = {
   beyond: 'interval',
   futility: { fromRound: 8, effect: 2, power: 0.1 },
   regressionRho: 2,
-  early: { share: 0.5, equivalenceShare: 0.7, firstLook: 3, decay: 1, front: [0.25, 0.55], equivalenceDecay: 2.5 },
+  early: {
+    share: 0.5,
+    equivalenceShare: 0.7,
+    firstLook: 3,
+    decay: 1,
+    front: [0.25, 0.55],
+    equivalenceDecay: 2.5,
+  },
 };
 
 /** exp of a log-scale interval, minus 1: a relative change. */

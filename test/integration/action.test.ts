@@ -467,10 +467,10 @@ describe('the bundled action at its trust boundaries', () => {
     const scope = readPtraceScope();
     const traceable = scope === undefined || scope === 0;
     const body = fake.state.comments[0]!.body;
-    expect([r.stdout.includes('could read the job\'s token'), body.includes('> [!WARNING]\n> this runner ')]).toEqual([
-      traceable,
-      traceable,
-    ]);
+    expect([
+      r.stdout.includes("could read the job's token"),
+      body.includes('> [!WARNING]\n> this runner '),
+    ]).toEqual([traceable, traceable]);
     if (traceable)
       expect(body).toContain(
         `this runner ${scope === undefined ? 'has no Yama ptrace policy' : 'has kernel.yama.ptrace\\_scope 0'}: a process may trace any other`,

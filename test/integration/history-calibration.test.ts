@@ -14,12 +14,14 @@ import { makeScenarioRepo } from '../support/git-fixture.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const cli = join(root, 'dist/cli.js');
-const pair = (side: string) => readFileSync(join(root, `test/fixtures/benchstat-pairs/a-a-count10.${side}.txt`), 'utf8');
+const pair = (side: string) =>
+  readFileSync(join(root, `test/fixtures/benchstat-pairs/a-a-count10.${side}.txt`), 'utf8');
 const repo = makeScenarioRepo({
   'first.txt': pair('base'),
   'second.txt': pair('head'),
   // The invocations of both sides take the files in turn (the counter lives outside both worktrees).
-  'replay.sh': 'n=$(cat "$COUNTER" 2>/dev/null || echo 0)\necho $((n + 1)) > "$COUNTER"\nif [ $((n % 2)) = 0 ]; then cat first.txt; else cat second.txt; fi\n',
+  'replay.sh':
+    'n=$(cat "$COUNTER" 2>/dev/null || echo 0)\necho $((n + 1)) > "$COUNTER"\nif [ $((n % 2)) = 0 ]; then cat first.txt; else cat second.txt; fi\n',
 });
 const scratch = mkdtempSync(join(tmpdir(), 'benchgate-calibration-'));
 const store = join(scratch, 'store');
@@ -80,12 +82,19 @@ describe('benchgate history calibration', () => {
         '--time',
         `${day}T03:00:00Z`,
       ]);
-      expect([r.status, r.stderr]).toEqual([0, `benchgate: recorded 33 rows of the A/A run at ${repo.base.slice(0, 12)} in calibration/2026-11.jsonl\n`]);
+      expect([r.status, r.stderr]).toEqual([
+        0,
+        `benchgate: recorded 33 rows of the A/A run at ${repo.base.slice(0, 12)} in calibration/2026-11.jsonl\n`,
+      ]);
     }
     const r = benchgate(['history', 'calibration', store]);
     expect(r.status, r.stderr).toBe(0);
     // The machine is this one, named by its hardware as the history's series name it: shown as MACHINE here.
-    const machine = (JSON.parse(readFileSync(join(store, 'calibration/2026-11.jsonl'), 'utf8').split('\n')[0]!) as { machine: string }).machine;
+    const machine = (
+      JSON.parse(readFileSync(join(store, 'calibration/2026-11.jsonl'), 'utf8').split('\n')[0]!) as {
+        machine: string;
+      }
+    ).machine;
     expect(machine).toMatch(/ cores$/);
     const lines = r.stdout.replaceAll(machine, 'MACHINE').split('\n');
     const pkg = 'example.com/benchstatpairs';
@@ -94,12 +103,18 @@ describe('benchgate history calibration', () => {
     );
     const row = (name: string) => lines.find((l) => l.startsWith(`${pkg}.${name} `))!.replace(/ +/g, ' ');
     // Each round pairs the two real measurements: the noise is how far their medians sit apart.
-    expect([row('BenchmarkSpin/steps=2000 ns/op'), row('BenchmarkFields ns/op'), row('BenchmarkFields B/op')]).toEqual([
+    expect([
+      row('BenchmarkSpin/steps=2000 ns/op'),
+      row('BenchmarkFields ns/op'),
+      row('BenchmarkFields B/op'),
+    ]).toEqual([
       `${pkg}.BenchmarkSpin/steps=2000 ns/op MACHINE 3 0 0.3% 0.2%`,
       `${pkg}.BenchmarkFields ns/op MACHINE 3 0 24.6% 16.7%`,
       `${pkg}.BenchmarkFields B/op MACHINE 3 0 0.0% 0.0%`,
     ]);
-    const cannot = lines.indexOf("6 cannot reach their threshold at this noise (a pull request's run at the most rounds):");
+    const cannot = lines.indexOf(
+      "6 cannot reach their threshold at this noise (a pull request's run at the most rounds):",
+    );
     expect(lines.slice(cannot + 1, cannot + 7)).toEqual([
       `  ${pkg}.BenchmarkFields ns/field on MACHINE: detects 16.7% and more, threshold 5.0%`,
       `  ${pkg}.BenchmarkFields ns/op on MACHINE: detects 16.7% and more, threshold 5.0%`,
@@ -142,7 +157,17 @@ describe('benchgate history calibration', () => {
       'example.com/benchstatpairs.BenchmarkSpin/steps=2000 ns/op runner-2 1 0 0.3% 0.2%',
     ]);
     expect(spin).toHaveLength(2);
-    const bad = benchgate(['history', 'calibration', store, '--record', join(scratch, 'aa0'), '--commit', repo.base, '--machine', 'runner 2']);
+    const bad = benchgate([
+      'history',
+      'calibration',
+      store,
+      '--record',
+      join(scratch, 'aa0'),
+      '--commit',
+      repo.base,
+      '--machine',
+      'runner 2',
+    ]);
     expect([bad.status, bad.stderr.split('\n')[0]]).toEqual([
       2,
       'benchgate history: --machine "runner 2" is not a label: letters, digits, ".", "-" and "_", at most 64, starting with a letter or digit',

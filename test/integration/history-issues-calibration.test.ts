@@ -33,8 +33,21 @@ function storeWithStep(name: string): string {
   for (let i = 1; i <= 16; i++) {
     const r = spawnSync(
       process.execPath,
-      [cli, 'history', 'append', store, fixture(i <= 8 ? 'base' : 'head'), '--commit', sha(i), '--parent', sha(i - 1),
-        '--time', `2026-10-${String(i).padStart(2, '0')}T12:00:00Z`, '--machine', 'runner-2'],
+      [
+        cli,
+        'history',
+        'append',
+        store,
+        fixture(i <= 8 ? 'base' : 'head'),
+        '--commit',
+        sha(i),
+        '--parent',
+        sha(i - 1),
+        '--time',
+        `2026-10-${String(i).padStart(2, '0')}T12:00:00Z`,
+        '--machine',
+        'runner-2',
+      ],
       { encoding: 'utf8' },
     );
     expect(r.status, r.stderr).toBe(0);
@@ -45,22 +58,20 @@ function storeWithStep(name: string): string {
 /** Three nightly A/A runs of two rows on `machine`; the second night flagged one. */
 function calibrate(store: string, machine: string): void {
   for (const day of [1, 2, 3]) {
-    const lines = ['BenchmarkA', 'BenchmarkB'].map(
-      (name): CalibrationLine => ({
-        commit: sha(day),
-        time: `2026-11-0${day}T03:00:00.000Z`,
-        env: 'abcdefabcdef',
-        machine,
-        suite: 'example.com/zerofixture',
-        name,
-        params: {},
-        unit: 'ns/op',
-        verdict: day === 2 && name === 'BenchmarkB' ? 'regression' : 'unchanged',
-        noise: 0.02,
-        rounds: 10,
-        threshold: 0.05,
-      }),
-    );
+    const lines = ['BenchmarkA', 'BenchmarkB'].map((name): CalibrationLine => ({
+      commit: sha(day),
+      time: `2026-11-0${day}T03:00:00.000Z`,
+      env: 'abcdefabcdef',
+      machine,
+      suite: 'example.com/zerofixture',
+      name,
+      params: {},
+      unit: 'ns/op',
+      verdict: day === 2 && name === 'BenchmarkB' ? 'regression' : 'unchanged',
+      noise: 0.02,
+      rounds: 10,
+      threshold: 0.05,
+    }));
     appendCalibration(store, lines);
   }
 }
@@ -68,7 +79,9 @@ function calibrate(store: string, machine: string): void {
 function issues(store: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const env = { ...process.env, GITHUB_TOKEN: fake.token, GITHUB_API_URL: fake.url };
   return new Promise((done) => {
-    const child = spawn(process.execPath, [cli, 'history', 'issues', store, '--repo', 'acme/broker'], { env });
+    const child = spawn(process.execPath, [cli, 'history', 'issues', store, '--repo', 'acme/broker'], {
+      env,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

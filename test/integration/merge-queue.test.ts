@@ -30,7 +30,6 @@ afterEach(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-
 /** The target branch's commit (base.txt) and the queue's commit on it (head.txt): real go test output. */
 function queueRepo(): { base: string; head: string } {
   const dir = join(work, 'workspace');
@@ -52,7 +51,11 @@ describe('the merge queue', () => {
   it('reads GitHub’s merge_group payload: the queue’s commit is head, the target branch’s commit under it the base', () => {
     const path = join(work, 'event.json');
     cpSync(join(root, 'test/support/github-events/merge_group.checks_requested.json'), path);
-    const ctx = readEventContext({ GITHUB_EVENT_NAME: 'merge_group', GITHUB_EVENT_PATH: path, GITHUB_REPOSITORY: 'o/r' });
+    const ctx = readEventContext({
+      GITHUB_EVENT_NAME: 'merge_group',
+      GITHUB_EVENT_PATH: path,
+      GITHUB_REPOSITORY: 'o/r',
+    });
     expect([ctx.sha, ctx.baseRef, ctx.pullNumber]).toEqual([
       event.merge_group.head_sha,
       event.merge_group.base_sha,

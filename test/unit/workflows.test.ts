@@ -102,7 +102,11 @@ describe('example workflows', () => {
     // forks-2-report checks out nothing: it runs no code of the PR; calibration also
     // checks out benchgate's command line and the data branch, and watch-main the
     // dashboard's branch besides, without a token too.
-    const counts: Record<string, number> = { 'forks-2-report.yml': 0, 'calibration.yml': 3, 'watch-main.yml': 4 };
+    const counts: Record<string, number> = {
+      'forks-2-report.yml': 0,
+      'calibration.yml': 3,
+      'watch-main.yml': 4,
+    };
     expect(checkouts.length, f).toBe(counts[f] ?? 1);
   });
 
@@ -140,11 +144,18 @@ describe('docs/workflows.md', () => {
   });
 
   it('is not the only page that may quote one: every quote in README.md and docs/ is lines of its file, in order', () => {
-    const pages = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+    const pages = [
+      'README.md',
+      ...readdirSync(join(root, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/${f}`),
+    ];
     const quotes = pages.flatMap((page) =>
-      [...readFileSync(join(root, page), 'utf8').matchAll(/```yaml\n# examples\/workflows\/([\w.-]+)\n([\s\S]*?)```/g)].map(
-        (m) => ({ page, name: m[1]!, text: m[2]! }),
-      ),
+      [
+        ...readFileSync(join(root, page), 'utf8').matchAll(
+          /```yaml\n# examples\/workflows\/([\w.-]+)\n([\s\S]*?)```/g,
+        ),
+      ].map((m) => ({ page, name: m[1]!, text: m[2]! })),
     );
     expect(quotes.length).toBeGreaterThan(workflows.length);
     for (const { page, name, text } of quotes)
@@ -218,7 +229,8 @@ describe('example workflows keep untrusted text and tokens out of shell lines', 
   });
 
   /** Every run: script of a workflow. */
-  const scripts = (jobs: Record<string, Job>) => Object.values(jobs).flatMap((j) => (j.steps ?? []).map((s) => s.run ?? ''));
+  const scripts = (jobs: Record<string, Job>) =>
+    Object.values(jobs).flatMap((j) => (j.steps ?? []).map((s) => s.run ?? ''));
 
   it.each(parsed)('$f: no ${{ }} expression inside a run: script', ({ doc }) => {
     expect(scripts(doc.jobs).filter((s) => s.includes('${{'))).toEqual([]);
@@ -226,7 +238,11 @@ describe('example workflows keep untrusted text and tokens out of shell lines', 
 
   it.each(parsed)('$f: no token or auth header on a git or curl command line', ({ doc }) => {
     const lines = scripts(doc.jobs).flatMap((s) => s.split('\n'));
-    expect(lines.filter((l) => /-c\s+http\.extraheader|--header[= ].*(token|authorization)|-H\s+['"]?authorization/i.test(l))).toEqual([]);
+    expect(
+      lines.filter((l) =>
+        /-c\s+http\.extraheader|--header[= ].*(token|authorization)|-H\s+['"]?authorization/i.test(l),
+      ),
+    ).toEqual([]);
   });
 
   it('starts a /benchmark job only for a comment by an owner, member or collaborator', () => {
@@ -234,6 +250,8 @@ describe('example workflows keep untrusted text and tokens out of shell lines', 
     expect(commented.map(({ f }) => f)).toEqual(['benchmark-command.yml']);
     for (const { doc } of commented)
       for (const job of Object.values(doc.jobs))
-        expect(job.if).toMatch(/contains\(fromJSON\('\["OWNER", "MEMBER", "COLLABORATOR"\]'\), github\.event\.comment\.author_association\)/);
+        expect(job.if).toMatch(
+          /contains\(fromJSON\('\["OWNER", "MEMBER", "COLLABORATOR"\]'\), github\.event\.comment\.author_association\)/,
+        );
   });
 });

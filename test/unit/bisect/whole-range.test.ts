@@ -63,7 +63,12 @@ describe('bisectWholeRange', () => {
   it('one change: one culprit that explains every row, and one probe after it says nothing is left', async () => {
     const out = await bisectWholeRange('good', commits(8), range({ A: 3, B: 3 }));
     expect(out.findings.map((f) => [f.culprit.sha, f.explains])).toEqual([['c3', ['A ns/op', 'B ns/op']]]);
-    expect(out.probes.at(-1)).toMatchObject({ role: 'reproduce', base: 'c3', head: 'c8', result: { slower: false } });
+    expect(out.probes.at(-1)).toMatchObject({
+      role: 'reproduce',
+      base: 'c3',
+      head: 'c8',
+      result: { slower: false },
+    });
   });
 
   it('past its budget of searches it still looks once after the culprit and names the rows it does not explain', async () => {

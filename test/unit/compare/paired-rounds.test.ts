@@ -14,7 +14,12 @@ import { createResults, type Metric, type Results } from '../../../src/model/res
 /** One benchmark with one sample per round; `maxRounds`/`confirmFrom` as sideResults records them. */
 function side(
   values: number[],
-  design: { maxRounds?: number; confirmFrom?: number; sequentialAlpha?: number; earlyFlagsConfirmed?: false } = {
+  design: {
+    maxRounds?: number;
+    confirmFrom?: number;
+    sequentialAlpha?: number;
+    earlyFlagsConfirmed?: false;
+  } = {
     maxRounds: 20,
   },
   tagged = true,
@@ -104,12 +109,12 @@ describe('paired rounds in the comparison', () => {
     const judged = (design: { maxRounds: number; earlyFlagsConfirmed?: false }) =>
       compareResults(side(base, design), side(head, design), DEFAULT_POLICY).rows[0]!;
     const unconfirmed = judged({ maxRounds: 40, earlyFlagsConfirmed: false });
-    expect([unconfirmed.verdict, unconfirmed.paired?.early, unconfirmed.paired?.unconfirmedEarly, unconfirmed.paired?.settledAt]).toEqual([
-      'regression',
-      true,
-      true,
-      4,
-    ]);
+    expect([
+      unconfirmed.verdict,
+      unconfirmed.paired?.early,
+      unconfirmed.paired?.unconfirmedEarly,
+      unconfirmed.paired?.settledAt,
+    ]).toEqual(['regression', true, true, 4]);
     expect(unconfirmed.notes).toEqual([
       "flagged at round 4 by the size of the change; no confirmation rounds: the runner's processes measure in one mode",
     ]);

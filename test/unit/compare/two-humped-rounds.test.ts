@@ -125,33 +125,50 @@ describe('two-humped rows on paired rounds', () => {
 
   // Each side its own noise within a mode: the paired rule sees no exact ties between sides.
   const noisyModes = (slow: readonly number[], n: number, phase: number) =>
-    Array.from({ length: n }, (_, i) => (slow.includes(i) ? 300 : 100) * (1 + 0.01 * Math.sin(i * 7.3 + phase)));
+    Array.from(
+      { length: n },
+      (_, i) => (slow.includes(i) ? 300 : 100) * (1 + 0.01 * Math.sin(i * 7.3 + phase)),
+    );
 
   it('leaves a row the paired rule flagged to it: the flag was made at its look, and a later look need not repeat it', () => {
     // Base slow in 3 of its first 20 rounds, head fast in 3: the rule's first flag comes at round 15.
     const base = noisyModes([2, 3, 9, 20], 20, 1);
     const head = noisyModes([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 18], 20, 2);
-    const at = (n: number) => compareResults(results(base.slice(0, n)), results(head.slice(0, n)), ON).rows[0]!;
+    const at = (n: number) =>
+      compareResults(results(base.slice(0, n)), results(head.slice(0, n)), ON).rows[0]!;
     expect(at(14).paired!.state).toBe('open');
     const flagged = at(15);
-    expect([flagged.verdict, flagged.test, flagged.paired!.lookingForModes, flagged.modes, isOpenRow(flagged, 15, 40)]).toEqual([
-      'regression',
-      'paired-rounds',
-      undefined,
-      undefined,
-      false,
-    ]);
+    expect([
+      flagged.verdict,
+      flagged.test,
+      flagged.paired!.lookingForModes,
+      flagged.modes,
+      isOpenRow(flagged, 15, 40),
+    ]).toEqual(['regression', 'paired-rounds', undefined, undefined, false]);
   });
 
   it('judges by mode a flag the confirmation rounds did not confirm once it has MODE_LOOK_SAMPLES a side, not before', () => {
     const base = noisyModes([2, 3, 9, 20], 20, 1);
     const head = noisyModes([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 18], 20, 2);
-    const unconfirmed = { state: 'inconclusive', rounds: 20, estimate: 1, low: -0.1, high: 3, detectable: 9, confirmationRounds: 3 } as const;
+    const unconfirmed = {
+      state: 'inconclusive',
+      rounds: 20,
+      estimate: 1,
+      low: -0.1,
+      high: 3,
+      detectable: 9,
+      confirmationRounds: 3,
+    } as const;
     const sides = (n: number) => ({ base: metric(base.slice(0, n)), head: metric(head.slice(0, n)) });
     expect([
       routeByModes({ threshold: 0.05 }, unconfirmed, sides(20), 40),
       routeByModes({ threshold: 0.05 }, { ...unconfirmed, rounds: 18 }, sides(18), 40),
-      routeByModes({ threshold: 0.05 }, { ...unconfirmed, confirmationRounds: undefined, rounds: 18 }, sides(18), 40),
+      routeByModes(
+        { threshold: 0.05 },
+        { ...unconfirmed, confirmationRounds: undefined, rounds: 18 },
+        sides(18),
+        40,
+      ),
       routeByModes({ threshold: 0.05 }, { ...unconfirmed, state: 'regression' }, sides(20), 40),
     ]).toEqual(['judge', 'paired', 'look', 'paired']);
   });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { roundsDesign } from '../../../src/config/rounds-design.js';
-import { DEFAULT_SEQUENTIAL, fewestDecisiveRounds, firstDecisiveLook } from '../../../src/stats/sequential.js';
+import {
+  DEFAULT_SEQUENTIAL,
+  fewestDecisiveRounds,
+  firstDecisiveLook,
+} from '../../../src/stats/sequential.js';
 
 /** The rank test alone, as before the early branch. */
 const rankOnly = { ...DEFAULT_SEQUENTIAL, early: undefined, minRounds: 5 };

@@ -42,11 +42,13 @@ describe('assignGroups', () => {
   it('starts one group per kind and commit when there is none', () => {
     const found = [change('A', 40), change('B', 40), change('C', 45), change('A', 60, 'improvement')];
     const groups = assignGroups(found, [], order);
-    expect(groups.map((g) => [g.existing, g.kind, g.commit, g.changes.map((c) => c.name), g.series])).toEqual([
-      [undefined, 'regression', 'c40', ['A', 'B'], [digest('A'), digest('B')]],
-      [undefined, 'regression', 'c45', ['C'], [digest('C')]],
-      [undefined, 'improvement', 'c60', ['A'], [digest('A')]],
-    ]);
+    expect(groups.map((g) => [g.existing, g.kind, g.commit, g.changes.map((c) => c.name), g.series])).toEqual(
+      [
+        [undefined, 'regression', 'c40', ['A', 'B'], [digest('A'), digest('B')]],
+        [undefined, 'regression', 'c45', ['C'], [digest('C')]],
+        [undefined, 'improvement', 'c60', ['A'], [digest('A')]],
+      ],
+    );
   });
 
   it(`keeps a change that moved by up to ${MOVED_WITHIN} commits in its group, placed where it is now`, () => {
@@ -73,7 +75,11 @@ describe('assignGroups', () => {
 
   it('joins the series placed at neighbouring commits into one group, placed where most of them are', () => {
     const existing = [group(40, ['A', 'B', 'C'])];
-    const groups = assignGroups([change('A', 41), change('B', 43), change('C', 43), change('D', 43)], existing, order);
+    const groups = assignGroups(
+      [change('A', 41), change('B', 43), change('C', 43), change('D', 43)],
+      existing,
+      order,
+    );
     expect(groups.map((g) => [g.existing?.id, g.commit, g.changes.map((c) => c.name), g.series])).toEqual([
       ['group at 40', 'c43', ['A', 'B', 'C', 'D'], ['A', 'B', 'C', 'D'].map(digest)],
     ]);

@@ -17,7 +17,14 @@ import { clientFor } from '../github/helpers.js';
 
 const results = createResults({
   context: { machine: { os: 'linux', arch: 'x64', cpu: 'EPYC', cores: 2 } },
-  benchmarks: [{ suite: 'p', name: 'BenchmarkA', params: {}, metrics: [{ unit: 'ns/op', direction: 'smaller', samples: [10, 11, 12] }] }],
+  benchmarks: [
+    {
+      suite: 'p',
+      name: 'BenchmarkA',
+      params: {},
+      metrics: [{ unit: 'ns/op', direction: 'smaller', samples: [10, 11, 12] }],
+    },
+  ],
 });
 
 const calibration = (month: string): CalibrationLine[] => [
@@ -46,7 +53,10 @@ describe('retention of the calibration runs, in a local store', () => {
     appendToStore(dir, { commit: 'c2c2c2c', parent: 'c1c1c1c', time: '2026-12-05T12:00:00.000Z', results });
     appendCalibration(dir, calibration('2026-10'));
     appendCalibration(dir, calibration('2026-12'));
-    const changed = compactStore(dir, new Date('2026-12-15T00:00:00Z'), { keepMonths: 2, keepSamplesMonths: 0 });
+    const changed = compactStore(dir, new Date('2026-12-15T00:00:00Z'), {
+      keepMonths: 2,
+      keepSamplesMonths: 0,
+    });
     expect(changed.map((f) => f.slice(dir.length + 1).replace(/-[0-9a-f]{8}\//, '/')).sort()).toEqual([
       'calibration/2026-10.jsonl',
       'commits/2026-10.jsonl',
@@ -84,16 +94,27 @@ describe('retention of the calibration runs, on the data branch', () => {
       },
     });
     const { octokit } = clientFor(fake);
-    const options = { owner: 'o', repo: 'r', branch: 'benchmark-data', backoff: { sleep: async () => undefined } };
+    const options = {
+      owner: 'o',
+      repo: 'r',
+      branch: 'benchmark-data',
+      backoff: { sleep: async () => undefined },
+    };
     const sha = (i: number) => i.toString(16).padStart(40, 'a');
-    await appendHistoryOnBranch(octokit, { commit: sha(1), time: '2026-11-01T12:00:00.000Z', results }, options);
+    await appendHistoryOnBranch(
+      octokit,
+      { commit: sha(1), time: '2026-11-01T12:00:00.000Z', results },
+      options,
+    );
     // 2029-02 keeps 24 months, from 2027-03: 2026-11 goes, 2027-06 stays.
     const out = await appendHistoryOnBranch(
       octokit,
       { commit: sha(2), parent: sha(1), time: '2029-02-01T12:00:00.000Z', results },
       options,
     );
-    expect(out.removed.filter((p) => p.includes('/calibration/'))).toEqual(['history/calibration/2026-11.jsonl']);
+    expect(out.removed.filter((p) => p.includes('/calibration/'))).toEqual([
+      'history/calibration/2026-11.jsonl',
+    ]);
     const files = Object.keys(fake.state.branchFiles('o/r', 'benchmark-data')!);
     expect(files.filter((p) => p.includes('/calibration/'))).toEqual(['history/calibration/2027-06.jsonl']);
   });

@@ -19,7 +19,13 @@ import { DEFAULT_SEQUENTIAL } from '../../../src/stats/sequential.js';
 // What the recorded A/A runs say: false alarms counted per run, per
 // benchmark and per machine, over the last N runs only.
 
-const line = (day: number, name: string, env: string, verdict: CalibrationLine['verdict'], noise?: number): CalibrationLine => ({
+const line = (
+  day: number,
+  name: string,
+  env: string,
+  verdict: CalibrationLine['verdict'],
+  noise?: number,
+): CalibrationLine => ({
   commit: `c${day}`,
   time: `2026-11-${String(day).padStart(2, '0')}T03:00:00.000Z`,
   env,
@@ -78,7 +84,13 @@ describe('summarizeCalibration', () => {
     const s = summarizeCalibration(lines);
     const n = DEFAULT_SEQUENTIAL.maxRounds;
     const at = (sd: number) =>
-      detectableChange(regressionDesign(DEFAULT_SEQUENTIAL), { n, mean: 0, sd, se: sd / Math.sqrt(n), df: n - 1 });
+      detectableChange(regressionDesign(DEFAULT_SEQUENTIAL), {
+        n,
+        mean: 0,
+        sd,
+        se: sd / Math.sqrt(n),
+        df: n - 1,
+      });
     expect(s.rows.map((r) => r.detectable)).toEqual([at(0.01), at(0.2), at(0.01), at(0.2)]);
     expect(at(0.01)).toBeLessThan(0.05);
     expect(at(0.2)).toBeGreaterThan(0.05);
@@ -119,17 +131,33 @@ describe('calibrationOf: the machine, named as the history names it', () => {
   it('takes the label the results carry, else the hardware, as the history does', () => {
     expect([machineOf(labelled), machineOf(unlabelled)]).toEqual(['runner-2', 'linux/x64 EPYC 2 cores']);
     // A label that is not one is not taken: the hardware names the machine.
-    expect(machineOf(createResults({ context: { machine: { ...hardware, label: 'a b' } } }))).toBe('linux/x64 EPYC 2 cores');
+    expect(machineOf(createResults({ context: { machine: { ...hardware, label: 'a b' } } }))).toBe(
+      'linux/x64 EPYC 2 cores',
+    );
   });
 
   it("names the history's series by the same rule: a store appended from labelled results keeps them under the label", () => {
     const dir = mkdtempSync(join(tmpdir(), 'benchgate-machine-'));
     try {
       const benchmarks = [
-        { suite: 'p', name: 'BenchmarkA', params: {}, metrics: [{ unit: 'ns/op', direction: 'smaller' as const, samples: [1, 2, 3] }] },
+        {
+          suite: 'p',
+          name: 'BenchmarkA',
+          params: {},
+          metrics: [{ unit: 'ns/op', direction: 'smaller' as const, samples: [1, 2, 3] }],
+        },
       ];
-      appendToStore(dir, { commit: 'c1c1c1c', time: '2026-11-01T00:00:00.000Z', results: { ...labelled, benchmarks } });
-      appendToStore(dir, { commit: 'c2c2c2c', parent: 'c1c1c1c', time: '2026-11-02T00:00:00.000Z', results: { ...unlabelled, benchmarks } });
+      appendToStore(dir, {
+        commit: 'c1c1c1c',
+        time: '2026-11-01T00:00:00.000Z',
+        results: { ...labelled, benchmarks },
+      });
+      appendToStore(dir, {
+        commit: 'c2c2c2c',
+        parent: 'c1c1c1c',
+        time: '2026-11-02T00:00:00.000Z',
+        results: { ...unlabelled, benchmarks },
+      });
       expect(readStore(dir).series.map((s) => s.machine)).toEqual(['runner-2', 'linux/x64 EPYC 2 cores']);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -58,7 +58,9 @@ describe('the size test on flat young histories (seeded simulation)', () => {
 
   it('opens no change point in a store of 200 flat series analysed after every commit from the 11th to the 20th', () => {
     const random = mulberry32(31);
-    const store = Array.from({ length: 200 }, (_, i) => series(`BenchmarkFlat${i}`, Array(20).fill(100), random));
+    const store = Array.from({ length: 200 }, (_, i) =>
+      series(`BenchmarkFlat${i}`, Array(20).fill(100), random),
+    );
     const found = [];
     for (let n = 11; n <= 20; n++) found.push(...detectChanges(store.map((s) => upTo(s, n))));
     expect(found).toEqual([]);
@@ -72,9 +74,15 @@ describe('a young store finds its first step within 3 commits', () => {
     const stepped = series('BenchmarkStep', levels, random, 0.01);
     // One outlier-free history for the stepped series: the test is of the step, not of a 3x commit among 8.
     stepped.points.forEach((p, i) => (p.center = levels[i]! * (1 + ((i * 7) % 5) / 500)));
-    const flat = Array.from({ length: 200 }, (_, i) => series(`BenchmarkFlat${i}`, Array(20).fill(100), random));
+    const flat = Array.from({ length: 200 }, (_, i) =>
+      series(`BenchmarkFlat${i}`, Array(20).fill(100), random),
+    );
     const at = (n: number) =>
-      detectChanges([upTo(stepped, n), ...flat.map((s) => upTo(s, n))]).map((c) => [c.name, c.commit, c.kind]);
+      detectChanges([upTo(stepped, n), ...flat.map((s) => upTo(s, n))]).map((c) => [
+        c.name,
+        c.commit,
+        c.kind,
+      ]);
     expect(at(10)).toEqual([]);
     expect(at(11)).toEqual([['BenchmarkStep', 'c8', 'regression']]);
     for (let n = 12; n <= 20; n++) expect(at(n)).toEqual([['BenchmarkStep', 'c8', 'regression']]);

@@ -56,7 +56,15 @@ describe('defaults', () => {
       Object.entries(inputs).flatMap(([k, v]) => (v.default !== undefined ? [[k, v.default]] : [])),
     );
     const s = readSettings((name) => (name === 'github-token' ? '' : (passed[name] ?? '')));
-    expect([s.rounds, s.confirmRounds, s.roundTimeoutSeconds, s.config, s.threshold, s.alpha, s.onMissing]).toEqual([
+    expect([
+      s.rounds,
+      s.confirmRounds,
+      s.roundTimeoutSeconds,
+      s.config,
+      s.threshold,
+      s.alpha,
+      s.onMissing,
+    ]).toEqual([
       DEFAULTS.rounds,
       DEFAULTS.confirmRounds,
       DEFAULTS.roundTimeoutSeconds,
@@ -81,7 +89,9 @@ describe('defaults', () => {
 
   it('the --help of run, compare and merge states the same defaults', async () => {
     const run = await helpOf(runCommand);
-    expect(run).toContain(`--max-rounds N        rounds per side: with --design sequential the most (default ${DEFAULTS.rounds}),`);
+    expect(run).toContain(
+      `--max-rounds N        rounds per side: with --design sequential the most (default ${DEFAULTS.rounds}),`,
+    );
     expect(run).toContain(`with fixed all (default ${DEFAULTS.fixedRounds});`);
     expect(run).toContain(`--design D            fixed or sequential (default ${DEFAULTS.design};`);
     expect(run).toContain(`(default ${DEFAULTS.select}; --head-dir and`);

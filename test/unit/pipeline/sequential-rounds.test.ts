@@ -34,7 +34,11 @@ describe('sequentialRounds', () => {
     const one = (values: Record<string, number[]>) =>
       Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.slice(0, 1)]));
     expect(
-      judge.afterRound(0, side(one({ BenchmarkA: A, BenchmarkB: B_BASE })), side(one({ BenchmarkA: A, BenchmarkB: B_HEAD }))),
+      judge.afterRound(
+        0,
+        side(one({ BenchmarkA: A, BenchmarkB: B_BASE })),
+        side(one({ BenchmarkA: A, BenchmarkB: B_HEAD })),
+      ),
     ).toEqual({ remaining: 'all', stop: false });
     // The first look, round 2: A is exact and settles; B swings and stays open.
     const at2 = judge.afterRound(
@@ -61,7 +65,11 @@ describe('sequentialRounds', () => {
     const at3 = judge.afterRound(
       2,
       base,
-      side({ BenchmarkQ: [100.4, 100.6, 99.3], BenchmarkS: [200.6, 201.6, 199.2], BenchmarkB: B_HEAD.slice(0, 3) }),
+      side({
+        BenchmarkQ: [100.4, 100.6, 99.3],
+        BenchmarkS: [200.6, 201.6, 199.2],
+        BenchmarkB: B_HEAD.slice(0, 3),
+      }),
     );
     expect(at3).toEqual({ remaining: [{ suite: 'p', name: 'BenchmarkB', params: {} }], stop: false });
   });

@@ -33,10 +33,10 @@ describe('sideResults', () => {
     expect([fixed.maxRounds, fixed.sequentialAlpha]).toEqual([undefined, undefined]);
   });
 
-  it('records that the early branch\'s flags got no confirmation rounds, and nothing when they did', () => {
-    expect(sideResults(side, go, load, { maxRounds: 40, earlyFlagsConfirmed: false }).context.earlyFlagsConfirmed).toBe(
-      false,
-    );
+  it("records that the early branch's flags got no confirmation rounds, and nothing when they did", () => {
+    expect(
+      sideResults(side, go, load, { maxRounds: 40, earlyFlagsConfirmed: false }).context.earlyFlagsConfirmed,
+    ).toBe(false);
     expect('earlyFlagsConfirmed' in sideResults(side, go, load, { maxRounds: 40 }).context).toBe(false);
   });
 
@@ -54,7 +54,13 @@ describe('sideResults', () => {
   it('drops design keys a benchmark process wrote into its own results: only the run sets them', () => {
     // A `command` runner's benchgate JSON claiming a tiny alpha and a short design.
     const forged = createResults({
-      context: { maxRounds: 3, confirmFrom: 0, sequentialAlpha: 1e-9, earlyFlagsConfirmed: false, goos: 'linux' },
+      context: {
+        maxRounds: 3,
+        confirmFrom: 0,
+        sequentialAlpha: 1e-9,
+        earlyFlagsConfirmed: false,
+        goos: 'linux',
+      },
       benchmarks: round(100).benchmarks,
     });
     const run = { ...side, rounds: [forged, round(101)] };

@@ -3,11 +3,7 @@ import { stepDetail, stepText } from '../../../src/report/dashboard/step-text.js
 
 describe("the dashboard's step text", () => {
   it.each([
-    [
-      { before: 0, after: 10_002_436, change: Infinity, unit: 'B/op' },
-      '0 → 10 MB/op',
-      '0 → 10 MB/op',
-    ],
+    [{ before: 0, after: 10_002_436, change: Infinity, unit: 'B/op' }, '0 → 10 MB/op', '0 → 10 MB/op'],
     [{ before: 112, after: 0, change: -1, unit: 'allocs/op' }, '112 allocs/op → 0', '112 allocs/op → 0'],
     [
       { before: 4_000_000, after: 6_000_000, change: 0.5, unit: 'B/op' },

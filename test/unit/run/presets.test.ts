@@ -70,14 +70,23 @@ describe('runner presets', () => {
     const jmh = findPreset('jmh-maven', presets);
     const command = (o: Parameters<typeof applyOverrides>[1]) => {
       const p = applyOverrides(jmh, o);
-      return expandCommand(p.run, { filter: 'Bench', count: 5, out: '/o', ...(p.args !== undefined ? { args: p.args } : {}) });
+      return expandCommand(p.run, {
+        filter: 'Bench',
+        count: 5,
+        out: '/o',
+        ...(p.args !== undefined ? { args: p.args } : {}),
+      });
     };
-    expect(command({})).toBe('java -jar target/benchmarks.jar Bench -f 1 -wi 2 -i 5 -w 1s -r 200ms -rf json -rff /o/jmh-result.json');
+    expect(command({})).toBe(
+      'java -jar target/benchmarks.jar Bench -f 1 -wi 2 -i 5 -w 1s -r 200ms -rf json -rff /o/jmh-result.json',
+    );
     // The user's args replace the preset's (JMH refuses -w twice); '' leaves the times to the annotations.
     expect(command({ args: '-w 100ms -r 100ms' })).toBe(
       'java -jar target/benchmarks.jar Bench -f 1 -wi 2 -i 5 -w 100ms -r 100ms -rf json -rff /o/jmh-result.json',
     );
-    expect(command({ args: '' })).toBe('java -jar target/benchmarks.jar Bench -f 1 -wi 2 -i 5  -rf json -rff /o/jmh-result.json');
+    expect(command({ args: '' })).toBe(
+      'java -jar target/benchmarks.jar Bench -f 1 -wi 2 -i 5  -rf json -rff /o/jmh-result.json',
+    );
     expect(findPreset('jmh-gradle', presets).args).toBe('-Pjmh.w=1s -Pjmh.r=200ms');
   });
 
