@@ -54,7 +54,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-command-DGG2XBKX.js")).compareCommand,
   run: async () => (await import("./cli-chunks/run-command-4UUGUX7F.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-KJW7ZKYC.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-UJF5RUMW.js")).historyCommand,
+  history: async () => (await import("./cli-chunks/history-command-HTTCYBX6.js")).historyCommand,
   bisect: async () => (await import("./cli-chunks/bisect-command-IH73V6PJ.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };

@@ -50,8 +50,10 @@ function profileOf(
 function flameGraphPath(file: string, path: string, field: string): string {
   const folder = resolve(dirname(file));
   const full = resolve(folder, path);
-  const real = (p: string) => (existsSync(p) ? realpathSync(p) : p);
-  if (!full.startsWith(folder + sep) || !real(full).startsWith(real(folder) + sep) || !full.endsWith('.svg'))
+  const inside = (p: string, dir: string) => p.startsWith(dir + sep);
+  // A file that is not there publishes nothing (the command warns); one that is must stay inside once links are followed.
+  const linkedOut = existsSync(full) && !inside(realpathSync(full), realpathSync(folder));
+  if (!full.endsWith('.svg') || !inside(full, folder) || linkedOut)
     throw new Error(`${field} is not an SVG inside the bisection's folder (${path})`);
   return full;
 }
