@@ -142,14 +142,24 @@ export function judgeProtocol(
 
 export const defaultPolicy = DEFAULT_POLICY;
 
+/**
+ * How a round's samples of one side become what the rule judges: all of
+ * them (the judge takes their median, as a run does), or only the smallest
+ * (a spike is one process slowed by the machine, and the faster of two
+ * samples of the same code is the less disturbed one). Not a runner option:
+ * the study measures what the second would buy.
+ */
+export type RoundValue = 'all' | 'smallest';
+
 /** Every sample of `r` tagged with `round`, as sideResults tags a round (Metric.rounds). */
-function taggedFirst(r: Results, round: number, perRound: number): Results {
+function taggedFirst(r: Results, round: number, perRound: number, value: RoundValue): Results {
   return {
     ...r,
     benchmarks: r.benchmarks.map((b) => ({
       ...b,
       metrics: b.metrics.map((m) => {
-        const samples = m.samples.slice(0, perRound);
+        const first = m.samples.slice(0, perRound);
+        const samples = value === 'smallest' && first.length > 0 ? [Math.min(...first)] : first;
         return { ...m, samples, rounds: samples.map(() => round) };
       }),
     })),
@@ -205,6 +215,7 @@ export function judgeSequentialProtocol(
   // for the go runner; the study's --confirm-early true / false judges both ways, to measure what
   // those rounds buy.
   confirmEarly = goConfirmsEarlyFlags,
+  roundValue: RoundValue = 'all',
 ): SequentialVerdict {
   // A run that sets the sequential rule's alpha records it beside maxRounds (a bisection's probes);
   // one with a noise prior records that too, as sideResults does.
@@ -212,7 +223,7 @@ export function judgeSequentialProtocol(
     ...(alpha === undefined ? {} : { sequentialAlpha: alpha }),
     ...(prior ? { noisePrior: prior } : {}),
   };
-  const tagged = (r: Results, round: number) => taggedFirst(r, round, perRound);
+  const tagged = (r: Results, round: number) => taggedFirst(r, round, perRound, roundValue);
   const judgement = { policy: DEFAULT_POLICY, waivers: [], today: '2026-01-01' };
   const baseRounds: Results[] = [];
   const headRounds: Results[] = [];

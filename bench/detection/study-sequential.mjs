@@ -53,6 +53,10 @@ const { values } = parseArgs({
     // 'true' / 'false': judge with or without confirmation rounds for the early branch's flags (what
     // they buy); by default as a run of the go runner does (none: runners/go.yml processModes one).
     'confirm-early': { type: 'string' },
+    // 'smallest': each side's round judged by the smallest of its --sequential-per-round samples
+    // instead of all of them (what taking the faster of two samples would buy against spikes;
+    // executions still count every sample).
+    'round-value': { type: 'string', default: 'all' },
   },
 });
 const rounds = Number(values.rounds);
@@ -85,6 +89,8 @@ for (const arm of arms) {
 }
 
 const judge = await import(pathToFileURL(await bundleJudge()).href);
+if (!['all', 'smallest'].includes(values['round-value']))
+  throw new Error(`--round-value "${values['round-value']}" must be all or smallest`);
 if (values.early) judge.setEarlyBranch(JSON.parse(values.early));
 if (values.prior && !['unseen', 'other-arm'].includes(values.prior))
   throw new Error(`--prior "${values.prior}" must be unseen or other-arm`);
@@ -234,6 +240,7 @@ function tally(manifest, comparisons, protocol, noise, priorOf = () => undefined
             undefined,
             priorOf(c),
             values['confirm-early'] === undefined ? undefined : values['confirm-early'] !== 'false',
+            values['round-value'],
           );
     const final = new Map(v.final.filter((r) => r.unit === 'ns/op').map((r) => [r.name, r.verdict]));
     for (const name of names) {
@@ -360,7 +367,7 @@ const lines = [
   `# Detection study: sequential rounds against the fixed 20+3 (${new Date().toISOString().slice(0, 16)} UTC)`,
   '',
   `Reproduce: \`node bench/detection/study-sequential.mjs --rounds ${manifests.quiet.rounds}${values.benchtime === '8ms' ? '' : ` --benchtime ${values.benchtime}`}\` (\`--reuse\` judges the runs in bench/out/detection/ again).`,
-  `${manifests.quiet.rounds} interleaved rounds per arm, ${WINDOWS} windows of rounds drawn from them (seed ${values.seed}): the fixed design judges 20+3 rounds at -count ${PER_ROUND} per side per round, the sequential one up to ${SEQ_MAX}+3 rounds keeping ${SEQ_PER_ROUND} sample(s) per side per round; 20 benchmarks, 10 slowed in each B variant. Machine: ${describeMachine().cpu}, ${describeMachine().nproc} cores.`,
+  `${manifests.quiet.rounds} interleaved rounds per arm, ${WINDOWS} windows of rounds drawn from them (seed ${values.seed}): the fixed design judges 20+3 rounds at -count ${PER_ROUND} per side per round, the sequential one up to ${SEQ_MAX}+3 rounds keeping ${SEQ_PER_ROUND} sample(s) per side per round${values['round-value'] === 'smallest' ? ' and judging the smallest' : ''}; 20 benchmarks, 10 slowed in each B variant. Machine: ${describeMachine().cpu}, ${describeMachine().nproc} cores.`,
   '',
   `| arm | outcome (ns/op rows) | fixed 20+3, pooled | sequential 5–${SEQ_MAX} + 3, paired |`,
   '|---|---|---|---|',
@@ -452,7 +459,7 @@ for (const arm of arms) {
   );
 }
 const md = lines.join('\n') + '\n';
-const stem = `detection-sequential${values.benchtime === '8ms' ? '' : `-${values.benchtime}`}${values.prior ? `-prior-${values.prior}` : ''}`;
+const stem = `detection-sequential${values.benchtime === '8ms' ? '' : `-${values.benchtime}`}${values.prior ? `-prior-${values.prior}` : ''}${values['round-value'] === 'smallest' ? '-smallest' : ''}`;
 writeFileSync(outPath(`${stem}.md`), md);
 writeFileSync(outPath(`${stem}.json`), JSON.stringify(results, null, 2));
 process.stdout.write(md);
