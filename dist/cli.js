@@ -51,11 +51,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-Z2GFHJ6R.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-DGG2XBKX.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-4UUGUX7F.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-KJW7ZKYC.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-HTTCYBX6.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-IH73V6PJ.js")).bisectCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-QUMY42GC.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-GHOIRO5U.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-MKNFMKFE.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-SEHCDET4.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-VAVV2TIJ.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };
 async function runCli(argv) {

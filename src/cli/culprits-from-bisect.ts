@@ -10,7 +10,8 @@
 // dashboard, bisection").
 
 import { existsSync, realpathSync } from 'node:fs';
-import { dirname, resolve, sep } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { pathInside } from '../config/workspace-file.js';
 import type { Culprit } from '../report/change-issue.js';
 import type { BisectReport } from '../bisect/run-bisection.js';
 import type { CulpritProfile } from '../bisect/culprit-profile.js';
@@ -50,10 +51,9 @@ function profileOf(
 function flameGraphPath(file: string, path: string, field: string): string {
   const folder = resolve(dirname(file));
   const full = resolve(folder, path);
-  const inside = (p: string, dir: string) => p.startsWith(dir + sep);
   // A file that is not there publishes nothing (the command warns); one that is must stay inside once links are followed.
-  const linkedOut = existsSync(full) && !inside(realpathSync(full), realpathSync(folder));
-  if (!full.endsWith('.svg') || !inside(full, folder) || linkedOut)
+  const linkedOut = existsSync(full) && pathInside(realpathSync(folder), realpathSync(full)) === undefined;
+  if (!full.endsWith('.svg') || pathInside(folder, full) === undefined || linkedOut)
     throw new Error(`${field} is not an SVG inside the bisection's folder (${path})`);
   return full;
 }

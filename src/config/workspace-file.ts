@@ -8,10 +8,16 @@
 import { lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 
+/** `path` (absolute or relative to `folder`) relative to `folder` when it names something inside it; undefined when it leads out (or is the folder itself). */
+export function pathInside(folder: string, path: string): string | undefined {
+  const rel = relative(resolve(folder), resolve(folder, path));
+  return rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? undefined : rel;
+}
+
 /** `path` (absolute or relative to the workspace) relative to the workspace; throws when it leads out. */
 export function pathInWorkspace(workspace: string, path: string, what: string): string {
-  const rel = relative(resolve(workspace), resolve(workspace, path));
-  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel))
+  const rel = pathInside(workspace, path);
+  if (rel === undefined)
     throw new Error(
       `${what} ${path}: is outside the workspace ${workspace}; benchgate reads it only from the repository's checkout (docs/security.md)`,
     );
