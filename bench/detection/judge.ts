@@ -11,6 +11,7 @@ import type { Results } from '../../src/model/results.js';
 import { confirmsEarlyFlags, regressionsToConfirm } from '../../src/pipeline/judge.js';
 import { findPreset, loadPresets } from '../../src/run/presets.js';
 import { openBenchmarks } from '../../src/pipeline/sequential-rounds.js';
+import { DEFAULT_PRIOR_RULE } from '../../src/stats/noise-prior.js';
 import { DEFAULT_SEQUENTIAL, type EarlyBranch } from '../../src/stats/sequential.js';
 import type { NoisePriors } from '../../src/compare/paired-rounds.js';
 
@@ -26,6 +27,18 @@ export function setEarlyBranch(early: Partial<EarlyBranch> | null): void {
     delete target.early;
     target.minRounds = 5;
   } else target.early = { ...target.early!, ...early };
+}
+
+/**
+ * Replaces the noise prior's shift for this bundle only (the study's
+ * --prior-shift): the true spread over the prior's up to which its quantile
+ * keeps the error bound. A smaller shift trusts the prior more; what that
+ * buys and costs on real rounds is what the option measures. The quantile
+ * cache is keyed by the shift, so nothing stale is read.
+ */
+export function setPriorShift(shift: number): void {
+  if (!(shift >= 1)) throw new Error(`--prior-shift ${shift} must be at least 1`);
+  (DEFAULT_PRIOR_RULE as { shift: number }).shift = shift;
 }
 
 // The yardstick of what any test could do on the study's rows.
