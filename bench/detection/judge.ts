@@ -30,6 +30,18 @@ export function setEarlyBranch(early: Partial<EarlyBranch> | null): void {
 }
 
 /**
+ * Replaces the default rule's equivalence alpha for this bundle only (the
+ * study's --equivalence-alpha): the two-sided error of "unchanged", which
+ * at the threshold is also how often a change of exactly the threshold is
+ * called unchanged, so it sets both the +5% rows' detection and how soon
+ * an A/A row settles.
+ */
+export function setEquivalenceAlpha(alpha: number): void {
+  if (!(alpha > 0 && alpha < 1)) throw new Error(`--equivalence-alpha ${alpha} must be between 0 and 1`);
+  (DEFAULT_SEQUENTIAL as { equivalenceAlpha: number }).equivalenceAlpha = alpha;
+}
+
+/**
  * Replaces the noise prior's shift for this bundle only (the study's
  * --prior-shift): the true spread over the prior's up to which its quantile
  * keeps the error bound. A smaller shift trusts the prior more; what that

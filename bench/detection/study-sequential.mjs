@@ -53,6 +53,8 @@ const { values } = parseArgs({
     // With --prior: the true spread over the prior's up to which the prior's quantile keeps the error
     // bound (DEFAULT_PRIOR_RULE.shift, 3): a smaller one trusts the prior more.
     'prior-shift': { type: 'string' },
+    // The sequential rule's equivalence alpha (DEFAULT_SEQUENTIAL.equivalenceAlpha, 0.1) judged instead.
+    'equivalence-alpha': { type: 'string' },
     // 'true' / 'false': judge with or without confirmation rounds for the early branch's flags (what
     // they buy); by default as a run of the go runner does (none: runners/go.yml processModes one).
     'confirm-early': { type: 'string' },
@@ -97,6 +99,7 @@ if (!['all', 'smallest'].includes(values['round-value']))
 if (values.early) judge.setEarlyBranch(JSON.parse(values.early));
 if (values.prior && !['unseen', 'other-arm'].includes(values.prior))
   throw new Error(`--prior "${values.prior}" must be unseen or other-arm`);
+if (values['equivalence-alpha'] !== undefined) judge.setEquivalenceAlpha(Number(values['equivalence-alpha']));
 if (values['prior-shift'] !== undefined) {
   if (!values.prior) throw new Error('--prior-shift needs --prior');
   judge.setPriorShift(Number(values['prior-shift']));
@@ -466,7 +469,7 @@ for (const arm of arms) {
   );
 }
 const md = lines.join('\n') + '\n';
-const stem = `detection-sequential${values.benchtime === '8ms' ? '' : `-${values.benchtime}`}${values.prior ? `-prior-${values.prior}` : ''}${values['prior-shift'] ? `-shift-${values['prior-shift']}` : ''}${values['round-value'] === 'smallest' ? '-smallest' : ''}`;
+const stem = `detection-sequential${values.benchtime === '8ms' ? '' : `-${values.benchtime}`}${values.prior ? `-prior-${values.prior}` : ''}${values['prior-shift'] ? `-shift-${values['prior-shift']}` : ''}${values['equivalence-alpha'] ? `-eq-${values['equivalence-alpha']}` : ''}${values['round-value'] === 'smallest' ? '-smallest' : ''}`;
 writeFileSync(outPath(`${stem}.md`), md);
 writeFileSync(outPath(`${stem}.json`), JSON.stringify(results, null, 2));
 process.stdout.write(md);
