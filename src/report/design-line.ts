@@ -12,7 +12,9 @@ import { median } from '../stats/index.js';
 /**
  * "Paired rounds, sequential: 99% confidence per benchmark, threshold 5%;
  * rounds per benchmark: median 3, at most 20 (max-rounds 40); 38 of 40
- * settled before max-rounds; the run: 252 benchmark runs, 4m05s";
+ * settled before max-rounds; the run: 252 benchmark runs, 4m05s" (with
+ * ", then 3 confirmation rounds for 2 benchmarks" after the max-rounds where
+ * flags were confirmed);
  * undefined when no row was judged on paired rounds.
  */
 export function designLine(c: Comparison): string | undefined {
@@ -21,9 +23,10 @@ export function designLine(c: Comparison): string | undefined {
   const rounds = paired.map((r) => r.paired!.rounds);
   const threshold = thresholdText(paired.map((r) => r.threshold));
   const design = roundDesignOf(c.head);
-  const max = design ? ` (max-rounds ${design.maxRounds})` : '';
+  const max = design ? ` (max-rounds ${design.maxRounds}${confirmationText(paired)})` : '';
+  // A confirmed regression ran past its settling round: it settled where it was flagged.
   const settled = design
-    ? `; ${paired.filter((r) => SETTLED.has(r.paired!.state) && r.paired!.rounds < design.maxRounds).length} of ${paired.length} settled before max-rounds`
+    ? `; ${paired.filter((r) => SETTLED.has(r.paired!.state) && (r.paired!.settledAt ?? r.paired!.rounds) < design.maxRounds).length} of ${paired.length} settled before max-rounds`
     : '';
   const cost = design?.cost
     ? `; the run: ${design.cost.benchmarkRuns} benchmark runs, ${formatDuration(design.cost.seconds * 1000)}`
@@ -35,6 +38,18 @@ export function designLine(c: Comparison): string | undefined {
 }
 
 const SETTLED = new Set(['unchanged', 'regression', 'improvement']);
+
+/**
+ * ", then 3 confirmation rounds for 2 benchmarks": why "at most" can pass
+ * max-rounds (a flag's benchmark runs its confirmation rounds after the
+ * round that flagged it); empty when none ran.
+ */
+function confirmationText(paired: readonly Comparison['rows'][number][]): string {
+  const confirmed = paired.filter((r) => (r.paired!.confirmationRounds ?? 0) > 0);
+  if (confirmed.length === 0) return '';
+  const rounds = Math.max(...confirmed.map((r) => r.paired!.confirmationRounds!));
+  return `, then ${rounds} confirmation rounds for ${confirmed.length} benchmark${confirmed.length === 1 ? '' : 's'}`;
+}
 
 /**
  * "Significance 0.05 after the false discovery rate correction over 48 rows,

@@ -174,6 +174,31 @@ describe('paired rounds in the comparison', () => {
       22,
     ]);
     expect(row.notes).toContain('flagged in the first rounds but not confirmed by 8 extra rounds');
+    // 22 rounds against max-rounds 20: the design line says where the other 2 came from.
+    expect(designLine(c)).toBe(
+      'Paired rounds, sequential: 99% confidence per benchmark, threshold 5%; rounds per benchmark: median 22, at most 22 (max-rounds 20, then 8 confirmation rounds for 1 benchmark); 0 of 1 settled before max-rounds',
+    );
+  });
+
+  it('counts a confirmed regression as settled where it was flagged, before its confirmation rounds', () => {
+    // Flagged at round 14 of 16, confirmed by 3 more rounds: 17 rounds in all.
+    const design = { maxRounds: 16, confirmFrom: 14 };
+    const more = [100, 101, 99];
+    const c = compareResults(
+      side([...BASE14, ...more], design),
+      side([...SLOWER14, ...more.map((b) => b * 1.2)], design),
+      DEFAULT_POLICY,
+    );
+    const row = c.rows[0]!;
+    expect([row.verdict, row.paired?.confirmationRounds, row.paired?.rounds, row.paired?.settledAt]).toEqual([
+      'regression',
+      3,
+      17,
+      14,
+    ]);
+    expect(designLine(c)).toBe(
+      'Paired rounds, sequential: 99% confidence per benchmark, threshold 5%; rounds per benchmark: median 17, at most 17 (max-rounds 16, then 3 confirmation rounds for 1 benchmark); 1 of 1 settled before max-rounds',
+    );
   });
 
   it('keeps a row open, with what it could detect and the rounds it needs, when the noise hides the threshold', () => {
