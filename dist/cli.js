@@ -51,11 +51,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-Z2GFHJ6R.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-FHSZPH43.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-7UJKDES4.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-EXPG2ODY.js")).mergeCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-M3WJZHHY.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-GT64GY6W.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-TQWYCMFD.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-SEHCDET4.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-FDU623UB.js")).bisectCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-QIJV4MS7.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };
 async function runCli(argv) {

@@ -56,7 +56,12 @@ export function findModes(
   const n = samples.length;
   const least = Math.max(minSamples, 2 * MODE_RULE.minModeSamples);
   if (n < least || n > MODE_RULE.maxSamples || samples.some((v) => !(v > 0))) return undefined;
-  const x = samples.map(Math.log).sort((a, b) => a - b);
+  // Logs relative to the smallest sample, not of the samples themselves: a
+  // gap or spread of 1e-15 survives near 0 but is rounded away next to
+  // ln(0.25) = −1.39, so scaling every sample by a power of two (which is
+  // exact) could move the split. v / least is exact under such a scaling.
+  const ref = Math.min(...samples);
+  const x = samples.map((v) => Math.log(v / ref)).sort((a, b) => a - b);
   const m = Math.max(MODE_RULE.minModeSamples, Math.ceil(MODE_RULE.minShare * n));
   let best = 0;
   let at = -1;
@@ -69,10 +74,10 @@ export function findModes(
     if (g > best) [best, at] = [g, k];
   }
   if (at < 0 || !(best > MODE_RULE.gapThreshold)) return undefined;
-  const lower = Math.exp(medianOf(x, 0, at));
-  const upper = Math.exp(medianOf(x, at, n));
+  const lower = ref * Math.exp(medianOf(x, 0, at));
+  const upper = ref * Math.exp(medianOf(x, at, n));
   if (!(upper / lower - 1 > minSeparation)) return undefined;
-  return { cut: Math.exp((x[at - 1]! + x[at]!) / 2), statistic: best, lower, upper };
+  return { cut: ref * Math.exp((x[at - 1]! + x[at]!) / 2), statistic: best, lower, upper };
 }
 
 /** MAD × 1.4826 of sorted[from..to): the standard deviation a normal sample with that MAD has. */
