@@ -54,7 +54,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-command-M3WJZHHY.js")).compareCommand,
   run: async () => (await import("./cli-chunks/run-command-GT64GY6W.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-TQWYCMFD.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-SEHCDET4.js")).historyCommand,
+  history: async () => (await import("./cli-chunks/history-command-2TAKWCDB.js")).historyCommand,
   bisect: async () => (await import("./cli-chunks/bisect-command-QIJV4MS7.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
 };

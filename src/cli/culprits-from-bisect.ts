@@ -48,8 +48,7 @@ function profileOf(
  * bisect.json whose paths point elsewhere (../../.ssh/id_rsa, or a link out
  * of the folder) would publish whatever they name.
  */
-function flameGraphPath(file: string, path: string, field: string): string {
-  const folder = resolve(dirname(file));
+function flameGraphPath(folder: string, path: string, field: string): string {
   const full = resolve(folder, path);
   // A file that is not there publishes nothing (the command warns); one that is must stay inside once links are followed.
   const linkedOut = existsSync(full) && pathInside(realpathSync(folder), realpathSync(full)) === undefined;
@@ -68,6 +67,7 @@ function flameGraphPath(file: string, path: string, field: string): string {
  */
 export function culpritsOfReport(report: Partial<BisectReport>, file: string): CulpritFound[] {
   const runs = Array.isArray(report.probes) ? report.probes.length : 0;
+  const folder = resolve(dirname(file));
   const bad = text(report.bad, 'bad');
   const listed: { entry: unknown; profile: CulpritProfile | undefined; field: string }[] = Array.isArray(
     report.culprits,
@@ -118,7 +118,7 @@ export function culpritsOfReport(report: Partial<BisectReport>, file: string): C
         profiles: graphs.map((g) => ({ title: g.title, file: g.file, ...(g.top ? { top: g.top } : {}) })),
       },
       flameGraphs: graphs.map((g, i) =>
-        flameGraphPath(file, g.file, `${field}.profile.flameGraphs[${i}].file`),
+        flameGraphPath(folder, g.file, `${field}.profile.flameGraphs[${i}].file`),
       ),
     });
   }

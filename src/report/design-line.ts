@@ -3,7 +3,7 @@
 // and what the rows cost in rounds; and the line on what the selection left out.
 
 import { roundDesignOf } from '../compare/paired-rounds.js';
-import type { Comparison } from '../compare/types.js';
+import type { Comparison, ComparisonRow } from '../compare/types.js';
 import { formatPercent } from '../model/percent.js';
 import { formatDuration } from '../model/duration-text.js';
 import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
@@ -44,7 +44,7 @@ const SETTLED = new Set(['unchanged', 'regression', 'improvement']);
  * max-rounds (a flag's benchmark runs its confirmation rounds after the
  * round that flagged it); empty when none ran.
  */
-function confirmationText(paired: readonly Comparison['rows'][number][]): string {
+function confirmationText(paired: readonly ComparisonRow[]): string {
   const confirmed = paired.filter((r) => (r.paired!.confirmationRounds ?? 0) > 0);
   if (confirmed.length === 0) return '';
   const rounds = Math.max(...confirmed.map((r) => r.paired!.confirmationRounds!));
