@@ -55,9 +55,9 @@ export interface PriorRule {
  * those were measured in another hour. Guard level 0.2: the rounds must not
  * be in the top fifth of spreads the prior allows. Shift 3: the bound holds
  * for a prior 3 times too small; calibrated for 5 (the 2% to 10% the
- * machine's noise moved by within a minute, issue 28) the quantile at round
- * 3 is 11.9 instead of 7.5 and the prior loses most of what it buys on a
- * row of 2% noise. Beyond 3 the guard refuses the prior most of the time;
+ * machine's noise moved by within a minute on 2026-11-26, issue 28) the
+ * quantile at round 3 is 11.9 instead of 7.5 and the prior loses most of
+ * what it buys on a row of 2% noise. Beyond 3 the guard refuses the prior most of the time;
  * what a larger shift costs is computed in docs/statistics.md ("A noise
  * prior for the early branch") and simulated.
  */
