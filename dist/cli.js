@@ -50,13 +50,13 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-Z2GFHJ6R.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-M3WJZHHY.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-GT64GY6W.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-TQWYCMFD.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-2TAKWCDB.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-QIJV4MS7.js")).bisectCommand,
-  explain: async () => (await import("./cli-chunks/explain-command-M457YLRD.js")).explainCommand
+  parse: async () => (await import("./cli-chunks/parse-command-S77GSLXS.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-WR4LDOX3.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-YGPIYAKC.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-BSKDBMKE.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-KK4NJSXT.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-QX2VXX7U.js")).bisectCommand,
+  explain: async () => (await import("./cli-chunks/explain-command-KKD2Z5DH.js")).explainCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

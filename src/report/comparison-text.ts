@@ -1,7 +1,7 @@
 import { coverageLines, incompleteLine } from './coverage-lines.js';
 import { benchmarkLabel } from '../model/identity.js';
-import type { Comparison, ComparisonRow, SideSummary } from '../compare/types.js';
-import { formatChange, formatP, formatSpread, formatValue } from './format-number.js';
+import type { Comparison, ComparisonRow } from '../compare/types.js';
+import { formatChange, formatP, formatSide, formatValue } from './format-number.js';
 import { renderTextTable } from './aligned-text.js';
 
 /** The terminal form of a comparison, close to benchstat's layout, with footnotes. */
@@ -17,8 +17,8 @@ export function renderComparisonText(c: Comparison): string {
   const rows = c.rows.map((r) => [
     labelOf(r),
     r.metric ? `${r.metric} ${r.unit}` : r.unit,
-    r.base ? formatSide(r.base, r.unit) : '-',
-    r.head ? formatSide(r.head, r.unit) : '-',
+    r.base ? formatSide(r.base, r.unit, r.paired?.exact === true) : '-',
+    r.head ? formatSide(r.head, r.unit, r.paired?.exact === true) : '-',
     r.absoluteChange !== undefined
       ? `${r.absoluteChange > 0 ? '+' : '−'}${formatValue(Math.abs(r.absoluteChange), r.unit)}`
       : formatChange(r.change),
@@ -45,10 +45,6 @@ export function renderComparisonText(c: Comparison): string {
     .filter(Boolean)
     .join('\n')
     .concat('\n');
-}
-
-function formatSide(s: SideSummary, unit: string): string {
-  return `${formatValue(s.center, unit)} ${formatSpread(s.center, s.low, s.high)}`;
 }
 
 /**

@@ -170,6 +170,22 @@ export function formatP(p: number | undefined): string {
   return p < 0.001 ? '<0.001' : p.toFixed(3);
 }
 
+/**
+ * A side's cell: its center and interval ("2.476 ms/op ± 3.1%"). The side of
+ * an exact row (the same count in every round, or within the spread its
+ * footnote gives: docs/statistics.md, "Exact rows") shows its value alone:
+ * the median's interval needs 6 samples, and such a row settles from round
+ * 2, so it would print "± ∞" beside a count that never moved.
+ */
+export function formatSide(
+  s: { center: number; low: number; high: number },
+  unit: string,
+  exact = false,
+): string {
+  const value = formatValue(s.center, unit);
+  return exact ? value : `${value} ${formatSpread(s.center, s.low, s.high)}`;
+}
+
 /** "± 3%" of a side's interval, or "± ∞" when unbounded. */
 export function formatSpread(center: number, low: number, high: number): string {
   if (!Number.isFinite(low) || !Number.isFinite(high)) return '± ∞';

@@ -4,7 +4,7 @@ import { exceedsThreshold } from '../compare/policy.js';
 import { metricKey } from '../model/identity.js';
 import type { Family } from './family.js';
 import type { FootnoteIndex } from './footnotes.js';
-import { formatChange, formatP, formatSpeedup, formatSpread, formatValue } from './format-number.js';
+import { formatChange, formatP, formatSide, formatSpeedup, formatValue } from './format-number.js';
 import { metricLabel, metricShortLabel, type Naming } from './labels.js';
 import { cell, dropEmptyColumns, type Align, type Cell, type Table } from './table-model.js';
 
@@ -114,8 +114,8 @@ export function renderFamilyTable(family: Family, naming: Naming, notes: Footnot
 function measureCells(r: ComparisonRow, notes: FootnoteIndex): Cell[] {
   const marks = notes.mark(r.notes);
   return [
-    sideCell(r.base, r.unit),
-    sideCell(r.head, r.unit),
+    sideCell(r.base, r),
+    sideCell(r.head, r),
     cell(changeText(r), { ...sortChange(r), ...toneOf(r) }),
     cell(formatSpeedup(r.change, r.direction, r.unit), sortChange(r)),
     pCell(r),
@@ -145,9 +145,9 @@ export function verdictText(r: ComparisonRow): string {
   return text;
 }
 
-function sideCell(s: SideSummary | undefined, unit: string): Cell {
+function sideCell(s: SideSummary | undefined, r: ComparisonRow): Cell {
   if (!s) return cell('–');
-  return cell(`${formatValue(s.center, unit)} ${formatSpread(s.center, s.low, s.high)}`, { sort: s.center });
+  return cell(formatSide(s, r.unit, r.paired?.exact === true), { sort: s.center });
 }
 
 function sortChange(r: ComparisonRow): Pick<Cell, 'sort'> {
