@@ -188,14 +188,18 @@ function perRoundNoise(manifest, runs) {
  * and one at +4.6% is within a 5% threshold, where "unchanged" is right.
  */
 function measuredEffect(manifest, runs, name, variant) {
-  const logs = [];
-  for (let r = 0; r < manifest.rounds; r++) {
-    const d =
-      Math.log(runs.get(`${variant}:${r}`)?.samples[name]?.[0]) -
-      Math.log(runs.get(`A:${r}`)?.samples[name]?.[0]);
-    if (Number.isFinite(d)) logs.push(d);
-  }
+  const logs = Array.from({ length: manifest.rounds }, (_, r) =>
+    firstSampleLogRatio(runs, name, variant, r),
+  ).filter(Number.isFinite);
   return logs.length ? Math.expm1(median(logs)) : undefined;
+}
+
+/** ln(variant / A) of a benchmark's first sample a side in one round; NaN where a side has none. */
+function firstSampleLogRatio(runs, name, variant, round) {
+  return (
+    Math.log(runs.get(`${variant}:${round}`)?.samples[name]?.[0]) -
+    Math.log(runs.get(`A:${round}`)?.samples[name]?.[0])
+  );
 }
 
 /**
@@ -209,11 +213,7 @@ function calibratedNoise(runs, name, rounds) {
   for (let i = 0; i + 3 <= rounds.length; i += 3) {
     const d = rounds
       .slice(i, i + 3)
-      .map(
-        (r) =>
-          Math.log(runs.get(`A2:${r}`)?.samples[name]?.[0]) -
-          Math.log(runs.get(`A:${r}`)?.samples[name]?.[0]),
-      )
+      .map((r) => firstSampleLogRatio(runs, name, 'A2', r))
       .filter(Number.isFinite);
     if (d.length < 3) continue;
     const mean = d.reduce((a, b) => a + b, 0) / d.length;

@@ -35,10 +35,9 @@ function slack(
   const looks = design.maxRounds - first + 1;
   const quantile = Array.from({ length: looks }, (_, k) => {
     const n = first + k;
-    return tQuantile(
-      1 - tLookAlpha(design, n),
-      trimmedMean(new Array<number>(n).fill(0).map((_, i) => i)).df,
-    );
+    // The degrees of freedom of n rounds after trimming, as the rule's interval has them.
+    const { df } = trimmedMean(Array.from({ length: n }, (_, i) => i));
+    return tQuantile(1 - tLookAlpha(design, n), df);
   });
   // One side: the interval's lower end above the truth (the pivot above its quantile); the other side mirrors it.
   const pivots = new Float64Array(paths * looks);

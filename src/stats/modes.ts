@@ -59,7 +59,7 @@ export function findModes(
   // Logs relative to the smallest sample, not of the samples themselves: a
   // gap or spread of 1e-15 survives near 0 but is rounded away next to
   // ln(0.25) = −1.39, so scaling every sample by a power of two (which is
-  // exact) could move the split. v / least is exact under such a scaling.
+  // exact) could move the split. v / ref is exact under such a scaling.
   const ref = Math.min(...samples);
   const x = samples.map((v) => Math.log(v / ref)).sort((a, b) => a - b);
   const m = Math.max(MODE_RULE.minModeSamples, Math.ceil(MODE_RULE.minShare * n));

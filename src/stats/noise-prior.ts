@@ -57,9 +57,9 @@ export interface PriorRule {
  * for a prior 3 times too small; calibrated for 5 (the 2% to 10% the
  * machine's noise moved by within a minute on 2026-11-26, issue 28) the
  * quantile at round 3 is 11.9 instead of 7.5 and the prior loses most of
- * what it buys on a row of 2% noise. Beyond 3 the guard refuses the prior most of the time;
- * what a larger shift costs is computed in docs/statistics.md ("A noise
- * prior for the early branch") and simulated.
+ * what it buys on a row of 2% noise. Beyond 3 the guard refuses the prior
+ * most of the time; what a larger shift costs is computed in
+ * docs/statistics.md ("A noise prior for the early branch") and simulated.
  */
 export const DEFAULT_PRIOR_RULE: PriorRule = { df: 20, guardLevel: 0.2, shift: 3 };
 
