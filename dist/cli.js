@@ -50,12 +50,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-S77GSLXS.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-WR4LDOX3.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-YGPIYAKC.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-BSKDBMKE.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-KK4NJSXT.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-QX2VXX7U.js")).bisectCommand,
+  parse: async () => (await import("./cli-chunks/parse-command-2NUD2WMX.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-KSLXMZES.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-DLFO2IXX.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-SSQYFFS3.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-TSDCY257.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-HRDZ26X6.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-KKD2Z5DH.js")).explainCommand
 };
 async function runCli(argv) {

@@ -1,4 +1,5 @@
 import type { Comparison, ComparisonRow, Verdict } from '../compare/types.js';
+import { samplesNeededForMedianInterval } from '../stats/index.js';
 import { coverageLines, incompleteLine } from './coverage-lines.js';
 import { designLine, selectionLine } from './design-line.js';
 import { describeEnvironment, type EnvLine } from './environment.js';
@@ -56,6 +57,12 @@ export interface ReportModel {
   coverage: string[];
   /** Some rows were judged on paired rounds: the legend says how to read them. */
   pairedRows: boolean;
+  /**
+   * The samples a side needs before its median has a 95% interval, when some
+   * Base or Head cell prints "± ∞" (a row stopped in its first rounds): the
+   * legend says why the cell is unbounded. Undefined when none does.
+   */
+  unboundedSidesNeed?: number;
   warnings: string[];
   regressions: Table;
   improvements: Table;
@@ -81,6 +88,7 @@ export function buildReportModel(c: Comparison, options: ReportOptions = {}): Re
     ...optional('selection', selectionLine(c)),
     coverage: cappedCoverage(c),
     pairedRows: c.rows.some((r) => r.paired !== undefined),
+    ...unboundedSides(c),
     warnings: [...(options.warnings ?? [])],
     regressions,
     improvements,
@@ -91,6 +99,23 @@ export function buildReportModel(c: Comparison, options: ReportOptions = {}): Re
     problems: c.problems.map((p) => `${p.file}${p.line > 0 ? `:${p.line}` : ''}: ${p.message}`),
     environment: describeEnvironment(c, options.repositoryUrl),
   };
+}
+
+/**
+ * The samples a side's median needs for its interval (6 at 95%), when some
+ * side cell the tables print is unbounded for want of samples; an exact row's
+ * sides print their value alone (formatSide), and a tool's own summary
+ * without bounds is not a count of samples, so neither counts.
+ */
+function unboundedSides(c: Comparison): Pick<ReportModel, 'unboundedSidesNeed'> {
+  for (const r of c.rows) {
+    if (r.paired?.exact === true) continue;
+    const side = [r.base, r.head].find(
+      (s) => s?.source === 'samples' && !(Number.isFinite(s.low) && Number.isFinite(s.high)),
+    );
+    if (side) return { unboundedSidesNeed: samplesNeededForMedianInterval(side.confidence).n };
+  }
+  return {};
 }
 
 /** Lines of names the report lists; the rest are counted (comparison.json has every name). */

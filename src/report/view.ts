@@ -108,6 +108,9 @@ export function viewOfModel(model: ReportModel, charts?: ChartEmbed): ReportView
       '❌ regression · ✅ improvement · ❔ a change past the threshold that the samples cannot confirm.' +
       (model.pairedRows
         ? ' Rows judged on paired rounds: change from the per-round ratios of head to base; ≥ after p, the smallest change the rounds could detect (80% power).'
+        : '') +
+      (model.unboundedSidesNeed !== undefined
+        ? ` ± ∞: fewer than ${model.unboundedSidesNeed} samples on that side, too few for a 95% interval of its median.`
         : ''),
     omitted: [],
   };

@@ -6,6 +6,7 @@ export { caveatMessage } from './caveats.js';
 
 export type { SortedSample } from './sample.js';
 export { createSample, median, summarizeMedian } from './sample.js';
+export { samplesNeededForMedianInterval } from './median-ci.js';
 
 export { mannWhitneyU } from './mann-whitney.js';
 

@@ -54,3 +54,45 @@ describe('the sides of an exact row', () => {
     );
   });
 });
+
+describe('the legend of unbounded sides', () => {
+  const LEGEND_END = ' ± ∞: fewer than 6 samples on that side, too few for a 95% interval of its median.';
+
+  it('says why a side prints "± ∞" when a time row has fewer than 6 samples a side', () => {
+    const view = buildReportView(comparison(), 'T', []);
+    expect(view.legend.endsWith(LEGEND_END)).toBe(true);
+  });
+
+  it('is silent when only exact rows are that short', () => {
+    const exactOnly = (allocs: number[]): Results =>
+      createResults({
+        context: { maxRounds: 20 },
+        benchmarks: [
+          {
+            suite: 'p',
+            name: 'BenchmarkWrite',
+            params: {},
+            metrics: [{ unit: 'allocs/op', direction: 'smaller', samples: allocs, rounds: [0, 1, 2, 3] }],
+          },
+        ],
+      });
+    const view = buildReportView(
+      compareResults(exactOnly([1, 1, 1, 1]), exactOnly([2, 2, 2, 2]), DEFAULT_POLICY),
+      'T',
+      [],
+    );
+    expect(view.regressions.rows.map((r) => [r[2], r[3]])).toEqual([['1 allocs/op', '2 allocs/op']]);
+    expect(view.legend).not.toContain('∞');
+  });
+
+  it('is silent when every side has the 6 samples its interval needs', () => {
+    const six = compareResults(
+      run([100, 103, 98, 101, 99, 102], [1, 1, 1, 1, 1, 1]),
+      run([200, 199, 205, 201, 198, 203], [2, 2, 2, 2, 2, 2]),
+      DEFAULT_POLICY,
+    );
+    const view = buildReportView(six, 'T', []);
+    expect(view.regressions.rows.find((r) => r[1] === 'ns/op')?.[2]).toBe('100.5 ns/op ± 2.5%');
+    expect(view.legend).not.toContain('∞');
+  });
+});
