@@ -54,7 +54,7 @@ export function setPriorShift(shift: number): void {
 }
 
 // The yardstick of what any test could do on the study's rows.
-export { equivalenceLeastRounds, sprtExpectedRounds } from '../lib/ideal-test.js';
+export { equivalenceLeastRounds, sprtExpectedRounds, unknownNoiseLeastRounds } from '../lib/ideal-test.js';
 export { priorKey } from '../../src/compare/paired-rounds.js';
 
 export interface JudgedRow {

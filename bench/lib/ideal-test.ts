@@ -9,6 +9,7 @@
 // Laplace or Cauchy row carries 1.06 and 1.10 times the normal's Fisher
 // information for a shift, a normal row with outliers less than it.
 import { normalCdf, normalQuantile } from '../../src/stats/normal.js';
+import UNKNOWN_NOISE from './unknown-noise-power.json' with { type: 'json' };
 
 export interface IdealTestOptions {
   /** The change the test must catch (0.1: +10%). */
@@ -79,6 +80,46 @@ export function equivalenceLeastRounds(
   const divergence = term(called, wrong) + term(1 - called, 1 - wrong);
   const information = Math.log1p(margin) ** 2 / (2 * spread * spread);
   return Math.max(1, divergence / information);
+}
+
+/** What a test that does not know the noise must decide, as bench/sequential/unknown-noise-bound.py names it. */
+export type UnknownNoiseDecision = 'accept' | 'flag' | 'unchanged';
+
+/**
+ * The least expected rounds of any test that reads the noise off the row's
+ * own rounds, its errors holding whatever the noise, to decide `decision`
+ * with probability `required` on a normal row of spread `spread`:
+ * - 'accept': "not a +10% regression" on a row where nothing changed (wrong
+ *   at most 5%; required 0.999, as the SPRT yardstick lets 0.1% through);
+ * - 'flag': "regression" on a +10% row (wrong at most 0.1%; required 0.95);
+ * - 'unchanged': "within ±5%" on a row where nothing changed (wrong at most
+ *   5%; required: the share its band asks).
+ * Why beside the yardstick: no test told nothing about the noise can flag a
+ * row at its first round, whatever its size, since one ratio cannot tell a
+ * 10% change from noise of unknown size; so the yardstick's one round on a
+ * quiet row is out of reach of benchgate and of every test like it.
+ * The decision by round n of a sequential test is one test on n rounds, so
+ * P(undecided after n) ≥ required − power(n), power(n) the most any such test
+ * decides on n rounds (the table of unknown-noise-bound.py, a linear program
+ * over the rounds' mean and spread), and E[rounds] = Σₙ P(rounds > n) ≥
+ * Σ_{n ≥ 0} (required − power(n))⁺, power(0) = 0. The table's row of the
+ * largest spread at or below `spread` is used (power falls as the noise
+ * grows, so the bound errs low); below its smallest spread, or after its last
+ * round, nothing more is counted. At least one round.
+ */
+export function unknownNoiseLeastRounds(
+  decision: UnknownNoiseDecision,
+  spread: number,
+  required: number,
+): number {
+  const rows = UNKNOWN_NOISE.rows.filter((r) => r.kind === decision && r.spread <= spread);
+  const row = rows.reduce<(typeof rows)[number] | undefined>(
+    (a, r) => (!a || r.spread > a.spread ? r : a),
+    undefined,
+  );
+  if (!row) return 1;
+  const undecided = [0, ...row.power].reduce((sum, p) => sum + Math.max(0, required - p), 0);
+  return Math.max(1, undecided);
 }
 
 /**

@@ -7,7 +7,12 @@ import {
   equivalenceLeastRounds,
   idealPowerWithin,
   sprtExpectedRounds,
+  unknownNoiseLeastRounds,
+  type UnknownNoiseDecision,
 } from '../../../bench/lib/ideal-test.js';
+import TABLE from '../../../bench/lib/unknown-noise-power.json' with { type: 'json' };
+import { normalCdf, normalQuantile } from '../../../src/stats/normal.js';
+import { tQuantile } from '../../../src/stats/student-t.js';
 import { mulberry32 } from '../../support/seeded-random.js';
 
 const DELTA = Math.log(1.1);
@@ -122,5 +127,80 @@ describe('idealPowerWithin', () => {
     expect(idealPowerWithin(3, 0.005)).toBeCloseTo(1, 12);
     // No commits after the step: only the false-alarm rate.
     expect(idealPowerWithin(0, 0.05)).toBeCloseTo(0.001, 12);
+  });
+});
+
+describe('unknownNoiseLeastRounds', () => {
+  // The table (bench/lib/unknown-noise-power.json) is the most any test whose
+  // error holds whatever the noise decides within n rounds; two tests bracket
+  // it on seeded normal rows: Student's t test holds whatever the noise, so it
+  // decides no more often, and the z test told the noise decides at least as
+  // often (it may break the error at other spreads, so it is not bounded).
+  const uniform = mulberry32(11);
+  const normal = () => Math.sqrt(-2 * Math.log(uniform() + 1e-300)) * Math.cos(2 * Math.PI * uniform());
+  const rows = (n: number, mean: number, spread: number, count: number) =>
+    Array.from({ length: count }, () => {
+      const d = Array.from({ length: n }, () => mean + spread * normal());
+      const m = d.reduce((a, b) => a + b, 0) / n;
+      const sd = Math.sqrt(d.reduce((a, x) => a + (x - m) ** 2, 0) / (n - 1));
+      return { m, se: sd / Math.sqrt(n) };
+    });
+  const power = (decision: UnknownNoiseDecision, spread: number, n: number) =>
+    TABLE.rows.find((r) => r.kind === decision && r.spread === spread)!.power[n - 1]!;
+
+  it('lies between Student’s t test and the z test told the noise, flagging a +10% row', () => {
+    for (const [spread, n] of [
+      [0.02, 3],
+      [0.03, 5],
+      [0.05, 8],
+    ] as const) {
+      const t = tQuantile(0.999, n - 1);
+      const flagged = rows(n, DELTA, spread, 20000).filter((r) => r.m / r.se > t).length / 20000;
+      const told = normalCdf((DELTA * Math.sqrt(n)) / spread - normalQuantile(0.999));
+      expect(flagged).toBeLessThan(power('flag', spread, n));
+      expect(told).toBeGreaterThan(power('flag', spread, n));
+    }
+  });
+
+  it('lies between Student’s two one-sided tests and the z test told the noise, calling a row unchanged', () => {
+    const margin = Math.log(1.05);
+    for (const [spread, n] of [
+      [0.02, 3],
+      [0.03, 5],
+    ] as const) {
+      const t = tQuantile(0.95, n - 1);
+      const called =
+        rows(n, 0, spread, 20000).filter((r) => Math.abs(r.m) + t * r.se < margin).length / 20000;
+      // Told the noise: |mean| < margin − z·σ/√n, wrong 5% at the margin.
+      const c = margin - (normalQuantile(0.95) * spread) / Math.sqrt(n);
+      const told = 2 * normalCdf((c * Math.sqrt(n)) / spread) - 1;
+      expect(called).toBeLessThan(power('unchanged', spread, n));
+      expect(told).toBeGreaterThan(power('unchanged', spread, n));
+    }
+  });
+
+  it('falls as the noise grows, so the row of the spread below errs low', () => {
+    for (const decision of ['accept', 'flag', 'unchanged'] as const) {
+      const table = TABLE.rows.filter((r) => r.kind === decision).sort((a, b) => a.spread - b.spread);
+      for (let i = 1; i < table.length; i++)
+        table[i]!.power.forEach((p, n) => {
+          if (n < table[i - 1]!.power.length) expect(p).toBeLessThanOrEqual(table[i - 1]!.power[n]!);
+        });
+    }
+  });
+
+  it('sums what is left undecided after each round, worked from the table', () => {
+    // 'flag' at 2%: 0.95 + (0.95 − D₁) + … over the rounds where D < 0.95.
+    const d = TABLE.rows.find((r) => r.kind === 'flag' && r.spread === 0.02)!.power;
+    const byHand = 0.95 + d.reduce((s, p) => s + Math.max(0, 0.95 - p), 0);
+    expect(unknownNoiseLeastRounds('flag', 0.02, 0.95)).toBeCloseTo(byHand, 12);
+    expect(unknownNoiseLeastRounds('flag', 0.02, 0.95)).toBeCloseTo(3.56599, 4);
+    // Between two rows of the table, the row below: 2.4% reads 2%.
+    expect(unknownNoiseLeastRounds('flag', 0.024, 0.95)).toBe(unknownNoiseLeastRounds('flag', 0.02, 0.95));
+    // Called unchanged 95% of the time at 1%, against the yardstick's single round.
+    expect(unknownNoiseLeastRounds('unchanged', 0.01, 0.95)).toBeCloseTo(1.51392, 4);
+    expect(sprtExpectedRounds(0, 0.01)).toBe(1);
+    // Below the table, nothing is known: one round.
+    expect(unknownNoiseLeastRounds('flag', 0.001, 0.95)).toBe(1);
   });
 });
