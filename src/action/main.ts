@@ -1,25 +1,20 @@
 import * as core from '@actions/core';
-import * as glob from '@actions/glob';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
 import type { Comparison } from '../compare/types.js';
-import { loadTrustedFiles, type TrustedFiles } from '../config/trusted-files.js';
-import { EMPTY_CONFIG, type RepoConfig } from '../config/repo-config.js';
-import { ACTION_INPUT_NAMES, resolvePolicy, type ConfigInForce } from '../config/resolve-policy.js';
-import { loadInputs } from '../formats/load-result-files.js';
-import { comparePipeline, type RenderReport } from '../pipeline/compare-pipeline.js';
-import { todayUtc, type Judgement } from '../pipeline/judge.js';
-import { runPipeline, type PipelineOptions, type RunSettings } from '../pipeline/run-pipeline.js';
+import type { RenderReport } from '../pipeline/compare-pipeline.js';
 import { renderMarkdownReport, renderMarkdownWithin, type MarkdownOptions } from '../report/markdown.js';
 import { placeProfileSection, withProfileSection } from '../report/profile-section.js';
 import type { ProfileReport } from '../profile/run-profiles.js';
 import { closeOpenSessions } from '../run/ab-run.js';
 import { runWithCleanup } from '../run/run-lifecycle.js';
 import type { CleanOutcome } from './clean-environment.js';
-import { baseCommit, trustedSource } from './base-commit.js';
+import { baseCommit } from './base-commit.js';
+import { bisectMode } from './bisect-mode.js';
+import { actionJudgement, filesInForce, warningBlock } from './files-in-force.js';
+import { produceComparison } from './produce-comparison.js';
 import { forkCodeNotices, refuseForkCode } from './fork-guard.js';
-import { presetFor } from './runner-preset.js';
 import { readEventContext, type EventContext } from './context.js';
 import { readSettings, type ActionSettings } from './inputs.js';
 import { publishResults } from './publish.js';
@@ -29,7 +24,6 @@ import { prepareCharts } from './charts.js';
 import { profileArtifactFiles, renderProfilesForComment } from './profiles.js';
 import { uploadReportArtifact } from './artifact.js';
 import { renderHtmlReport } from '../report/html.js';
-import { escapeMarkdown } from '../report/escape.js';
 import { acceptCommand, finishCommand, isAllowLabelTrusted } from './command.js';
 import { fitJobSummary } from './job-summary.js';
 import { requireMeasuredCommit } from './measured-commit.js';
@@ -37,7 +31,6 @@ import { checkWorkflowRunPull } from './workflow-run.js';
 import { createGitHubClient, type GitHubClient } from '../github/client.js';
 import { describeGitHubError } from '../github/errors.js';
 import { getPullRequest } from '../github/pull-request.js';
-import { renderBisect, runBisection } from '../bisect/run-bisection.js';
 import { skipUntriggered, triggerInForce } from './trigger-gate.js';
 import {
   calibrationFooter,
@@ -45,7 +38,6 @@ import {
   calibrationRowNoise,
   readCalibration,
 } from './calibration-note.js';
-import { budgetLine } from '../report/budget-line.js';
 
 /** The action: the only place that catches and calls core.setFailed. */
 export async function run(environment: CleanOutcome = 'nothing'): Promise<void> {
@@ -249,56 +241,6 @@ async function reportOutcome(
   }
 }
 
-/**
- * The config file and comment template in force (the base commit's on a pull
- * request, or none when it cannot be read), and the notices about them (a
- * PR's changes, or why no file applies) as Markdown for the top of the report. Note: before the report, not among its warnings: a
- * template may leave those out, and these must be read whatever the template.
- */
-async function filesInForce(
-  settings: ActionSettings,
-  ctx: EventContext,
-  at: { workspace: string; outDir: string; baseRef: string | undefined; octokit?: GitHubClient | undefined },
-): Promise<{ trusted: TrustedFiles; notices: string }> {
-  const trusted = await loadTrustedFiles({
-    workspace: at.workspace,
-    configPath: settings.config,
-    templatePath: settings.commentTemplate,
-    source: await trustedSource(ctx, at.workspace, at.baseRef, at.octokit),
-    scratchDir: at.outDir,
-  });
-  for (const n of [...trusted.notices, ...(trusted.logOnly ?? [])]) core.warning(n);
-  return { trusted, notices: trusted.notices.map(warningBlock).join('') };
-}
-
-/** A notice at the top of the report, whatever the template. */
-function warningBlock(notice: string): string {
-  return `> [!WARNING]\n> ${escapeMarkdown(notice)}\n\n`;
-}
-
-/** The policy and waivers in force: the inputs and the config file by the one rule (docs/configuration.md). */
-function actionJudgement(
-  settings: ActionSettings,
-  file: ConfigInForce | undefined,
-): { config: RepoConfig; judgement: Judgement } {
-  const config = file?.config ?? EMPTY_CONFIG;
-  const policy = resolvePolicy(
-    file,
-    {
-      ...(settings.threshold !== undefined ? { threshold: settings.threshold } : {}),
-      ...(settings.alpha !== undefined ? { alpha: settings.alpha } : {}),
-      ...(settings.onMissing !== undefined ? { onMissing: settings.onMissing } : {}),
-      rules: settings.thresholds,
-      floors: settings.floors,
-      tiers: settings.tiers,
-      // fail-on-regression: false is the warn tier for every row: the check is never failure.
-      advisory: !settings.failOnRegression,
-    },
-    ACTION_INPUT_NAMES,
-  );
-  return { config, judgement: { policy, waivers: config.waivers, today: todayUtc() } };
-}
-
 /** The HTML report, the artifact and the step outputs (report.md and comparison.json are the pipeline's). */
 async function writeActionOutputs(
   settings: ActionSettings,
@@ -377,147 +319,4 @@ async function fillFromPullRequest(octokit: GitHubClient, ctx: EventContext): Pr
   ctx.baseRef = pr.baseRef;
   ctx.baseSha = pr.baseSha;
   if (!ctx.sha) ctx.sha = pr.headSha;
-}
-
-interface Outcome {
-  comparison: Comparison;
-  expired: readonly { benchmark: string; expires: string; reason: string }[];
-  report: string;
-}
-
-/** What decides and renders the verdict, the same in every mode. */
-interface Verdicting {
-  config: RepoConfig;
-  judgement: Judgement;
-  render: RenderReport;
-  /** The calibration runs' noise per row, for the order a time budget runs out in. */
-  rowNoise?: PipelineOptions['rowNoise'];
-  /** The same noise as the early branch's prior, when input noise-prior is true. */
-  noisePrior?: PipelineOptions['noisePrior'];
-}
-
-async function produceComparison(
-  settings: ActionSettings,
-  ctx: EventContext,
-  v: Verdicting,
-  workspace: string,
-  dirs: { outDir: string; tempDir: string; baseRef?: string },
-): Promise<Outcome | undefined> {
-  if (settings.mode === 'compare') {
-    const read = async (pattern: string) => {
-      const files = await (await glob.create(resolveIn(workspace, pattern))).glob();
-      if (files.length === 0) throw new Error(`no result files match "${pattern}"`);
-      return (await loadInputs(files, { format: settings.format, patternFormats: v.config.patternFormats }))
-        .results;
-    };
-    const base = await read(settings.baseResults);
-    const head = await read(settings.headResults);
-    const out = await comparePipeline({
-      base,
-      head,
-      judgement: v.judgement,
-      outDir: dirs.outDir,
-      render: v.render,
-    });
-    return { comparison: out.comparison, expired: out.expired, report: out.report! };
-  }
-  const baseRef = dirs.baseRef;
-  const outcome = await runPipeline({
-    ...pipelineSettings(settings, ctx, v, workspace, dirs.tempDir),
-    mode: settings.mode === 'record' ? 'record' : 'ab',
-    ...(baseRef ? { baseRef } : {}),
-    outDir: dirs.outDir,
-    // Only the pull request's run: a bisection's probes share pipelineSettings and profile nothing.
-    profile: settings.profile,
-    describeBudget: budgetLine,
-    render: v.render,
-    ...(v.rowNoise ? { rowNoise: v.rowNoise } : {}),
-    ...(v.noisePrior ? { noisePrior: v.noisePrior } : {}),
-  });
-  for (const w of outcome.warnings) core.warning(w);
-  if (!outcome.comparison) {
-    core.info(`recorded ${outcome.head.benchmarks.length} benchmarks in ${join(dirs.outDir, 'head.json')}`);
-    core.setOutput('verdict', 'pass');
-    return undefined;
-  }
-  return { comparison: outcome.comparison, expired: outcome.expired, report: outcome.report! };
-}
-
-/** What a run needs from the inputs besides its commits and its output folder: the same for an A/B run and a bisection's probes. */
-function pipelineSettings(
-  settings: ActionSettings,
-  ctx: EventContext,
-  v: Pick<Verdicting, 'config' | 'judgement'>,
-  workspace: string,
-  tempDir: string,
-): RunSettings {
-  const filter = ctx.command?.filter || settings.filter;
-  return {
-    cwd: workspace,
-    workingDirectory: settings.workingDirectory,
-    preset: presetFor(settings, resolveIn(workspace, settings.workingDirectory)),
-    rounds: settings.rounds,
-    design: settings.design,
-    ...(settings.designNote ? { notes: [settings.designNote] } : {}),
-    ...(settings.timeBudgetMs !== undefined ? { timeBudgetMs: settings.timeBudgetMs } : {}),
-    // A /benchmark command asks for everything: it is how to run what the selection left out.
-    select: { mode: ctx.command ? 'all' : settings.select, config: v.config.selection },
-    ...(filter ? { filter } : {}),
-    ...(settings.shard ? { shard: settings.shard } : {}),
-    // The runner empties RUNNER_TEMP after each job; the pipeline removes its worktrees anyway.
-    worktreeParent: tempDir,
-    ...(settings.machine ? { machineLabel: settings.machine } : {}),
-    roundTimeoutMs: settings.roundTimeoutSeconds * 1000,
-    confirmRounds: settings.confirmRounds,
-    judgement: v.judgement,
-    patternFormats: v.config.patternFormats,
-    log: (line) => core.info(line),
-  };
-}
-
-/**
- * Events a bisection may run on. Note: a bisection runs the code of every
- * commit it probes; only a trigger a maintainer controls (a dispatch, a
- * schedule, a push to the repository) may start one, never a pull request's
- * or a comment's event.
- */
-const BISECT_EVENTS = new Set(['workflow_dispatch', 'schedule', 'push']);
-
-/** Mode bisect: the commit between good and bad that made the benchmarks slower (src/bisect/). */
-async function bisectMode(settings: ActionSettings, ctx: EventContext, workspace: string): Promise<void> {
-  if (!BISECT_EVENTS.has(ctx.eventName))
-    throw new Error(
-      `mode bisect runs on workflow_dispatch, schedule or push, not on ${ctx.eventName}: it runs the code of every commit it probes`,
-    );
-  if (!settings.good || !settings.bad) throw new Error('mode bisect needs the good and bad inputs');
-  const tempDir = process.env.RUNNER_TEMP ?? tmpdir();
-  const outDir = join(tempDir, `benchgate-bisect-${settings.checkName.replace(/\W+/g, '-')}`);
-  await mkdir(outDir, { recursive: true });
-  const { trusted } = await filesInForce(settings, ctx, { workspace, outDir, baseRef: undefined });
-  const v = actionJudgement(settings, trusted.file);
-  const report = await runBisection(
-    settings.good,
-    settings.bad,
-    pipelineSettings(settings, ctx, v, workspace, tempDir),
-    outDir,
-    // The culprit's rows against its parent, after the search; the probes profile nothing.
-    settings.profile,
-  );
-  const text = renderBisect(report, outDir);
-  core.info(text);
-  core.setOutput('culprit', report.culprit?.sha ?? '');
-  // A workflow that acts on the culprit (a comment, a revert) must be able to
-  // tell it from a suspect: a commit whose parent was not clearly faster.
-  core.setOutput('culprit-confirmed', report.culprit ? String(report.culprit.confirmed) : '');
-  core.setOutput('bisect', join(outDir, 'bisect.json'));
-  // Benchmark names are main's output: a fence longer than any run of backticks in them keeps them text.
-  const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
-  await core.summary
-    .addRaw(`## Bisection: ${escapeMarkdown(settings.checkName)}\n\n${fence}\n${text}${fence}\n`)
-    .write()
-    .catch((err: Error) => core.warning(`could not write the job summary: ${err.message}`));
-}
-
-function resolveIn(base: string, path: string): string {
-  return isAbsolute(path) ? path : join(base, path);
 }
