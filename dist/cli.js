@@ -51,11 +51,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-2NUD2WMX.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-KSLXMZES.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-DLFO2IXX.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-SSQYFFS3.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-TSDCY257.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-HRDZ26X6.js")).bisectCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-BFJUQCAQ.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-X3TCQ7SA.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-KZZ3ACXL.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-TI74TSXW.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-WWERTQZU.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-KKD2Z5DH.js")).explainCommand
 };
 async function runCli(argv) {

@@ -6,8 +6,8 @@ import {
 } from "./chunk-OVL3IRB4.js";
 import "./chunk-6N66EU7F.js";
 import "./chunk-C2F4DYSV.js";
-import "./chunk-PIZSRETB.js";
 import "./chunk-WFKQU4CP.js";
+import "./chunk-PIZSRETB.js";
 import "./chunk-7GXQEJBQ.js";
 import "./chunk-FXI6N53N.js";
 import "./chunk-MTDI6IRJ.js";

@@ -9,9 +9,10 @@
 // every name it prints (docs/security.md, "Watching main: the store, the
 // dashboard, bisection").
 
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathInside } from '../config/workspace-file.js';
+import { UsageError } from './errors.js';
 import type { Culprit } from '../report/change-issue.js';
 import type { BisectReport } from '../bisect/run-bisection.js';
 import type { CulpritProfile } from '../bisect/culprit-profile.js';
@@ -123,4 +124,27 @@ export function culpritsOfReport(report: Partial<BisectReport>, file: string): C
     });
   }
   return out;
+}
+
+/** The culprits a bisect.json names (none when the bisection found none); a file that is not one is an error naming it. */
+export function readCulprits(file: string): CulpritFound[] {
+  let report: Partial<BisectReport>;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8')) as Partial<BisectReport>;
+  } catch (err) {
+    throw new UsageError(
+      `--culprit ${file}: not a bisect.json of benchgate bisect (${(err as Error).message})`,
+    );
+  }
+  if (typeof report.bad !== 'string' || !Array.isArray(report.probes))
+    throw new UsageError(
+      `--culprit ${file}: not a bisect.json of benchgate bisect (no bad commit or probes)`,
+    );
+  try {
+    return culpritsOfReport(report, file);
+  } catch (err) {
+    throw new UsageError(
+      `--culprit ${file}: not a bisect.json of benchgate bisect (${(err as Error).message})`,
+    );
+  }
 }

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { loadInputs } from '../formats/load-result-files.js';
 import { detectChanges } from '../history/change-points.js';
 import { commitOrder } from '../history/alert-groups.js';
@@ -16,11 +15,10 @@ import {
 } from '../history/release-markers.js';
 import { git } from '../process/git.js';
 import type { ChangePoint } from '../history/types.js';
-import type { GitHubClient } from '../github/client.js';
-import type { Culprit } from '../report/change-issue.js';
 import { formatChange, formatLevel, formatStep } from '../report/format-number.js';
-import type { BisectReport } from '../bisect/run-bisection.js';
-import { culpritsOfReport, type CulpritFound } from './culprits-from-bisect.js';
+import { readCulprits } from './culprits-from-bisect.js';
+import { publishCulpritProfiles } from './culprit-profiles.js';
+import { clientFromEnv, STDERR_LOG } from './github-from-env.js';
 import { parseCommandLine } from './args.js';
 import { EXIT, UsageError } from './errors.js';
 import { calibrationCommand, CALIBRATION_USAGE } from './calibration-command.js';
@@ -212,7 +210,7 @@ async function issues(args: string[]): Promise<number> {
   for (const m of values.mention ?? [])
     if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9._-]{1,100})?$/.test(m))
       throw new UsageError(`--mention "${m}" must be a login or an ORG/TEAM, without "@"`);
-  const found = (values.culprit ?? []).flatMap((file) => culpritOf(file));
+  const found = (values.culprit ?? []).flatMap((file) => readCulprits(file));
   const [owner, repo] = (values.repo ?? '').split('/');
   if (!store || !owner || !repo)
     throw new UsageError(`history issues needs STORE and --repo OWNER/NAME\n\n${USAGE}`);
@@ -317,91 +315,6 @@ async function releasesOf(values: { 'tags-from'?: string; 'tag-pattern'?: string
     resolve(values['tags-from']),
   );
   return parseTagRefs(refs, values['tag-pattern'] ?? DEFAULT_RELEASE_PATTERN);
-}
-
-/** Progress and warnings of the GitHub client, on standard error. */
-const STDERR_LOG = {
-  debug: () => undefined,
-  info: (l: string) => process.stderr.write(`benchgate: ${l}\n`),
-  warning: (l: string) => process.stderr.write(`benchgate: warning: ${l}\n`),
-};
-
-/** The GitHub client of GITHUB_TOKEN (GITHUB_API_URL on Enterprise); a usage error naming the permission without one. */
-async function clientFromEnv(command: string, permission: string): Promise<GitHubClient> {
-  const token = process.env.GITHUB_TOKEN;
-  if (!token) throw new UsageError(`${command} needs a token in GITHUB_TOKEN (${permission})`);
-  const { createGitHubClient } = await import('../github/client.js');
-  return createGitHubClient({ token, log: STDERR_LOG });
-}
-
-/** The culprits a bisect.json names (none when the bisection found none); a file that is not one is an error naming it. */
-function culpritOf(file: string): CulpritFound[] {
-  let report: Partial<BisectReport>;
-  try {
-    report = JSON.parse(readFileSync(file, 'utf8')) as Partial<BisectReport>;
-  } catch (err) {
-    throw new UsageError(
-      `--culprit ${file}: not a bisect.json of benchgate bisect (${(err as Error).message})`,
-    );
-  }
-  if (typeof report.bad !== 'string' || !Array.isArray(report.probes))
-    throw new UsageError(
-      `--culprit ${file}: not a bisect.json of benchgate bisect (no bad commit or probes)`,
-    );
-  try {
-    return culpritsOfReport(report, file);
-  } catch (err) {
-    throw new UsageError(
-      `--culprit ${file}: not a bisect.json of benchgate bisect (${(err as Error).message})`,
-    );
-  }
-}
-
-/**
- * The culprits' flame graphs committed to the data branch
- * (bisect/<sha>/profiles/) and linked in GitHub's blob view, which draws an
- * SVG. Without the permission to push, the issue names them without a link
- * and a warning says why.
- */
-async function publishCulpritProfiles(
-  octokit: GitHubClient,
-  at: { owner: string; repo: string; branch: string; serverUrl: string },
-  found: readonly CulpritFound[],
-): Promise<Culprit[]> {
-  const { publishChartImages } = await import('../github/data-branch.js');
-  const { describeGitHubError } = await import('../github/errors.js');
-  const out: Culprit[] = [];
-  for (const { culprit, flameGraphs } of found) {
-    if (!culprit.profiles || flameGraphs.length === 0) {
-      out.push(culprit);
-      continue;
-    }
-    try {
-      const published = await publishChartImages(octokit, {
-        owner: at.owner,
-        repo: at.repo,
-        branch: at.branch,
-        images: flameGraphs.map((path) => ({ file: basename(path), path })),
-        directory: `bisect/${culprit.sha}/profiles`,
-        message: `benchgate: flame graphs of the culprit ${culprit.sha.slice(0, 12)}`,
-        serverUrl: at.serverUrl,
-        log: STDERR_LOG,
-      });
-      // The blob view draws the SVG; the raw URL serves it as text.
-      const base = published.baseUrl.replace(/\/raw\/(?=[0-9a-f]{40}\/)/, '/blob/');
-      const profiles = culprit.profiles.map((p, i) => ({
-        ...p,
-        url: `${base}/${encodeURIComponent(basename(flameGraphs[i]!))}`,
-      }));
-      out.push({ ...culprit, profiles });
-    } catch (err) {
-      STDERR_LOG.warning(
-        `the flame graphs of ${culprit.sha.slice(0, 12)} are not linked: ${describeGitHubError(err)}`,
-      );
-      out.push(culprit);
-    }
-  }
-  return out;
 }
 
 /** One line per change point, its numbers written as the PR report writes them (src/report/format-number.ts). */
