@@ -52,6 +52,12 @@ export function singleArgs({ count, benchtime }) {
   return ['-test.run', '^$', '-test.bench', '.', '-test.count', String(count), '-test.benchtime', benchtime];
 }
 
+/** Vets bench/detection-go and builds its test binary, the program every round runs. */
+export function buildDetectBinary() {
+  run('go', ['vet', './...'], { cwd: MODULE, env: goEnv() });
+  run('go', ['test', '-c', '-o', BINARY, '.'], { cwd: MODULE, env: goEnv() });
+}
+
 function listBenchmarks() {
   const out = run(BINARY, ['-test.list', '^Benchmark'], { cwd: MODULE });
   return out
@@ -88,7 +94,7 @@ export function createNeighbour({ spell = 8, seed = 7 } = {}) {
   };
 }
 
-function runOnce(variant, slowed, args, gomaxprocs, file) {
+export function runOnce(variant, slowed, args, gomaxprocs, file) {
   const env =
     variant.factor === 1 ? {} : { DETECT_SLOWDOWN: String(variant.factor), DETECT_SLOWED: slowed.join(',') };
   if (gomaxprocs) env.GOMAXPROCS = String(gomaxprocs);
@@ -144,6 +150,7 @@ export function collectRounds({
   arm,
   neighbour,
   loadBefore,
+  probe,
   log = console.error,
 }) {
   const dir = outDir('detection', arm ?? (gomaxprocs ? `rounds-gomaxprocs${gomaxprocs}` : 'rounds'));
@@ -153,8 +160,7 @@ export function collectRounds({
       throw new Error(`--reuse: no ${manifestFile}; run the study once without it`);
     return JSON.parse(readFileSync(manifestFile, 'utf8'));
   }
-  run('go', ['vet', './...'], { cwd: MODULE, env: goEnv() });
-  run('go', ['test', '-c', '-o', BINARY, '.'], { cwd: MODULE, env: goEnv() });
+  buildDetectBinary();
   const benchmarks = listBenchmarks();
   // Every second benchmark in source order is slowed in the B runs; the
   // others run unchanged code there too and count as null trials.
@@ -224,6 +230,7 @@ export function collectRounds({
     files,
     load,
     ...(loadBefore !== undefined ? { loadBefore } : {}),
+    ...(probe ? { probe } : {}),
     started: new Date(started).toISOString(),
     machine: { ...machine, loadavgAtEnd: describeMachine().loadavg },
     seconds: (Date.now() - started) / 1000,

@@ -24,8 +24,9 @@ import { pathToFileURL } from 'node:url';
 import { bundleJudge } from '../lib/bundle.mjs';
 import { awaitIdle, describeMachine } from '../lib/machine.mjs';
 import { outPath, sequentialRunsName } from '../lib/paths.mjs';
-import { logRatioSpread, median, mulberry32, wilson } from '../lib/stats.mjs';
+import { logRatioSpread, median, mulberry32, NOISE_BANDS, noiseBandOf, wilson } from '../lib/stats.mjs';
 import { collectRounds, createNeighbour } from './collect-rounds.mjs';
+import { awaitQuiet, describeProbe } from './noise-probe.mjs';
 
 const MAIN = 20;
 const CONFIRM = 3;
@@ -44,6 +45,10 @@ const { values } = parseArgs({
     benchtime: { type: 'string', default: '8ms' },
     // A collection starts only at or below this 1-minute load (awaitIdle).
     'max-load': { type: 'string', default: '0.3' },
+    // Start only in a quiet period: probe the noise (noise-probe.mjs) every 10 minutes until the
+    // median row reads ≤ 3%, for at most --wait-minutes; the probe is recorded beside the result.
+    quiet: { type: 'boolean', default: false },
+    'wait-minutes': { type: 'string', default: '180' },
     // JSON of the early branch's settings to judge instead of the default's ("null": the rank test alone).
     early: { type: 'string' },
     // The early branch's noise prior (src/stats/noise-prior.ts), from rounds the judged window did not
@@ -75,6 +80,22 @@ const arms = [
 ];
 
 const manifests = {};
+/** Go's -benchtime in milliseconds (a count like 100x: NaN). */
+function benchtimeMs(benchtime) {
+  const m = /^(\d+(?:\.\d+)?)(ms|s)$/.exec(benchtime);
+  return m ? Number(m[1]) * (m[2] === 's' ? 1000 : 1) : Number.NaN;
+}
+
+const probe =
+  values.quiet && !values.reuse
+    ? awaitQuiet({
+        benchtime: values.benchtime,
+        // About half a minute of probing: 6 rounds at 40 ms and longer, 15 at shorter benchtimes.
+        rounds: benchtimeMs(values.benchtime) >= 40 ? 6 : 15,
+        maxLoad: Number(values['max-load']),
+        waitMinutes: Number(values['wait-minutes']),
+      })
+    : undefined;
 // The load before the collection: the noisy arm's own load comes from the quiet arm's runs, so only the first waits.
 const loadBefore = values.reuse ? undefined : awaitIdle({ limit: Number(values['max-load']) });
 for (const arm of arms) {
@@ -90,6 +111,7 @@ for (const arm of arms) {
     ...(neighbour ? { neighbour } : {}),
     reuse: values.reuse,
     ...(loadBefore !== undefined && arm === arms[0] ? { loadBefore } : {}),
+    ...(probe && arm === arms[0] ? { probe } : {}),
   });
 }
 
@@ -235,15 +257,6 @@ function priorFor(comparison, manifest, runs, other) {
   return { source: values.prior === 'other-arm' ? 'the other arm' : 'rounds the window did not see', rows };
 }
 
-/** Bands of the breakdown by per-round noise (their upper ends). */
-const BANDS = [
-  { id: '≤ 3%', max: 0.03 },
-  { id: '3–10%', max: 0.1 },
-  { id: '10–25%', max: 0.25 },
-  { id: '> 25%', max: Infinity },
-];
-const bandOf = (noise) => BANDS.find((b) => noise <= b.max).id;
-
 /**
  * Per trial class (AA, null-in-AB, B3, B5, B10): regressions flagged / trials
  * and executions, in all and per noise band.
@@ -285,7 +298,7 @@ function tally(manifest, comparisons, protocol, noise, priorOf = () => undefined
       executions.push(runs);
       total += runs;
       cell.executions = (cell.executions ?? 0) + runs;
-      const band = ((bands[bandOf(noise.get(name))] ??= {})[key] ??= {
+      const band = ((bands[noiseBandOf(noise.get(name))] ??= {})[key] ??= {
         n: 0,
         regression: 0,
         unchanged: 0,
@@ -333,7 +346,7 @@ function idealCost(manifest, noise) {
   const executions = (change, name) => 2 * judge.sprtExpectedRounds(change, noise.get(name), IDEAL);
   // The same, where the row must also be called unchanged as often as the goals ask of its band.
   const asked = (change, name) => {
-    const called = change === 0 ? CALLED_UNCHANGED[bandOf(noise.get(name))] : undefined;
+    const called = change === 0 ? CALLED_UNCHANGED[noiseBandOf(noise.get(name))] : undefined;
     const sprt = executions(change, name);
     return called === undefined
       ? sprt
@@ -348,7 +361,7 @@ function idealCost(manifest, noise) {
     if (Math.abs(change - IDEAL.detect) < 1e-9)
       return Math.max(known, 2 * judge.unknownNoiseLeastRounds('flag', spread, IDEAL.power));
     if (change !== 0) return known;
-    const called = CALLED_UNCHANGED[bandOf(spread)];
+    const called = CALLED_UNCHANGED[noiseBandOf(spread)];
     return Math.max(
       known,
       2 * judge.unknownNoiseLeastRounds('accept', spread, 1 - IDEAL.alpha),
@@ -367,7 +380,7 @@ function idealCost(manifest, noise) {
       unknownPerWindow += unknown(change, name);
       rows++;
     }
-    const band = (bands[bandOf(noise.get(name))] ??= {
+    const band = (bands[noiseBandOf(noise.get(name))] ??= {
       benchmarks: 0,
       unchanged: [],
       asked: [],
@@ -418,6 +431,7 @@ for (const arm of arms) {
     windows: WINDOWS,
     load: median(manifest.load.map((l) => l.loadavg[0])),
     loadBefore: manifest.loadBefore,
+    ...(manifest.probe ? { probe: manifest.probe } : {}),
     started: manifest.started,
     busyShare: arm.neighbour ? manifest.files.filter((f) => f.busy).length / manifest.files.length : 0,
     noise: Object.fromEntries(noise),
@@ -474,7 +488,8 @@ for (const arm of arms) {
     `- ${arm.id} (${arms.find((a) => a.id === arm.id).label}): collected from ${r.started}, ${r.windows} windows, median 1-minute load ${r.load}` +
       (r.loadBefore !== undefined ? ` (${r.loadBefore} before the collection)` : '') +
       (arm.neighbour ? `, the neighbour busy during ${(100 * r.busyShare).toFixed(0)}% of the runs` : '') +
-      '.',
+      '.' +
+      (r.probe ? ` Started in a quiet period, by the noise probe of ${describeProbe(r.probe)}.` : ''),
   );
 }
 lines.push(
@@ -489,11 +504,11 @@ const perRow = (c) => (c && c.n ? (c.executions / c.n).toFixed(0) : '–');
 const sum = (t) => Object.values(t).reduce((a, c) => a + c.executions, 0);
 for (const arm of arms) {
   const r = results[arm.id];
-  for (const { id } of BANDS) {
+  for (const { id } of NOISE_BANDS) {
     const f = r.fixed.bands[id];
     const q = r.sequential.bands[id];
     if (!f) continue;
-    const count = Object.values(r.noise).filter((x) => bandOf(x) === id).length;
+    const count = Object.values(r.noise).filter((x) => noiseBandOf(x) === id).length;
     lines.push(
       `| ${arm.id} | ${id} | ${count} | ${share(f.AA, 'unchanged')} → ${share(q.AA, 'unchanged')} | ${share(f.B5, 'regression')} → ${share(q.B5, 'regression')} | ${share(f.B10, 'regression')} → ${share(q.B10, 'regression')} | ${perRow(f.AA)} → ${perRow(q.AA)} | ${q.AA ? median(q.AA.perRow) : '–'} · ${q.B10 ? median(q.B10.perRow) : '–'} | ${(sum(f) / sum(q)).toFixed(2)}× |`,
     );
@@ -549,7 +564,7 @@ lines.push(
 );
 for (const arm of arms) {
   const { ideal } = results[arm.id];
-  for (const { id } of BANDS) {
+  for (const { id } of NOISE_BANDS) {
     const band = ideal.bands[id];
     if (band)
       lines.push(

@@ -84,3 +84,20 @@ export function logRatioSpread(pairs) {
   const m = median(logs);
   return 1.4826 * median(logs.map((x) => Math.abs(x - m)));
 }
+
+/**
+ * The bands of per-round noise the studies judge by (their upper ends): issue
+ * 28's targets are stated per band, so that the machine's mood of the day is
+ * not the verdict; a collection whose median row is ≤ 3% is a quiet period.
+ */
+export const NOISE_BANDS = [
+  { id: '≤ 3%', max: 0.03 },
+  { id: '3–10%', max: 0.1 },
+  { id: '10–25%', max: 0.25 },
+  { id: '> 25%', max: Infinity },
+];
+
+/** The band of a row's per-round noise (a fraction: 0.03 for 3%). */
+export function noiseBandOf(noise) {
+  return NOISE_BANDS.find((b) => noise <= b.max).id;
+}

@@ -1,0 +1,120 @@
+// A short A/A probe of this machine's noise: a few rounds of bench/detection-go's
+// test binary, the same code on both sides, and each benchmark's per-round noise
+// read as the studies read it (1.4826 × the MAD of ln(A2/A), one sample a side).
+// Why: the noise of these machines moves from minute to minute for reasons
+// outside them (docs/performance.md, "How collections are taken"), and issue 28
+// asks for a collection in a quiet period (median per-row noise ≤ 3%). The
+// probe says whether now is one; the detection study's --quiet waits for one.
+//
+//   node bench/detection/noise-probe.mjs [--rounds 6] [--benchtime 100ms]
+//
+// Run it alone, as any collection of timings: what else runs is what it measures.
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { awaitIdle } from '../lib/machine.mjs';
+import { outDir } from '../lib/paths.mjs';
+import { logRatioSpread, median, NOISE_BANDS, noiseBandOf } from '../lib/stats.mjs';
+import { buildDetectBinary, roundArgs, runOnce } from './collect-rounds.mjs';
+
+/** Issue 28's quiet period: the median benchmark's per-round noise at or below 3%. */
+export const QUIET_NOISE = 0.03;
+
+const UNCHANGED = { id: 'A', factor: 1 };
+
+/**
+ * The first ns/op sample of each benchmark in one run's output, by name
+ * without the GOMAXPROCS suffix. The probe reads only this: the studies
+ * judge whole runs with benchgate's own reader (bench/detection/judge.ts).
+ */
+export function firstSamples(output) {
+  const samples = new Map();
+  for (const m of output.matchAll(/^(Benchmark\S+?)(?:-\d+)?\s+\d+\s+([\d.]+) ns\/op/gm))
+    if (!samples.has(m[1])) samples.set(m[1], Number(m[2]));
+  return samples;
+}
+
+/**
+ * The per-round noise of every benchmark over `rounds` A/A rounds, its
+ * median and the count in each band, with the 1-minute load before and
+ * after. `build: false` when the binary is already built.
+ */
+export function probeNoise({ rounds = 6, benchtime = '100ms', build = true } = {}) {
+  if (build) buildDetectBinary();
+  const dir = outDir('detection', 'probe');
+  const loadBefore = Number(os.loadavg()[0].toFixed(2));
+  const started = new Date();
+  const pairs = new Map();
+  const args = roundArgs({ perRound: 1, benchtime });
+  for (let r = 0; r < rounds; r++) {
+    const [a, b] = ['a', 'b'].map((side) => {
+      const file = join(dir, `${side}-${r}.txt`);
+      runOnce(UNCHANGED, [], args, undefined, file);
+      return firstSamples(readFileSync(file, 'utf8'));
+    });
+    for (const [name, base] of a)
+      if (b.has(name)) (pairs.get(name) ?? pairs.set(name, []).get(name)).push([base, b.get(name)]);
+  }
+  const noise = Object.fromEntries([...pairs].map(([name, p]) => [name, logRatioSpread(p)]));
+  const values = Object.values(noise);
+  if (values.length === 0) throw new Error(`noise probe: no benchmark ran in ${dir}`);
+  return {
+    at: started.toISOString(),
+    rounds,
+    benchtime,
+    loadBefore,
+    loadAfter: Number(os.loadavg()[0].toFixed(2)),
+    median: median(values),
+    bands: Object.fromEntries(
+      NOISE_BANDS.map(({ id }) => [id, values.filter((x) => noiseBandOf(x) === id).length]),
+    ),
+    noise,
+  };
+}
+
+/** One line for a log or a report: when, the load, the median and the bands. */
+export function describeProbe(p) {
+  const bands = Object.entries(p.bands)
+    .map(([id, n]) => `${n} ${id}`)
+    .join(' · ');
+  return `${p.at.slice(0, 16).replace('T', ' ')} UTC, ${p.rounds} A/A rounds at ${p.benchtime}, load ${p.loadBefore} → ${p.loadAfter}: median per-row noise ${(100 * p.median).toFixed(1)}% (${bands})`;
+}
+
+/**
+ * Probes every `everyMinutes` (each probe alone: it first waits for the
+ * 1-minute load at or below `maxLoad`) until one reads a quiet period, and
+ * returns that probe; throws after `waitMinutes`, naming the last probe. Why
+ * wait rather than refuse: a quiet period comes and goes, and a study started
+ * in the background should begin in the first one.
+ */
+export function awaitQuiet({
+  benchtime,
+  rounds,
+  maxLoad,
+  waitMinutes = 180,
+  everyMinutes = 10,
+  log = console.error,
+}) {
+  const deadline = Date.now() + waitMinutes * 60_000;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let build = true; ; build = false) {
+    awaitIdle({ limit: maxLoad, waitSeconds: Math.max(60, (deadline - Date.now()) / 1000), log });
+    const p = probeNoise({ rounds, benchtime, build });
+    log(`noise probe: ${describeProbe(p)}`);
+    if (p.median <= QUIET_NOISE) return p;
+    if (Date.now() + everyMinutes * 60_000 > deadline)
+      throw new Error(`no quiet period within ${waitMinutes} minutes; the last probe: ${describeProbe(p)}`);
+    Atomics.wait(pause, 0, 0, everyMinutes * 60_000);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: { rounds: { type: 'string', default: '6' }, benchtime: { type: 'string', default: '100ms' } },
+  });
+  const p = probeNoise({ rounds: Number(values.rounds), benchtime: values.benchtime });
+  console.log(describeProbe(p));
+  console.log(p.median <= QUIET_NOISE ? 'a quiet period' : 'not a quiet period (median above 3%)');
+}
