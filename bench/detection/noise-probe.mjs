@@ -42,9 +42,10 @@ export function firstSamples(output) {
  * after. `build: false` when the binary is already built.
  */
 export function probeNoise({ rounds = 6, benchtime = '100ms', build = true } = {}) {
+  // The load before the build too: the build is ours, not the machine's.
+  const loadBefore = Number(os.loadavg()[0].toFixed(2));
   if (build) buildDetectBinary();
   const dir = outDir('detection', 'probe');
-  const loadBefore = Number(os.loadavg()[0].toFixed(2));
   const started = new Date();
   const pairs = new Map();
   const args = roundArgs({ perRound: 1, benchtime });
