@@ -54,7 +54,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-command-BFJUQCAQ.js")).compareCommand,
   run: async () => (await import("./cli-chunks/run-command-X3TCQ7SA.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-KZZ3ACXL.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-TI74TSXW.js")).historyCommand,
+  history: async () => (await import("./cli-chunks/history-command-J2OXS34P.js")).historyCommand,
   bisect: async () => (await import("./cli-chunks/bisect-command-WWERTQZU.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-KKD2Z5DH.js")).explainCommand
 };

@@ -19,8 +19,8 @@ import { outDir } from '../lib/paths.mjs';
 import { logRatioSpread, median, NOISE_BANDS, noiseBandOf } from '../lib/stats.mjs';
 import { buildDetectBinary, roundArgs, runOnce } from './collect-rounds.mjs';
 
-/** Issue 28's quiet period: the median benchmark's per-round noise at or below 3%. */
-export const QUIET_NOISE = 0.03;
+/** Issue 28's quiet period: the median benchmark's per-round noise in the quietest band (≤ 3%). */
+export const QUIET_NOISE = NOISE_BANDS[0].max;
 
 const UNCHANGED = { id: 'A', factor: 1 };
 

@@ -79,7 +79,6 @@ const arms = [
   { id: 'noisy', label: 'a noisy neighbour switched on and off', neighbour: true },
 ];
 
-const manifests = {};
 /** Go's -benchtime in milliseconds (a count like 100x: NaN). */
 function benchtimeMs(benchtime) {
   const m = /^(\d+(?:\.\d+)?)(ms|s)$/.exec(benchtime);
@@ -96,6 +95,7 @@ const probe =
         waitMinutes: Number(values['wait-minutes']),
       })
     : undefined;
+const manifests = {};
 // The load before the collection: the noisy arm's own load comes from the quiet arm's runs, so only the first waits.
 const loadBefore = values.reuse ? undefined : awaitIdle({ limit: Number(values['max-load']) });
 for (const arm of arms) {

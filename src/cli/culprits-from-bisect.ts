@@ -128,23 +128,19 @@ export function culpritsOfReport(report: Partial<BisectReport>, file: string): C
 
 /** The culprits a bisect.json names (none when the bisection found none); a file that is not one is an error naming it. */
 export function readCulprits(file: string): CulpritFound[] {
+  const notBisect = (why: string) =>
+    new UsageError(`--culprit ${file}: not a bisect.json of benchgate bisect (${why})`);
   let report: Partial<BisectReport>;
   try {
     report = JSON.parse(readFileSync(file, 'utf8')) as Partial<BisectReport>;
   } catch (err) {
-    throw new UsageError(
-      `--culprit ${file}: not a bisect.json of benchgate bisect (${(err as Error).message})`,
-    );
+    throw notBisect((err as Error).message);
   }
   if (typeof report.bad !== 'string' || !Array.isArray(report.probes))
-    throw new UsageError(
-      `--culprit ${file}: not a bisect.json of benchgate bisect (no bad commit or probes)`,
-    );
+    throw notBisect('no bad commit or probes');
   try {
     return culpritsOfReport(report, file);
   } catch (err) {
-    throw new UsageError(
-      `--culprit ${file}: not a bisect.json of benchgate bisect (${(err as Error).message})`,
-    );
+    throw notBisect((err as Error).message);
   }
 }
