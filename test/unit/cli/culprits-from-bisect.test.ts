@@ -6,7 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { culpritsOfReport } from '../../../src/cli/culprits-from-bisect.js';
+import { culpritsOfReport, readCulprits } from '../../../src/cli/culprits-from-bisect.js';
+import { UsageError } from '../../../src/cli/errors.js';
 import type { BisectReport } from '../../../src/bisect/run-bisection.js';
 import type { CulpritProfile } from '../../../src/bisect/culprit-profile.js';
 
@@ -210,5 +211,78 @@ describe('culpritsOfReport', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('readCulprits', () => {
+  // `history issues --culprit FILE`: a file that is not a bisect.json is a usage error naming it and why.
+  const withFile = (text: string, check: (file: string) => void) => {
+    const dir = mkdtempSync(join(tmpdir(), 'benchgate-culprits-'));
+    try {
+      const file = join(dir, 'bisect.json');
+      writeFileSync(file, text);
+      check(file);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  const refusal = (file: string): UsageError => {
+    try {
+      readCulprits(file);
+    } catch (err) {
+      return err as UsageError;
+    }
+    throw new Error(`readCulprits(${file}) did not throw`);
+  };
+
+  it('reads the culprits of a bisect.json on disk', () => {
+    withFile(JSON.stringify(twoChanges), (file) => {
+      expect(readCulprits(file).map((f) => [f.culprit.sha, f.culprit.subject, f.culprit.runs])).toEqual([
+        [sha('c'), 'codec: bigger encode buffers', 2],
+        [sha('e'), 'codec: a bigger decode buffer', 2],
+      ]);
+    });
+  });
+
+  it('refuses a file that is not JSON, naming the file and the parser’s reason', () => {
+    const text = '{"bad": "ffff", "probes": [';
+    const reason = (() => {
+      try {
+        JSON.parse(text);
+      } catch (err) {
+        return (err as Error).message;
+      }
+      return 'parsed';
+    })();
+    withFile(text, (file) => {
+      const err = refusal(file);
+      expect(err).toBeInstanceOf(UsageError);
+      expect(err.message).toBe(`--culprit ${file}: not a bisect.json of benchgate bisect (${reason})`);
+    });
+  });
+
+  it('refuses JSON without a bad commit or probes', () => {
+    withFile(JSON.stringify({ good: sha('a'), probes: [] }), (file) => {
+      expect(refusal(file).message).toBe(
+        `--culprit ${file}: not a bisect.json of benchgate bisect (no bad commit or probes)`,
+      );
+    });
+    withFile(JSON.stringify({ bad: sha('f'), probes: {} }), (file) => {
+      expect(refusal(file).message).toBe(
+        `--culprit ${file}: not a bisect.json of benchgate bisect (no bad commit or probes)`,
+      );
+    });
+  });
+
+  it('refuses a forged field, naming the file and the field', () => {
+    const forged = JSON.parse(JSON.stringify(twoChanges)) as BisectReport;
+    (forged.culprits![0] as unknown as Record<string, unknown>).confirmed = 'yes';
+    withFile(JSON.stringify(forged), (file) => {
+      const err = refusal(file);
+      expect(err).toBeInstanceOf(UsageError);
+      expect(err.message).toBe(
+        `--culprit ${file}: not a bisect.json of benchgate bisect (culprits[0].confirmed is not true or false)`,
+      );
+    });
   });
 });
