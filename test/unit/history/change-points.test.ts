@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHANGE_OPTIONS, detectChanges, pettitt } from '../../../src/history/change-points.js';
+import { DEFAULT_CHANGE_OPTIONS, detectChanges } from '../../../src/history/change-points.js';
+import { pettitt } from '../../../src/history/step-location.js';
 import { recentStep } from '../../../src/history/recent-step.js';
 import { shortStepP } from '../../../src/history/short-step.js';
 import type { HistorySeries } from '../../../src/history/types.js';
