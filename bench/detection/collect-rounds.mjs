@@ -5,12 +5,13 @@
 // few rounds a contrast block runs A and each slowdown once with -count 10
 // (no -benchmem), the single back-to-back run per side that
 // `benchgate compare` on two files, github-action-benchmark and benchstat
-// judge. The 1-minute load average is recorded after every round.
+// judge. The 1-minute load average is recorded after every round, and the
+// CPU time the hypervisor took during every run (`stolen`).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { describeMachine } from '../lib/machine.mjs';
+import { describeMachine, stolenBetween, stolenSeconds } from '../lib/machine.mjs';
 import { BENCH, goEnv, outDir, outPath } from '../lib/paths.mjs';
 import { run } from '../lib/proc.mjs';
 import { lcg } from '../lib/stats.mjs';
@@ -94,13 +95,18 @@ export function createNeighbour({ spell = 8, seed = 7 } = {}) {
   };
 }
 
+/**
+ * One run of the detection binary into `file`: its wall time and the CPU
+ * time the hypervisor took from this VM while it ran (stolenSeconds).
+ */
 export function runOnce(variant, slowed, args, gomaxprocs, file) {
   const env =
     variant.factor === 1 ? {} : { DETECT_SLOWDOWN: String(variant.factor), DETECT_SLOWED: slowed.join(',') };
   if (gomaxprocs) env.GOMAXPROCS = String(gomaxprocs);
   const start = Date.now();
+  const stolenBefore = stolenSeconds();
   run(BINARY, args, { cwd: MODULE, env: goEnv(env), stdoutFile: file });
-  return (Date.now() - start) / 1000;
+  return { seconds: (Date.now() - start) / 1000, stolen: stolenBetween(stolenBefore, stolenSeconds()) };
 }
 
 /**
@@ -121,13 +127,14 @@ function runBlock({ variants, shift, reverse = false, kind, round, args, setting
     const stem = kind === 'round' ? 'r' : 's';
     const file = join(dir, `${stem}-${variant.id}-${String(round).padStart(3, '0')}.txt`);
     const busy = neighbour ? neighbour.step() : false;
-    const seconds = runOnce(variant, slowed, args, settings.gomaxprocs, file);
+    const { seconds, stolen } = runOnce(variant, slowed, args, settings.gomaxprocs, file);
     entries.push({
       kind,
       variant: variant.id,
       round,
       file,
       seconds,
+      ...(stolen !== undefined ? { stolen } : {}),
       order: k,
       ...(neighbour ? { busy } : {}),
     });

@@ -14,7 +14,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { awaitIdle } from '../lib/machine.mjs';
+import { awaitIdle, stolenPerSecond } from '../lib/machine.mjs';
 import { outDir } from '../lib/paths.mjs';
 import { logRatioSpread, median, NOISE_BANDS, noiseBandOf } from '../lib/stats.mjs';
 import { buildDetectBinary, roundArgs, runOnce } from './collect-rounds.mjs';
@@ -39,7 +39,8 @@ export function firstSamples(output) {
 /**
  * The per-round noise of every benchmark over `rounds` A/A rounds, its
  * median and the count in each band, with the 1-minute load before and
- * after. `build: false` when the binary is already built.
+ * after and the CPU time the hypervisor took per second of the runs
+ * (stolenSeconds). `build: false` when the binary is already built.
  */
 export function probeNoise({ rounds = 6, benchtime = '100ms', build = true } = {}) {
   // The load before the build too: the build is ours, not the machine's.
@@ -49,10 +50,11 @@ export function probeNoise({ rounds = 6, benchtime = '100ms', build = true } = {
   const started = new Date();
   const pairs = new Map();
   const args = roundArgs({ perRound: 1, benchtime });
+  const ran = [];
   for (let r = 0; r < rounds; r++) {
     const [a, b] = ['a', 'b'].map((side) => {
       const file = join(dir, `${side}-${r}.txt`);
-      runOnce(UNCHANGED, [], args, undefined, file);
+      ran.push(runOnce(UNCHANGED, [], args, undefined, file));
       return firstSamples(readFileSync(file, 'utf8'));
     });
     for (const [name, base] of a)
@@ -67,6 +69,7 @@ export function probeNoise({ rounds = 6, benchtime = '100ms', build = true } = {
     benchtime,
     loadBefore,
     loadAfter: Number(os.loadavg()[0].toFixed(2)),
+    ...(stolenPerSecond(ran) !== undefined ? { stolenPerSecond: stolenPerSecond(ran) } : {}),
     median: median(values),
     bands: Object.fromEntries(
       NOISE_BANDS.map(({ id }) => [id, values.filter((x) => noiseBandOf(x) === id).length]),
@@ -80,7 +83,11 @@ export function describeProbe(p) {
   const bands = Object.entries(p.bands)
     .map(([id, n]) => `${n} ${id}`)
     .join(' · ');
-  return `${p.at.slice(0, 16).replace('T', ' ')} UTC, ${p.rounds} A/A rounds at ${p.benchtime}, load ${p.loadBefore} → ${p.loadAfter}: median per-row noise ${(100 * p.median).toFixed(1)}% (${bands})`;
+  const stolen =
+    p.stolenPerSecond !== undefined
+      ? `, ${(1000 * p.stolenPerSecond).toFixed(0)} ms a second stolen by the hypervisor`
+      : '';
+  return `${p.at.slice(0, 16).replace('T', ' ')} UTC, ${p.rounds} A/A rounds at ${p.benchtime}, load ${p.loadBefore} → ${p.loadAfter}${stolen}: median per-row noise ${(100 * p.median).toFixed(1)}% (${bands})`;
 }
 
 /**

@@ -22,7 +22,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { bundleJudge } from '../lib/bundle.mjs';
-import { awaitIdle, describeMachine } from '../lib/machine.mjs';
+import { awaitIdle, describeMachine, stolenPerSecond } from '../lib/machine.mjs';
 import { outPath, sequentialRunsName } from '../lib/paths.mjs';
 import { logRatioSpread, median, mulberry32, NOISE_BANDS, noiseBandOf, wilson } from '../lib/stats.mjs';
 import { collectRounds, createNeighbour } from './collect-rounds.mjs';
@@ -434,6 +434,7 @@ for (const arm of arms) {
     ...(manifest.probe ? { probe: manifest.probe } : {}),
     started: manifest.started,
     busyShare: arm.neighbour ? manifest.files.filter((f) => f.busy).length / manifest.files.length : 0,
+    stolenPerSecond: stolenPerSecond(manifest.files.filter((f) => f.kind === 'round')),
     noise: Object.fromEntries(noise),
     fixed: tally(manifest, comparisons, 'fixed', noise),
     sequential: tally(manifest, comparisons, 'sequential', noise, priorOf),
@@ -488,6 +489,9 @@ for (const arm of arms) {
     `- ${arm.id} (${arms.find((a) => a.id === arm.id).label}): collected from ${r.started}, ${r.windows} windows, median 1-minute load ${r.load}` +
       (r.loadBefore !== undefined ? ` (${r.loadBefore} before the collection)` : '') +
       (arm.neighbour ? `, the neighbour busy during ${(100 * r.busyShare).toFixed(0)}% of the runs` : '') +
+      (r.stolenPerSecond !== undefined
+        ? `, ${(1000 * r.stolenPerSecond).toFixed(0)} ms a second of the runs stolen by the hypervisor`
+        : '') +
       '.' +
       (r.probe ? ` Started in a quiet period, by the noise probe of ${describeProbe(r.probe)}.` : ''),
   );

@@ -69,6 +69,44 @@ export function awaitIdle({ limit = 0.3, waitSeconds = 600, log = console.error 
   }
 }
 
+/**
+ * CPU time the hypervisor ran something else while this VM's CPUs wanted to
+ * run ("steal" in /proc/stat, summed over the CPUs), in seconds since boot;
+ * undefined where the kernel does not say. Why: on this VM the time a run
+ * loses this way is time the benchmark's clock counts and its code did not
+ * get, a cause of the rounds' noise that the load average cannot see (the
+ * load counts our own runnable threads, not the host's), so collections
+ * record it beside the load (docs/performance.md, "How collections are
+ * taken").
+ */
+export function stolenSeconds() {
+  let line;
+  try {
+    line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0];
+  } catch {
+    return undefined;
+  }
+  // cpu user nice system idle iowait irq softirq steal …, in USER_HZ ticks: 100 a second on every Linux ABI.
+  const steal = Number(line.trim().split(/\s+/)[8]);
+  return line.startsWith('cpu ') && Number.isFinite(steal) ? steal / 100 : undefined;
+}
+
+/** Seconds stolen between two readings of stolenSeconds, to the tick; undefined if either is. */
+export function stolenBetween(before, after) {
+  return before === undefined || after === undefined ? undefined : Number((after - before).toFixed(2));
+}
+
+/**
+ * CPU time stolen per second of running over a collection's runs (each with
+ * `seconds` and `stolen`); undefined when a run has no reading (collected
+ * before runs recorded it, or on a kernel without steal).
+ */
+export function stolenPerSecond(runs) {
+  if (runs.length === 0 || runs.some((r) => r.stolen === undefined)) return undefined;
+  const seconds = runs.reduce((a, r) => a + r.seconds, 0);
+  return Number((runs.reduce((a, r) => a + r.stolen, 0) / seconds).toFixed(4));
+}
+
 export function renderMachine(m) {
   return [
     `- date: ${m.date}`,
