@@ -22,11 +22,13 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { bundleJudge } from '../lib/bundle.mjs';
-import { awaitIdle, describeMachine, stolenPerSecond } from '../lib/machine.mjs';
+import { awaitIdle, stolenPerSecond } from '../lib/machine.mjs';
 import { outPath, sequentialRunsName } from '../lib/paths.mjs';
-import { logRatioSpread, median, mulberry32, NOISE_BANDS, noiseBandOf, wilson } from '../lib/stats.mjs';
+import { logRatioSpread, median, mulberry32, noiseBandOf } from '../lib/stats.mjs';
 import { collectRounds, createNeighbour } from './collect-rounds.mjs';
-import { awaitQuiet, describeProbe } from './noise-probe.mjs';
+import { awaitQuiet } from './noise-probe.mjs';
+import { renderSequentialStudy } from './report-sequential.mjs';
+import { idealCost } from './yardsticks.mjs';
 
 const MAIN = 20;
 const CONFIRM = 3;
@@ -321,100 +323,6 @@ function tally(manifest, comparisons, protocol, noise, priorOf = () => undefined
   return { cells, bands, perBenchmark, executionsMedian: median(executions), executionsTotal: total };
 }
 
-/** The goals of issue 17: at most 0.1% false alarms, at least 95% of 10% slowdowns caught. */
-const IDEAL = { detect: 0.1, alpha: 0.001, power: 0.95 };
-
-/** benchgate's default threshold: a row is unchanged when its interval lies inside ±5%. */
-const THRESHOLD = 0.05;
-
-/**
- * How often the goals of issue 28 ask an unchanged row to be called
- * unchanged, per noise band (on noisier rows "inconclusive" is the honest
- * answer, so none).
- */
-const CALLED_UNCHANGED = { '≤ 3%': 0.95, '3–10%': 0.8 };
-
-/**
- * The fewest executions any test meeting IDEAL could spend on the rows this
- * study judges (judge.sprtExpectedRounds, one sample a side per round): per
- * window every benchmark's A/A row, and in each B variant its unchanged or
- * slowed row; over all windows, as the designs' totals are.
- */
-function idealCost(manifest, noise) {
-  const slowed = new Set(manifest.slowed.map((b) => `Benchmark${b}`));
-  const changes = manifest.roundVariants.filter((v) => v.factor > 1).map((v) => v.factor - 1);
-  const executions = (change, name) => 2 * judge.sprtExpectedRounds(change, noise.get(name), IDEAL);
-  // The same, where the row must also be called unchanged as often as the goals ask of its band.
-  const asked = (change, name) => {
-    const called = change === 0 ? CALLED_UNCHANGED[noiseBandOf(noise.get(name))] : undefined;
-    const sprt = executions(change, name);
-    return called === undefined
-      ? sprt
-      : Math.max(sprt, 2 * judge.equivalenceLeastRounds(noise.get(name), { margin: THRESHOLD, called }));
-  };
-  // The same for a test that reads the noise off the row's own rounds, as every real one does
-  // (judge.unknownNoiseLeastRounds): no fewer than `asked`, and more on quiet rows. For the +3% and
-  // +5% rows, the known-noise estimate.
-  const unknown = (change, name) => {
-    const spread = noise.get(name);
-    const known = asked(change, name);
-    if (Math.abs(change - IDEAL.detect) < 1e-9)
-      return Math.max(known, 2 * judge.unknownNoiseLeastRounds('flag', spread, IDEAL.power));
-    if (change !== 0) return known;
-    const called = CALLED_UNCHANGED[noiseBandOf(spread)];
-    return Math.max(
-      known,
-      2 * judge.unknownNoiseLeastRounds('accept', spread, 1 - IDEAL.alpha),
-      called === undefined ? 0 : 2 * judge.unknownNoiseLeastRounds('unchanged', spread, called),
-    );
-  };
-  let perWindow = 0;
-  let askedPerWindow = 0;
-  let unknownPerWindow = 0;
-  let rows = 0;
-  const bands = {};
-  for (const name of manifest.benchmarks.map((b) => `Benchmark${b}`)) {
-    for (const change of [0, ...changes.map((c) => (slowed.has(name) ? c : 0))]) {
-      perWindow += executions(change, name);
-      askedPerWindow += asked(change, name);
-      unknownPerWindow += unknown(change, name);
-      rows++;
-    }
-    const band = (bands[noiseBandOf(noise.get(name))] ??= {
-      benchmarks: 0,
-      unchanged: [],
-      asked: [],
-      slowed: [],
-      unknownUnchanged: [],
-      unknownSlowed: [],
-    });
-    band.benchmarks++;
-    band.unchanged.push(executions(0, name));
-    band.asked.push(asked(0, name));
-    band.slowed.push(executions(IDEAL.detect, name));
-    band.unknownUnchanged.push(unknown(0, name));
-    band.unknownSlowed.push(unknown(IDEAL.detect, name));
-  }
-  for (const band of Object.values(bands))
-    for (const key of ['unchanged', 'asked', 'slowed', 'unknownUnchanged', 'unknownSlowed'])
-      band[key] = median(band[key]);
-  return {
-    perRow: perWindow / rows,
-    total: perWindow * WINDOWS,
-    askedPerRow: askedPerWindow / rows,
-    askedTotal: askedPerWindow * WINDOWS,
-    unknownPerRow: unknownPerWindow / rows,
-    unknownTotal: unknownPerWindow * WINDOWS,
-    bands,
-  };
-}
-
-const pct = (k, n) => {
-  if (n === 0) return '–';
-  const { low, high } = wilson(k, n);
-  return `${((100 * k) / n).toFixed(1)}% (${k}/${n}; ${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)})`;
-};
-
 const results = {};
 const allRuns = Object.fromEntries(
   await Promise.all(arms.map(async (a) => [a.id, await readRuns(manifests[a.id])])),
@@ -438,7 +346,7 @@ for (const arm of arms) {
     noise: Object.fromEntries(noise),
     fixed: tally(manifest, comparisons, 'fixed', noise),
     sequential: tally(manifest, comparisons, 'sequential', noise, priorOf),
-    ideal: idealCost(manifest, noise),
+    ideal: idealCost(manifest, noise, judge, WINDOWS),
     effects: Object.fromEntries(
       manifest.slowed.map((b) => [
         `Benchmark${b}`,
@@ -452,139 +360,12 @@ for (const arm of arms) {
   };
 }
 
-const lines = [
-  `# Detection study: sequential rounds against the fixed 20+3 (${new Date().toISOString().slice(0, 16)} UTC)`,
-  '',
-  `Reproduce: \`node bench/detection/study-sequential.mjs --rounds ${manifests.quiet.rounds}${values.benchtime === '8ms' ? '' : ` --benchtime ${values.benchtime}`}\` (\`--reuse\` judges the runs in bench/out/detection/ again).`,
-  `${manifests.quiet.rounds} interleaved rounds per arm, ${WINDOWS} windows of rounds drawn from them (seed ${values.seed}): the fixed design judges 20+3 rounds at -count ${PER_ROUND} per side per round, the sequential one up to ${SEQ_MAX}+3 rounds keeping ${SEQ_PER_ROUND} sample(s) per side per round${values['round-value'] === 'smallest' ? ' and judging the smallest' : ''}; 20 benchmarks, 10 slowed in each B variant. Machine: ${describeMachine().cpu}, ${describeMachine().nproc} cores.`,
-  '',
-  `| arm | outcome (ns/op rows) | fixed 20+3, pooled | sequential 5–${SEQ_MAX} + 3, paired |`,
-  '|---|---|---|---|',
-];
-for (const arm of arms) {
-  const r = results[arm.id];
-  const row = (label, f) => lines.push(`| ${arm.id} | ${label} | ${f(r.fixed)} | ${f(r.sequential)} |`);
-  const cell = (key, what) => (t) => pct(t.cells[key]?.[what] ?? 0, t.cells[key]?.n ?? 0);
-  row('A/A false alarms', cell('AA', 'regression'));
-  row('false alarms, unchanged benchmarks in A/B', cell('null-in-AB', 'regression'));
-  row('+3% detected', cell('B3', 'regression'));
-  row('+5% detected', cell('B5', 'regression'));
-  row('+10% detected', cell('B10', 'regression'));
-  row('A/A called unchanged', cell('AA', 'unchanged'));
-  row('executions per benchmark, median', (t) => String(t.executionsMedian));
-  row('executions per benchmark, mean: A/A · unchanged in A/B · +3% · +5% · +10%', (t) =>
-    ['AA', 'null-in-AB', 'B3', 'B5', 'B10']
-      .map((k) => (t.cells[k] ? (t.cells[k].executions / t.cells[k].n).toFixed(1) : '–'))
-      .join(' · '),
-  );
-  row('executions in total', (t) => String(t.executionsTotal));
-  lines.push(
-    `| ${arm.id} | total executions, fixed / sequential | | **${(r.fixed.executionsTotal / r.sequential.executionsTotal).toFixed(2)}×** fewer |`,
-  );
-}
-lines.push('');
-for (const arm of arms) {
-  const r = results[arm.id];
-  lines.push(
-    `- ${arm.id} (${arms.find((a) => a.id === arm.id).label}): collected from ${r.started}, ${r.windows} windows, median 1-minute load ${r.load}` +
-      (r.loadBefore !== undefined ? ` (${r.loadBefore} before the collection)` : '') +
-      (arm.neighbour ? `, the neighbour busy during ${(100 * r.busyShare).toFixed(0)}% of the runs` : '') +
-      (r.stolenPerSecond !== undefined
-        ? `, ${(1000 * r.stolenPerSecond).toFixed(0)} ms a second of the runs stolen by the hypervisor`
-        : '') +
-      '.' +
-      (r.probe ? ` Started in a quiet period, by the noise probe of ${describeProbe(r.probe)}.` : ''),
-  );
-}
-lines.push(
-  '',
-  'By per-round noise (1.4826 × the median absolute deviation of ln(A2/A), one sample a side, over every collected round): benchmarks in the band, then fixed → sequential.',
-  '',
-  '| arm | per-round noise | benchmarks | A/A called unchanged | +5% detected | +10% detected | A/A executions per benchmark, mean | A/A · +10% executions, median (sequential) | executions, fixed / sequential |',
-  '|---|---|---|---|---|---|---|---|---|',
-);
-const share = (c, what) => (c && c.n ? `${((100 * c[what]) / c.n).toFixed(0)}%` : '–');
-const perRow = (c) => (c && c.n ? (c.executions / c.n).toFixed(0) : '–');
-const sum = (t) => Object.values(t).reduce((a, c) => a + c.executions, 0);
-for (const arm of arms) {
-  const r = results[arm.id];
-  for (const { id } of NOISE_BANDS) {
-    const f = r.fixed.bands[id];
-    const q = r.sequential.bands[id];
-    if (!f) continue;
-    const count = Object.values(r.noise).filter((x) => noiseBandOf(x) === id).length;
-    lines.push(
-      `| ${arm.id} | ${id} | ${count} | ${share(f.AA, 'unchanged')} → ${share(q.AA, 'unchanged')} | ${share(f.B5, 'regression')} → ${share(q.B5, 'regression')} | ${share(f.B10, 'regression')} → ${share(q.B10, 'regression')} | ${perRow(f.AA)} → ${perRow(q.AA)} | ${q.AA ? median(q.AA.perRow) : '–'} · ${q.B10 ? median(q.B10.perRow) : '–'} | ${(sum(f) / sum(q)).toFixed(2)}× |`,
-    );
-  }
-}
-lines.push(
-  '',
-  `The slowed benchmarks one by one (sequential): the slowdown each really shows, the median over all ${manifests.quiet.rounds} collected rounds of ln(B/A) (first sample a side; its own error is about 1.25 × noise / √${manifests.quiet.rounds}), and how often its +5% row was caught and called unchanged. A row measured below +5% is within the threshold, where "unchanged" is a right answer.`,
-  '',
-  '| arm | benchmark | per-round noise | measured: +3% · +5% · +10% | +5% caught · called unchanged | +10% caught |',
-  '|---|---|---|---|---|---|',
-);
-const pctOf = (x) => (x === undefined ? '–' : `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}%`);
-for (const arm of arms) {
-  const r = results[arm.id];
-  const b5 = r.sequential.perBenchmark.B5 ?? {};
-  const b10 = r.sequential.perBenchmark.B10 ?? {};
-  for (const [name, effect] of Object.entries(r.effects)) {
-    const five = b5[name];
-    const ten = b10[name];
-    lines.push(
-      `| ${arm.id} | ${name.replace(/^Benchmark/, '')} | ${(100 * r.noise[name]).toFixed(1)}% | ${['B3', 'B5', 'B10'].map((v) => pctOf(effect[v])).join(' · ')} | ${five ? `${five.regression}/${five.n} · ${five.unchanged}` : '–'} | ${ten ? `${ten.regression}/${ten.n}` : '–'} |`,
-    );
-  }
-}
-lines.push('');
-for (const arm of arms) {
-  const r = results[arm.id];
-  const quiet = Object.entries(r.sequential.perBenchmark.B5 ?? {}).filter(([name]) => r.noise[name] <= 0.03);
-  const count = (rows) => rows.reduce((a, [, c]) => [a[0] + c.regression, a[1] + c.n], [0, 0]);
-  const [caught, n] = count(quiet);
-  const [caughtAtLeast, nAtLeast] = count(quiet.filter(([name]) => r.effects[name].B5 >= 0.05));
-  lines.push(
-    `- ${arm.id}: +5% rows of ≤ 3% noise caught ${pct(caught, n)}; those measured at +5% or more, ${pct(caughtAtLeast, nAtLeast)}.`,
-  );
-}
-lines.push(
-  '',
-  `What any test would need on these rows (bench/lib/ideal-test.ts): Wald's sequential probability ratio test of no change against +10% at the goals' error rates (${100 * IDEAL.alpha}% false alarms, ${100 * IDEAL.power}% of 10% slowdowns caught), each row normal with its per-round noise and that noise known; no test meets those rates in fewer rounds on average. Executions are 2 per round (one a side), against the fixed design's 80 per row.`,
-  '',
-  `The third column asks more, as benchgate's verdict does: that an unchanged row is also called unchanged, its interval inside ±${100 * THRESHOLD}% at the equivalence test's 5% error, in ${Object.entries(
-    CALLED_UNCHANGED,
-  )
-    .map(([band, called]) => `${100 * called}% of the rows ${band}`)
-    .join(
-      ' and ',
-    )} (the goals of issue 28); no test that knows the noise does it in fewer rounds on average (Wald's inequality, bench/lib/ideal-test.ts equivalenceLeastRounds).`,
-  '',
-  "The last two columns are for a test that is not told the noise and must read it off the row's own rounds, its errors holding whatever the noise, as benchgate's do (bench/lib/ideal-test.ts unknownNoiseLeastRounds, from the linear programs of bench/sequential/unknown-noise-bound.py): it cannot flag a row at its first round, whatever the change, and calls fewer rows unchanged in the first rounds.",
-  '',
-  '| arm | per-round noise | benchmarks | fewest executions, unchanged row (median) | also called unchanged (median) | fewest executions, +10% row (median) | not told the noise: unchanged row, called as asked (median) | not told the noise: +10% row (median) |',
-  '|---|---|---|---|---|---|---|---|',
-);
-for (const arm of arms) {
-  const { ideal } = results[arm.id];
-  for (const { id } of NOISE_BANDS) {
-    const band = ideal.bands[id];
-    if (band)
-      lines.push(
-        `| ${arm.id} | ${id} | ${band.benchmarks} | ${band.unchanged.toFixed(0)} | ${band.asked.toFixed(0)} | ${band.slowed.toFixed(0)} | ${band.unknownUnchanged.toFixed(0)} | ${band.unknownSlowed.toFixed(0)} |`,
-      );
-  }
-}
-lines.push('');
-for (const arm of arms) {
-  const { ideal, fixed } = results[arm.id];
-  const ratio = ideal.total / fixed.executionsTotal;
-  lines.push(
-    `- ${arm.id}: over this study's rows (A/A, and the unchanged and slowed rows of the A/B runs; for the +3% and +5% rows the test's expected rounds are an estimate, not a bound) such a test spends ${ideal.perRow.toFixed(1)} executions per row on average, ${ratio.toFixed(2)}× the fixed design's. ${ratio >= 1 ? 'No design catches 95% of the 10% slowdowns on every row at 0.1% false alarms here with fewer executions than the fixed design' : `A design meeting the goals on every row could spend at most ${(1 / ratio).toFixed(2)}× fewer executions than the fixed design here`}; one that also calls the unchanged rows unchanged as the goals ask, ${ideal.askedPerRow.toFixed(1)} executions per row: at most ${(fixed.executionsTotal / ideal.askedTotal).toFixed(2)}× fewer; and one that is not told the noise either, ${ideal.unknownPerRow.toFixed(1)} executions per row: at most ${(fixed.executionsTotal / ideal.unknownTotal).toFixed(2)}× fewer.`,
-  );
-}
-const md = lines.join('\n') + '\n';
+const md = renderSequentialStudy({
+  results,
+  manifests,
+  arms,
+  settings: { ...values, windows: WINDOWS, seqMax: SEQ_MAX, perRound: PER_ROUND, seqPerRound: SEQ_PER_ROUND },
+});
 const stem = `detection-sequential${values.benchtime === '8ms' ? '' : `-${values.benchtime}`}${values.prior ? `-prior-${values.prior}` : ''}${values['prior-shift'] ? `-shift-${values['prior-shift']}` : ''}${values['equivalence-alpha'] ? `-eq-${values['equivalence-alpha']}` : ''}${values['round-value'] === 'smallest' ? '-smallest' : ''}`;
 writeFileSync(outPath(`${stem}.md`), md);
 writeFileSync(outPath(`${stem}.json`), JSON.stringify(results, null, 2));
