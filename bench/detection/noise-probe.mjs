@@ -7,15 +7,16 @@
 // probe says whether now is one; the detection study's --quiet waits for one.
 //
 //   node bench/detection/noise-probe.mjs [--rounds 6] [--benchtime 100ms]
+//   node bench/detection/noise-probe.mjs --log     every probe recorded on this machine, oldest first
 //
 // Run it alone, as any collection of timings: what else runs is what it measures.
-import { readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { awaitIdle, stolenPerSecond } from '../lib/machine.mjs';
-import { outDir } from '../lib/paths.mjs';
+import { outDir, outPath } from '../lib/paths.mjs';
 import { logRatioSpread, median, NOISE_BANDS, noiseBandOf } from '../lib/stats.mjs';
 import { buildDetectBinary, roundArgs, runOnce } from './collect-rounds.mjs';
 
@@ -63,7 +64,7 @@ export function probeNoise({ rounds = 6, benchtime = '100ms', build = true } = {
   const noise = Object.fromEntries([...pairs].map(([name, p]) => [name, logRatioSpread(p)]));
   const values = Object.values(noise);
   if (values.length === 0) throw new Error(`noise probe: no benchmark ran in ${dir}`);
-  return {
+  return recordProbe({
     at: started.toISOString(),
     rounds,
     benchtime,
@@ -75,7 +76,38 @@ export function probeNoise({ rounds = 6, benchtime = '100ms', build = true } = {
       NOISE_BANDS.map(({ id }) => [id, values.filter((x) => noiseBandOf(x) === id).length]),
     ),
     noise,
-  };
+  });
+}
+
+/** bench/out/noise-probes.jsonl: every probe taken here, a JSON line each, oldest first. */
+export const PROBE_LOG = 'noise-probes.jsonl';
+
+/**
+ * Appends the probe to the machine's probe log and returns it. Why: the
+ * machine's noise regime over a day (when it was quiet, and how long) is
+ * what says when a collection can be taken, and a study's --quiet probes
+ * are otherwise seen only on its stderr.
+ */
+export function recordProbe(p, file = outPath(PROBE_LOG)) {
+  appendFileSync(file, JSON.stringify(p) + '\n');
+  return p;
+}
+
+/** The probes of a probe log, oldest first; a line that is not a probe is an error naming the file and line. */
+export function readProbes(file = outPath(PROBE_LOG)) {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line, i) => {
+      if (line.trim() === '') return [];
+      try {
+        const p = JSON.parse(line);
+        if (typeof p.at === 'string' && Number.isFinite(p.median) && p.bands) return [p];
+      } catch {
+        // reported below, with the line
+      }
+      throw new Error(`${file}:${i + 1}: not a noise probe`);
+    });
 }
 
 /** One line for a log or a report: when, the load, the median and the bands. */
@@ -120,8 +152,16 @@ export function awaitQuiet({
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({
-    options: { rounds: { type: 'string', default: '6' }, benchtime: { type: 'string', default: '100ms' } },
+    options: {
+      rounds: { type: 'string', default: '6' },
+      benchtime: { type: 'string', default: '100ms' },
+      log: { type: 'boolean', default: false },
+    },
   });
+  if (values.log) {
+    for (const p of readProbes()) console.log(describeProbe(p));
+    process.exit(0);
+  }
   const p = probeNoise({ rounds: Number(values.rounds), benchtime: values.benchtime });
   console.log(describeProbe(p));
   console.log(p.median <= QUIET_NOISE ? 'a quiet period' : 'not a quiet period (median above 3%)');

@@ -1,7 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeProbe, firstSamples, QUIET_NOISE } from '../../../bench/detection/noise-probe.mjs';
+import {
+  describeProbe,
+  firstSamples,
+  QUIET_NOISE,
+  readProbes,
+  recordProbe,
+} from '../../../bench/detection/noise-probe.mjs';
 import { stolenBetween, stolenPerSecond, stolenSeconds } from '../../../bench/lib/machine.mjs';
 import { NOISE_BANDS, noiseBandOf } from '../../../bench/lib/stats.mjs';
 
@@ -96,5 +104,48 @@ describe('CPU time stolen by the hypervisor', () => {
     ).toBe(0.02);
     expect(stolenPerSecond([{ seconds: 2.5, stolen: 0.05 }, { seconds: 1.5 }])).toBeUndefined();
     expect(stolenPerSecond([])).toBeUndefined();
+  });
+});
+
+describe('the probe log', () => {
+  const probe = (at: string, median: number) => ({
+    at,
+    rounds: 6,
+    benchtime: '100ms',
+    loadBefore: 0.1,
+    loadAfter: 0.6,
+    median,
+    bands: { '≤ 3%': 3, '3–10%': 7, '10–25%': 7, '> 25%': 3 },
+    noise: { BenchmarkSpin: median },
+  });
+
+  it('keeps every probe, oldest first, and reads them back as they were', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'benchgate-probes-'));
+    try {
+      const file = join(dir, 'noise-probes.jsonl');
+      expect(readProbes(file)).toEqual([]);
+      const first = probe('2026-11-28T07:43:00.000Z', 0.093);
+      expect(recordProbe(first, file)).toBe(first);
+      recordProbe(probe('2026-11-28T07:55:00.000Z', 0.125), file);
+      expect(readProbes(file).map((p) => [p.at, p.median])).toEqual([
+        ['2026-11-28T07:43:00.000Z', 0.093],
+        ['2026-11-28T07:55:00.000Z', 0.125],
+      ]);
+      expect(readProbes(file)[0]).toEqual(first);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names the file and line of a line that is not a probe', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'benchgate-probes-'));
+    try {
+      const file = join(dir, 'noise-probes.jsonl');
+      recordProbe(probe('2026-11-28T07:43:00.000Z', 0.093), file);
+      appendFileSync(file, '{"at": "2026-11-28T07:5\n');
+      expect(() => readProbes(file)).toThrow(`${file}:2: not a noise probe`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
