@@ -15,20 +15,21 @@ afterAll(() => {
 });
 const env = { PATH: process.env.PATH };
 
-/** Running (not zombie) processes whose environment holds `text`. */
-function processesWith(text: string): number[] {
-  const found: number[] = [];
+/** Running (not zombie) processes whose environment holds `text`, by the name of the program each runs. */
+function processesWith(text: string): string[] {
+  const found: string[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) continue;
-      if (readFileSync(`/proc/${entry}/environ`).includes(text)) found.push(Number(entry));
+      if (readFileSync(`/proc/${entry}/environ`).includes(text))
+        found.push(stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')));
     } catch {
       // Gone, or not ours.
     }
   }
-  return found;
+  return found.sort();
 }
 
 async function until(check: () => boolean): Promise<void> {
@@ -81,9 +82,11 @@ describe('runWithCleanup', () => {
       (err: Error) => err.message,
     );
     await until(() => existsSync(started));
-    // A process in the middle of exec (setsid becoming sleep) cannot have its environment read for a moment.
-    await until(() => processesWith(marker).length === 3);
-    expect(processesWith(marker).length).toBe(3);
+    // The shell writes `started` once it has forked both children, which may not have become sleep
+    // yet; a process in the middle of exec (a fork becoming setsid, setsid becoming sleep) cannot have
+    // its environment read for a moment. So wait for both sleeps: from then on the three stay put.
+    await until(() => processesWith(marker).join() === 'bash,sleep,sleep');
+    expect(processesWith(marker)).toEqual(['bash', 'sleep', 'sleep']);
     process.emit('SIGTERM', 'SIGTERM');
     await until(() => exitCode !== undefined);
     expect(exitCode).toBe(143);
