@@ -63,7 +63,11 @@ describe('benchgate run on the examples (real cargo and Maven)', () => {
     ]);
     expect(code, stderr).toBe(1);
     const regressions = c.rows.filter((r) => r.verdict === 'regression');
-    expect(regressions.filter((r) => !(r.suite === 'encode' && r.name === 'base64')).map(label)).toEqual([]);
+    // A false alarm names its row with the sequential rule's state (the round it settled at, whether
+    // the early branch flagged it, its interval): the one seen, on checksum.adler32 in a fresh-clone run
+    // of 2026-11-28 08:20 UTC in a noisy period, printed only its name.
+    const others = regressions.filter((r) => !(r.suite === 'encode' && r.name === 'base64'));
+    expect(others.map(label), JSON.stringify(others.map((r) => r.paired))).toEqual([]);
     for (const input of ['256', '4096']) {
       for (const unit of ['ns', 'B/s']) {
         const row = c.rows.find((r) => r.name === 'base64' && r.params.input === input && r.unit === unit)!;
