@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +9,6 @@ import {
   readProbes,
   recordProbe,
 } from '../../../bench/detection/noise-probe.mjs';
-import { stolenBetween, stolenPerSecond, stolenSeconds } from '../../../bench/lib/machine.mjs';
 import { NOISE_BANDS, noiseBandOf } from '../../../bench/lib/stats.mjs';
 
 // The probe reads go test's own output: this fixture is a real `go test -bench -benchmem -count 5` run.
@@ -74,36 +72,6 @@ describe('the noise probe', () => {
     ).toBe(
       '2026-11-28 07:44 UTC, 6 A/A rounds at 100ms, load 0.1 → 0.6, 23 ms a second stolen by the hypervisor: median per-row noise 9.5% (3 ≤ 3% · 7 3–10% · 7 10–25% · 3 > 25%)',
     );
-  });
-});
-
-describe('CPU time stolen by the hypervisor', () => {
-  // The kernel's own count, read by awk as an independent reader: the 8th number of /proc/stat's "cpu" line, in 1/100 s.
-  const awkSteal = () =>
-    Number(execFileSync('awk', ['NR == 1 { print $9 }', '/proc/stat'], { encoding: 'utf8' })) / 100;
-
-  it("reads /proc/stat's steal in seconds, between two readings of the kernel's count", () => {
-    const before = awkSteal();
-    const read = stolenSeconds();
-    const after = awkSteal();
-    expect(read).toBeGreaterThanOrEqual(before);
-    expect(read).toBeLessThanOrEqual(after);
-  });
-
-  it('takes the difference to the tick, and none when a reading is missing', () => {
-    expect(stolenBetween(388.41, 388.74)).toBe(0.33);
-    expect(stolenBetween(undefined, 388.74)).toBeUndefined();
-  });
-
-  it('gives the stolen time per second of running over a collection, and none when a run has no reading', () => {
-    expect(
-      stolenPerSecond([
-        { seconds: 2.5, stolen: 0.05 },
-        { seconds: 1.5, stolen: 0.03 },
-      ]),
-    ).toBe(0.02);
-    expect(stolenPerSecond([{ seconds: 2.5, stolen: 0.05 }, { seconds: 1.5 }])).toBeUndefined();
-    expect(stolenPerSecond([])).toBeUndefined();
   });
 });
 
