@@ -50,12 +50,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-MTGZHO7P.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-NLIAWHGQ.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-AGWY3N7I.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-NTMFMOAK.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-OHAEREH7.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-BGNQD7Z6.js")).bisectCommand,
+  parse: async () => (await import("./cli-chunks/parse-command-USO2RISP.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-AZWHGFWH.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-SRQ472ZC.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-5SCC36SQ.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-Q45PRWKK.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-K24WDMZW.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-KKD2Z5DH.js")).explainCommand
 };
 async function runCli(argv) {

@@ -15,7 +15,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { awaitIdle, stolenPerSecond } from '../lib/machine.mjs';
+import { awaitIdle, describeStolen, stolenPerSecond } from '../lib/machine.mjs';
 import { outDir, outPath } from '../lib/paths.mjs';
 import { logRatioSpread, median, NOISE_BANDS, noiseBandOf } from '../lib/stats.mjs';
 import { buildDetectBinary, roundArgs, runOnce } from './collect-rounds.mjs';
@@ -64,13 +64,14 @@ export function probeNoise({ rounds = 6, benchtime = '100ms', build = true } = {
   const noise = Object.fromEntries([...pairs].map(([name, p]) => [name, logRatioSpread(p)]));
   const values = Object.values(noise);
   if (values.length === 0) throw new Error(`noise probe: no benchmark ran in ${dir}`);
+  const stolen = stolenPerSecond(ran);
   return recordProbe({
     at: started.toISOString(),
     rounds,
     benchtime,
     loadBefore,
     loadAfter: Number(os.loadavg()[0].toFixed(2)),
-    ...(stolenPerSecond(ran) !== undefined ? { stolenPerSecond: stolenPerSecond(ran) } : {}),
+    ...(stolen !== undefined ? { stolenPerSecond: stolen } : {}),
     median: median(values),
     bands: Object.fromEntries(
       NOISE_BANDS.map(({ id }) => [id, values.filter((x) => noiseBandOf(x) === id).length]),
@@ -115,10 +116,7 @@ export function describeProbe(p) {
   const bands = Object.entries(p.bands)
     .map(([id, n]) => `${n} ${id}`)
     .join(' · ');
-  const stolen =
-    p.stolenPerSecond !== undefined
-      ? `, ${(1000 * p.stolenPerSecond).toFixed(0)} ms a second stolen by the hypervisor`
-      : '';
+  const stolen = p.stolenPerSecond !== undefined ? `, ${describeStolen(p.stolenPerSecond)}` : '';
   return `${p.at.slice(0, 16).replace('T', ' ')} UTC, ${p.rounds} A/A rounds at ${p.benchtime}, load ${p.loadBefore} → ${p.loadAfter}${stolen}: median per-row noise ${(100 * p.median).toFixed(1)}% (${bands})`;
 }
 

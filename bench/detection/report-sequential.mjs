@@ -2,7 +2,7 @@
 // against the sequential one per arm and per noise band, the slowed
 // benchmarks one by one, and what the yardsticks (yardsticks.mjs) allow on
 // the same rows, as Markdown.
-import { describeMachine } from '../lib/machine.mjs';
+import { describeMachine, describeStolen } from '../lib/machine.mjs';
 import { median, NOISE_BANDS, noiseBandOf, wilson } from '../lib/stats.mjs';
 import { describeProbe } from './noise-probe.mjs';
 import { CALLED_UNCHANGED, IDEAL, THRESHOLD } from './yardsticks.mjs';
@@ -61,9 +61,7 @@ export function renderSequentialStudy({ results, manifests, arms, settings }) {
       `- ${arm.id} (${arms.find((a) => a.id === arm.id).label}): collected from ${r.started}, ${r.windows} windows, median 1-minute load ${r.load}` +
         (r.loadBefore !== undefined ? ` (${r.loadBefore} before the collection)` : '') +
         (arm.neighbour ? `, the neighbour busy during ${(100 * r.busyShare).toFixed(0)}% of the runs` : '') +
-        (r.stolenPerSecond !== undefined
-          ? `, ${(1000 * r.stolenPerSecond).toFixed(0)} ms a second of the runs stolen by the hypervisor`
-          : '') +
+        (r.stolenPerSecond !== undefined ? `, ${describeStolen(r.stolenPerSecond)}` : '') +
         '.' +
         (r.probe ? ` Started in a quiet period, by the noise probe of ${describeProbe(r.probe)}.` : ''),
     );

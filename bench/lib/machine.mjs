@@ -122,6 +122,11 @@ export function stolenPerSecond(runs) {
   return Number((runs.reduce((a, r) => a + r.stolen, 0) / seconds).toFixed(4));
 }
 
+/** The stolen time per second of running as a report's clause: "23 ms a second stolen by the hypervisor". */
+export function describeStolen(perSecond) {
+  return `${(1000 * perSecond).toFixed(0)} ms a second stolen by the hypervisor`;
+}
+
 export function renderMachine(m) {
   return [
     `- date: ${m.date}`,

@@ -6,7 +6,7 @@
 // change-points.ts decides which steps are change points; this file only
 // says where each one is. docs/statistics.md, "Change points on main".
 
-import { median, twoSampleShift } from '../stats/index.js';
+import { median, midranks, twoSampleShift } from '../stats/index.js';
 import type { HistorySeries } from './types.js';
 
 /** A step in a series: the first point after it, in the segment [from, to). */
@@ -31,7 +31,7 @@ export function pettitt(
 ): { at: number; p: number } | undefined {
   const n = end - start;
   if (n < 2 * minSegment) return undefined;
-  const ranks = averageRanks(values.slice(start, end));
+  const ranks = midranks(values.slice(start, end));
   let sum = 0;
   let bestK = -1;
   let bestT = -1;
@@ -90,19 +90,6 @@ export function refineSplit(
     }
   }
   return best;
-}
-
-function averageRanks(xs: readonly number[]): number[] {
-  const order = xs.map((x, i) => [x, i] as const).sort((a, b) => a[0] - b[0]);
-  const ranks = new Array<number>(xs.length);
-  for (let i = 0; i < order.length;) {
-    let j = i;
-    while (j + 1 < order.length && order[j + 1]![0] === order[i]![0]) j++;
-    const r = (i + j) / 2 + 1;
-    for (let k = i; k <= j; k++) ranks[order[k]![1]] = r;
-    i = j + 1;
-  }
-  return ranks;
 }
 
 export function changeInterval(c: StepSpan): {

@@ -22,4 +22,5 @@ export { relativeChange } from './change.js';
 export { detectableChange } from './detectable.js';
 export { tQuantile } from './student-t.js';
 
+export { midranks } from './midranks.js';
 export { twoSampleShift } from './two-sample-shift.js';
