@@ -1,21 +1,17 @@
 import * as core from '@actions/core';
-import { parseProfileMode, PROFILE_DEFAULTS, type ProfileSettings } from '../profile/settings.js';
-import { parseDuration } from '../model/duration.js';
 import {
   ON_MISSING,
   type FloorRule,
   type OnMissing,
   type ThresholdRule,
   type TierRule,
-  TIERS,
-  type Tier,
 } from '../compare/policy.js';
-import { makeFloorRule } from '../compare/floors.js';
-import { DEFAULTS, defaultRounds } from '../model/defaults.js';
-import { parsePercent } from '../model/percent.js';
 import { roundsDesign } from '../config/rounds-design.js';
-import { parseEnvPair } from '../config/env-pairs.js';
 import { isFormatName } from '../formats/registry.js';
+import { DEFAULTS, defaultRounds } from '../model/defaults.js';
+import { parseProfileMode, PROFILE_DEFAULTS, type ProfileSettings } from '../profile/settings.js';
+import { InputReader, type Reader } from './input-reader.js';
+import { parseEnvLines, parseFloorLines, parseThresholdLines, parseTierLines } from './input-lines.js';
 import type { FormatName } from '../formats/types.js';
 import { MACHINE_LABEL_PATTERN } from '../history/store-schema.js';
 import { parseShard } from '../run/shard.js';
@@ -89,211 +85,126 @@ export interface ActionSettings {
   noisePrior: boolean;
 }
 
-type Reader = (name: string) => string;
-
 /** Reads the inputs through @actions/core (INPUT_* variables), validating each with a message that quotes it. */
 export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSettings {
-  const choice = <T extends string>(name: string, allowed: readonly T[]): T => {
-    const v = read(name).trim() || allowed[0]!;
-    if (!(allowed as readonly string[]).includes(v)) {
-      throw new Error(`input ${name}: "${v}" is not one of ${allowed.join(', ')}`);
-    }
-    return v as T;
-  };
-  const percent = (name: string): number | undefined => {
-    const text = read(name).trim();
-    if (!text) return undefined;
-    const v = parsePercent(text);
-    if (v === undefined) throw new Error(`input ${name}: "${text}" is not a percentage like 5% or 0.05`);
-    return v;
-  };
-  const format = read('format').trim() || 'auto';
+  const input = new InputReader(read);
+  const format = input.text('format', 'auto');
   if (format !== 'auto' && !isFormatName(format)) throw new Error(`input format: unknown format "${format}"`);
-  const alphaText = read('alpha').trim();
-  const alpha = alphaText ? Number(alphaText) : undefined;
-  if (alpha !== undefined && !(alpha > 0 && alpha < 1))
-    throw new Error(`input alpha: "${alphaText}" must be between 0 and 1`);
-  const bool = (name: string, fallback: 'true' | 'false') => {
-    const text = (read(name).trim() || fallback).toLowerCase();
-    if (!['true', 'false'].includes(text)) throw new Error(`input ${name}: "${text}" must be true or false`);
-    return text === 'true';
-  };
-  const wholeNumber = (name: string, fallback: string, min: number) => {
-    const text = read(name).trim() || fallback;
-    const n = Number(text);
-    if (!Number.isInteger(n) || n < min)
-      throw new Error(`input ${name}: "${text}" must be a whole number >= ${min}`);
-    return n;
-  };
-  let shard;
-  try {
-    shard = parseShard(read('shard').trim());
-  } catch (err) {
-    throw new Error(`input shard: ${(err as Error).message}`);
-  }
-  const asked = read('design').trim() ? choice('design', ['fixed', 'sequential'] as const) : DEFAULTS.design;
-  // `rounds` is the older name: set, it wins over max-rounds' default.
-  const rounds = read('rounds').trim()
-    ? wholeNumber('rounds', '', 1)
-    : wholeNumber(
-        'max-rounds',
-        String(defaultRounds(asked, read('mode').trim() === 'record' ? 'record' : 'ab')),
-        1,
-      );
-  const { design, note: designNote } = roundsDesign(asked, rounds);
+  const mode = input.choice('mode', ['ab', 'compare', 'record', 'bisect'] as const);
+  const { rounds, design, designNote } = readRounds(input, mode);
   const settings: ActionSettings = {
-    runner: read('runner').trim() || 'auto',
-    command: read('command').trim(),
+    runner: input.text('runner', 'auto'),
+    command: input.text('command'),
     format,
-    results: read('results').trim(),
-    workingDirectory: read('working-directory').trim() || '.',
-    mode: choice('mode', ['ab', 'compare', 'record', 'bisect'] as const),
-    good: read('good').trim(),
-    bad: read('bad').trim(),
-    baseResults: read('base-results').trim(),
-    headResults: read('head-results').trim(),
-    baseRef: read('base-ref').trim(),
+    results: input.text('results'),
+    workingDirectory: input.text('working-directory', '.'),
+    mode,
+    good: input.text('good'),
+    bad: input.text('bad'),
+    baseResults: input.text('base-results'),
+    headResults: input.text('head-results'),
+    baseRef: input.text('base-ref'),
     rounds,
-    select: read('select').trim() ? choice('select', ['affected', 'all'] as const) : DEFAULTS.select,
+    select: input.has('select') ? input.choice('select', ['affected', 'all'] as const) : DEFAULTS.select,
     design,
     ...(designNote ? { designNote } : {}),
-    filter: read('filter').trim(),
+    filter: input.text('filter'),
     thresholds: parseThresholdLines(read('thresholds')),
     floors: parseFloorLines(read('floors')),
     tiers: parseTierLines(read('tiers')),
-    failOnRegression: bool('fail-on-regression', 'true'),
-    noisePrior: bool('noise-prior', 'false'),
-    comment: choice('comment', ['always', 'on-change', 'on-regression', 'never'] as const),
-    checkName: read('check-name').trim() || 'benchmarks',
-    allowLabel: read('allow-label').trim(),
-    token: read('github-token').trim(),
-    config: read('config').trim() || DEFAULTS.configFile,
-    args: read('args').trim(),
-    build: read('build').trim(),
+    failOnRegression: input.bool('fail-on-regression', 'true'),
+    noisePrior: input.bool('noise-prior', 'false'),
+    comment: input.choice('comment', ['always', 'on-change', 'on-regression', 'never'] as const),
+    checkName: input.text('check-name', 'benchmarks'),
+    allowLabel: input.text('allow-label'),
+    token: input.text('github-token'),
+    config: input.text('config', DEFAULTS.configFile),
+    args: input.text('args'),
+    build: input.text('build'),
     env: parseEnvLines(read('env')),
-    confirmRounds: wholeNumber('confirm-rounds', String(DEFAULTS.confirmRounds), 0),
-    roundTimeoutSeconds: wholeNumber('round-timeout', String(DEFAULTS.roundTimeoutSeconds), 1),
-    headSha: read('head-sha').trim(),
-    allowForkCode: bool('allow-fork-code', 'false'),
-    commentTemplate: read('comment-template').trim(),
+    confirmRounds: input.wholeNumber('confirm-rounds', String(DEFAULTS.confirmRounds), 0),
+    roundTimeoutSeconds: input.wholeNumber('round-timeout', String(DEFAULTS.roundTimeoutSeconds), 1),
+    headSha: input.text('head-sha'),
+    allowForkCode: input.bool('allow-fork-code', 'false'),
+    commentTemplate: input.text('comment-template'),
     // Empty turns image publishing off (Mermaid charts); the runner passes action.yml's default otherwise.
-    dataBranch: read('data-branch').trim(),
-    profile: {
-      ...PROFILE_DEFAULTS,
-      mode: read('profile').trim()
-        ? parseProfileMode(read('profile').trim(), 'input profile')
-        : PROFILE_DEFAULTS.mode,
-      maxRows: wholeNumber('profile-max-rows', String(PROFILE_DEFAULTS.maxRows), 0),
-    },
+    dataBranch: input.text('data-branch'),
+    profile: readProfile(input),
+    ...readOptional(input),
   };
-  const threshold = percent('threshold');
-  if (threshold !== undefined) settings.threshold = threshold;
-  if (alpha !== undefined) settings.alpha = alpha;
-  if (read('on-missing').trim()) settings.onMissing = choice('on-missing', ON_MISSING);
-  const trigger = read('trigger').trim();
-  if (trigger) {
-    const parsed = parseTrigger(trigger);
-    if (!parsed) throw new Error(`input trigger: "${trigger}" is not one of ${TRIGGER_FORMS.join(', ')}`);
-    settings.trigger = parsed;
-  }
-  const machine = read('machine').trim();
-  if (machine) {
-    if (!MACHINE_LABEL_PATTERN.test(machine))
-      throw new Error(
-        `input machine: "${machine}" is not a label: letters, digits, ".", "-" and "_", at most 64, starting with a letter or digit`,
-      );
-    settings.machine = machine;
-  }
-  if (read('pull-request').trim()) settings.pullRequest = wholeNumber('pull-request', '', 1);
-  if (read('count').trim()) settings.count = wholeNumber('count', '', 1);
-  const budget = read('time-budget').trim();
-  if (budget) {
-    const ms = parseDuration(budget);
-    if (ms === undefined)
-      throw new Error(`input time-budget: "${budget}" is not a duration like 30m, 1h30m or 90s`);
-    settings.timeBudgetMs = ms;
-  }
-  const profileBudget = read('profile-budget').trim();
-  if (profileBudget) {
-    const ms = parseDuration(profileBudget);
-    if (ms === undefined)
-      throw new Error(`input profile-budget: "${profileBudget}" is not a duration like 5m or 90s`);
-    settings.profile.budgetMs = ms;
-  }
   if (settings.headSha && !/^[0-9a-f]{7,40}$/i.test(settings.headSha)) {
     throw new Error(`input head-sha: "${settings.headSha}" is not a commit hash`);
   }
-  if (shard) settings.shard = shard;
   if (settings.mode === 'compare' && (!settings.baseResults || !settings.headResults)) {
     throw new Error('mode compare needs base-results and head-results');
   }
   return settings;
 }
 
-/** "BenchmarkFile*: 20%" lines; "unit allocs/op: 0%" sets a threshold per unit. */
-export function parseThresholdLines(text: string): ThresholdRule[] {
-  const rules: ThresholdRule[] = [];
-  text.split('\n').forEach((raw, i) => {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) return;
-    const colon = line.lastIndexOf(':');
-    if (colon <= 0)
-      throw new Error(`input thresholds, line ${i + 1}: "${line}" must look like "glob: percent"`);
-    const key = line.slice(0, colon).trim();
-    const threshold = parsePercent(line.slice(colon + 1));
-    if (threshold === undefined) {
-      throw new Error(
-        `input thresholds, line ${i + 1}: "${line.slice(colon + 1).trim()}" is not a percentage`,
+/** max-rounds (or its older name rounds) and the design they allow (src/config/rounds-design.ts). */
+function readRounds(input: InputReader, mode: ActionSettings['mode']) {
+  const asked = input.has('design')
+    ? input.choice('design', ['fixed', 'sequential'] as const)
+    : DEFAULTS.design;
+  // `rounds` is the older name: set, it wins over max-rounds' default.
+  const rounds = input.has('rounds')
+    ? input.wholeNumber('rounds', '', 1)
+    : input.wholeNumber('max-rounds', String(defaultRounds(asked, mode === 'record' ? 'record' : 'ab')), 1);
+  const { design, note } = roundsDesign(asked, rounds);
+  return { rounds, design, designNote: note };
+}
+
+function readProfile(input: InputReader): ProfileSettings {
+  const budgetMs = input.duration('profile-budget', '5m or 90s');
+  return {
+    ...PROFILE_DEFAULTS,
+    mode: input.has('profile')
+      ? parseProfileMode(input.text('profile'), 'input profile')
+      : PROFILE_DEFAULTS.mode,
+    maxRows: input.wholeNumber('profile-max-rows', String(PROFILE_DEFAULTS.maxRows), 0),
+    ...(budgetMs !== undefined ? { budgetMs } : {}),
+  };
+}
+
+/**
+ * The inputs that are absent from the settings unless the workflow sets
+ * them: the policy inputs among them leave the decision to the config file
+ * or the built-in default (src/config/resolve-policy.ts).
+ */
+function readOptional(input: InputReader): Partial<ActionSettings> {
+  const out: Partial<ActionSettings> = {};
+  let shard;
+  try {
+    shard = parseShard(input.text('shard'));
+  } catch (err) {
+    throw new Error(`input shard: ${(err as Error).message}`);
+  }
+  if (shard) out.shard = shard;
+  const threshold = input.percent('threshold');
+  if (threshold !== undefined) out.threshold = threshold;
+  const alpha = input.fraction('alpha');
+  if (alpha !== undefined) out.alpha = alpha;
+  if (input.has('on-missing')) out.onMissing = input.choice('on-missing', ON_MISSING);
+  const trigger = input.text('trigger');
+  if (trigger) {
+    out.trigger =
+      parseTrigger(trigger) ?? fail(`input trigger: "${trigger}" is not one of ${TRIGGER_FORMS.join(', ')}`);
+  }
+  const machine = input.text('machine');
+  if (machine) {
+    if (!MACHINE_LABEL_PATTERN.test(machine))
+      fail(
+        `input machine: "${machine}" is not a label: letters, digits, ".", "-" and "_", at most 64, starting with a letter or digit`,
       );
-    }
-    const unit = /^unit\s+(.+)$/.exec(key);
-    rules.push(unit ? { unit: unit[1]!, threshold } : { benchmark: key, threshold });
-  });
-  return rules;
+    out.machine = machine;
+  }
+  if (input.has('pull-request')) out.pullRequest = input.wholeNumber('pull-request', '', 1);
+  if (input.has('count')) out.count = input.wholeNumber('count', '', 1);
+  const timeBudgetMs = input.duration('time-budget', '30m, 1h30m or 90s');
+  if (timeBudgetMs !== undefined) out.timeBudgetMs = timeBudgetMs;
+  return out;
 }
 
-/** "BenchmarkCore*: block" lines; "unit allocs/op: shadow" sets a tier per unit. */
-export function parseTierLines(text: string): TierRule[] {
-  const rules: TierRule[] = [];
-  text.split('\n').forEach((raw, i) => {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) return;
-    const colon = line.lastIndexOf(':');
-    const tier = line.slice(colon + 1).trim() as Tier;
-    if (colon <= 0 || !TIERS.includes(tier))
-      throw new Error(`input tiers, line ${i + 1}: "${line}" must look like "glob: ${TIERS.join('|')}"`);
-    const key = line.slice(0, colon).trim();
-    const unit = /^unit\s+(.+)$/.exec(key);
-    rules.push(unit ? { unit: unit[1]!, tier } : { benchmark: key, tier });
-  });
-  return rules;
-}
-
-/** "ns/op: 5ns" and "BenchmarkTiny* ns/op: 20ns" lines; blank lines and # comments are skipped. */
-export function parseFloorLines(text: string): FloorRule[] {
-  const floors: FloorRule[] = [];
-  text.split('\n').forEach((raw, i) => {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) return;
-    // The unit may hold no ":", the amount none either: the last one splits them.
-    const colon = line.lastIndexOf(':');
-    const where = `input floors, line ${i + 1}`;
-    if (colon <= 0)
-      throw new Error(`${where}: "${line}" must look like "unit: amount" or "glob unit: amount"`);
-    floors.push(makeFloorRule(line.slice(0, colon), line.slice(colon + 1), where));
-  });
-  return floors;
-}
-
-/** "KEY=VALUE" lines; blank lines and # comments are skipped. */
-export function parseEnvLines(text: string): Record<string, string> {
-  const env: Record<string, string> = {};
-  text.split('\n').forEach((raw, i) => {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) return;
-    const pair = parseEnvPair(line);
-    if (!pair) throw new Error(`input env, line ${i + 1}: "${line}" must look like KEY=VALUE`);
-    env[pair[0]] = pair[1];
-  });
-  return env;
+function fail(message: string): never {
+  throw new Error(message);
 }

@@ -1,4 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { parseDocument } from 'yaml';
+import { isRecord } from '../model/record.js';
+import { CONFIG_KEY_PARSERS, type KeyedConfig, type KeyPlace } from './config-keys.js';
 import {
   EMPTY_SELECTION_CONFIG,
   parseSelectionConfig,
@@ -6,17 +9,6 @@ import {
   yamlLineOf,
   type SelectionConfig,
 } from './selection-config.js';
-import { parseDocument } from 'yaml';
-import { ON_MISSING, type OnMissing, type RetiredBenchmark, type ThresholdRule } from '../compare/policy.js';
-import type { Waiver } from '../compare/waivers.js';
-import { makeFloorRule } from '../compare/floors.js';
-import { TIERS, type FloorRule, type Tier, type TierRule } from '../compare/policy.js';
-import { createPatternFormat, parsePatternSpecs } from '../formats/pattern/format.js';
-import type { LineFormat } from '../formats/types.js';
-import { parsePercent } from '../model/percent.js';
-import type { Direction } from '../model/results.js';
-import { isRecord } from '../model/record.js';
-import { parseTrigger, TRIGGER_FORMS, type Trigger } from '../model/trigger.js';
 
 /**
  * The repository's own benchmark policy, reviewed in PRs like code
@@ -41,27 +33,7 @@ import { parseTrigger, TRIGGER_FORMS, type Trigger } from '../model/trigger.js';
  *   trigger: "label: benchmark"   # always | comment | label: <name> | title: <keyword>
  *   two-humped-rounds: true  # judge two-humped rows on paired rounds by mode (default false)
  */
-export interface RepoConfig {
-  threshold?: number;
-  alpha?: number;
-  rules: ThresholdRule[];
-  directions: Record<string, Direction>;
-  /** zero-floors: the least absolute change per unit that counts when a side is zero. */
-  zeroFloors?: Record<string, number>;
-  patternFormats: LineFormat[];
-  waivers: Waiver[];
-  /** floors: the least absolute change per unit (and benchmark glob) that counts. */
-  floors: FloorRule[];
-  /** tiers: how much each benchmark's and unit's verdict weighs. */
-  tiers: TierRule[];
-  /** on-missing: what an unjudged benchmark of base does to the check. */
-  onMissing?: OnMissing;
-  /** retired: benchmarks removed on purpose, each with why. */
-  retired: RetiredBenchmark[];
-  /** trigger: which pull requests run the benchmarks (src/model/trigger.ts). */
-  trigger?: Trigger;
-  /** two-humped-rounds: rows on paired rounds that the paired rule finds too noisy are judged by mode when two-humped. */
-  twoHumpedRounds?: boolean;
+export interface RepoConfig extends KeyedConfig {
   /** always-run and paths: which changes run which benchmarks (select: affected, docs/selection.md). */
   selection: SelectionConfig;
 }
@@ -107,31 +79,18 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
   const raw = doc.toJS() ?? {};
   if (!isRecord(raw)) throw new ConfigError(path, 1, 'must be a mapping');
   const lineOf = yamlLineOf(text);
-  /** A ConfigError at the line of `field`, with the whole message given. */
-  const failAt = (field: string, message: string): never => {
-    throw new ConfigError(path, lineOf(fieldPath(field)) || 1, message);
+  const failAll = (field: string, messages: readonly string[]): never => {
+    throw new ConfigError(path, lineOf(fieldPath(field)) || 1, messages.join('\n'));
   };
-  const fail = (field: string, what: string): never => failAt(field, `${field} ${what}`);
-  const known = [
-    'threshold',
-    'alpha',
-    'thresholds',
-    'directions',
-    'zero-floors',
-    'floors',
-    'tiers',
-    'patterns',
-    'waivers',
-    'on-missing',
-    'retired',
-    'trigger',
-    'two-humped-rounds',
-    ...SELECTION_KEYS,
-  ];
+  const at: KeyPlace = {
+    path,
+    failAll,
+    failAt: (field, message) => failAll(field, [message]),
+    fail: (field, what) => failAll(field, [`${field} ${what}`]),
+  };
+  const known = [...Object.keys(CONFIG_KEY_PARSERS), ...SELECTION_KEYS];
   for (const key of Object.keys(raw))
-    if (!known.includes(key)) fail(key, `is not a known key (known: ${known.join(', ')})`);
-  const pct = (v: unknown, field: string) =>
-    parsePercent(String(v)) ?? fail(field, `"${String(v)}" is not a percentage like 5%`);
+    if (!known.includes(key)) at.fail(key, `is not a known key (known: ${known.join(', ')})`);
 
   const selection = parseSelectionConfig(raw, path, lineOf);
   const first = selection.problems[0];
@@ -143,148 +102,23 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
         .map((p, i) => (i === 0 ? p.message : `${p.file}:${p.line}: ${p.message}`))
         .join('\n'),
     );
+  // Fresh lists, not EMPTY_CONFIG's: a caller may add to its config's.
   const config: RepoConfig = {
     rules: [],
     directions: {},
     patternFormats: [],
     waivers: [],
-    floors: parseFloors(raw.floors, failAt),
+    floors: [],
     tiers: [],
     retired: [],
     selection: selection.config,
   };
-  if (raw.threshold !== undefined) config.threshold = pct(raw.threshold, 'threshold');
-  if (raw.alpha !== undefined) {
-    const a = Number(raw.alpha);
-    if (!(a > 0 && a < 1)) fail('alpha', 'must be between 0 and 1');
-    config.alpha = a;
-  }
-  asList(raw.thresholds, 'thresholds', fail).forEach((r, i) => {
-    if (!isRecord(r))
-      return fail(`thresholds[${i}]`, 'must be a mapping with benchmark and/or unit, and threshold');
-    if (r.benchmark === undefined && r.unit === undefined)
-      fail(`thresholds[${i}]`, 'needs benchmark or unit');
-    config.rules.push({
-      ...(r.benchmark !== undefined ? { benchmark: String(r.benchmark) } : {}),
-      ...(r.unit !== undefined ? { unit: String(r.unit) } : {}),
-      threshold: pct(r.threshold, `thresholds[${i}].threshold`),
-    });
-  });
-  if (raw.directions !== undefined) {
-    const directions = isRecord(raw.directions)
-      ? raw.directions
-      : fail('directions', 'must map units to smaller or bigger');
-    for (const [unit, d] of Object.entries(directions)) {
-      if (d !== 'smaller' && d !== 'bigger') fail(`directions.${unit}`, 'must be smaller or bigger');
-      config.directions[unit] = d as Direction;
-    }
-  }
-  if (raw['zero-floors'] !== undefined) {
-    const floors: unknown = raw['zero-floors'];
-    if (!isRecord(floors)) fail('zero-floors', 'must map units to numbers, like {B/op: 1, allocs/op: 1}');
-    config.zeroFloors = {};
-    for (const [unit, v] of Object.entries(floors as Record<string, unknown>)) {
-      if (typeof v !== 'number' || !(v >= 0)) fail(`zero-floors.${unit}`, 'must be a number >= 0');
-      config.zeroFloors[unit] = v as number;
-    }
-  }
-  if (raw.patterns !== undefined) {
-    const { specs, problems } = parsePatternSpecs(raw.patterns, path);
-    if (problems.length)
-      throw new ConfigError(path, lineOf(['patterns']) || 1, problems.map((p) => p.message).join('\n'));
-    config.patternFormats = specs.map(createPatternFormat);
-  }
-  asList(raw.waivers, 'waivers', fail).forEach((w, i) => {
-    if (!isRecord(w)) return fail(`waivers[${i}]`, 'must be a mapping with benchmark, reason and expires');
-    if (typeof w.benchmark !== 'string' || !w.benchmark) fail(`waivers[${i}].benchmark`, 'is required');
-    if (typeof w.reason !== 'string' || !w.reason.trim())
-      fail(`waivers[${i}].reason`, 'is required: say why the regression is accepted');
-    const expires =
-      w.expires instanceof Date ? w.expires.toISOString().slice(0, 10) : String(w.expires ?? '');
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(expires)) fail(`waivers[${i}].expires`, 'must be a date like 2026-12-31');
-    config.waivers.push({
-      benchmark: w.benchmark as string,
-      reason: (w.reason as string).trim(),
-      expires,
-      ...(w.unit !== undefined ? { unit: String(w.unit) } : {}),
-    });
-  });
-  if (raw['on-missing'] !== undefined) {
-    const v = String(raw['on-missing']);
-    if (!ON_MISSING.includes(v as OnMissing))
-      fail('on-missing', `"${v}" must be one of ${ON_MISSING.join(', ')}`);
-    config.onMissing = v as OnMissing;
-  }
-  asList(raw.tiers, 'tiers', fail).forEach((r, i) => {
-    if (!isRecord(r)) return fail(`tiers[${i}]`, 'must be a mapping with benchmark and/or unit, and tier');
-    if (r.benchmark === undefined && r.unit === undefined) fail(`tiers[${i}]`, 'needs benchmark or unit');
-    if (!TIERS.includes(r.tier as Tier))
-      fail(`tiers[${i}].tier`, `"${String(r.tier)}" must be one of ${TIERS.join(', ')}`);
-    config.tiers.push({
-      ...(r.benchmark !== undefined ? { benchmark: String(r.benchmark) } : {}),
-      ...(r.unit !== undefined ? { unit: String(r.unit) } : {}),
-      tier: r.tier as Tier,
-    });
-  });
-  if (raw.trigger !== undefined) config.trigger = parseTriggerKey(raw.trigger, failAt);
-  if (raw['two-humped-rounds'] !== undefined) {
-    if (typeof raw['two-humped-rounds'] !== 'boolean')
-      fail('two-humped-rounds', `"${String(raw['two-humped-rounds'])}" must be true or false`);
-    config.twoHumpedRounds = raw['two-humped-rounds'] as boolean;
-  }
-  asList(raw.retired, 'retired', fail).forEach((r, i) => {
-    if (!isRecord(r)) return fail(`retired[${i}]`, 'must be a mapping with benchmark and reason');
-    if (typeof r.benchmark !== 'string' || !r.benchmark) fail(`retired[${i}].benchmark`, 'is required');
-    if (typeof r.reason !== 'string' || !r.reason.trim())
-      fail(`retired[${i}].reason`, 'is required: say why the benchmark was removed');
-    config.retired.push({ benchmark: r.benchmark as string, reason: (r.reason as string).trim() });
-  });
+  for (const [key, parse] of Object.entries(CONFIG_KEY_PARSERS))
+    if (raw[key] !== undefined) Object.assign(config, parse(raw[key], at));
   return config;
 }
 
 /** "thresholds[0].threshold" as the YAML path ['thresholds', 0, 'threshold']. */
 function fieldPath(field: string): (string | number)[] {
   return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1]!));
-}
-
-/** floors: a mapping of unit to amount, or a list of { benchmark?, unit, floor }. */
-function parseFloors(raw: unknown, failAt: (field: string, message: string) => never): FloorRule[] {
-  if (raw === undefined || raw === null) return [];
-  const rule = (key: string, value: unknown, where: string) => {
-    try {
-      return makeFloorRule(key, String(value), where);
-    } catch (err) {
-      return failAt(where, (err as Error).message);
-    }
-  };
-  if (isRecord(raw)) return Object.entries(raw).map(([unit, v]) => rule(unit, v, `floors.${unit}`));
-  if (!Array.isArray(raw)) return failAt('floors', 'floors must map units to amounts, or be a list');
-  return raw.map((r: unknown, i) => {
-    if (!isRecord(r) || typeof r.unit !== 'string' || r.floor === undefined)
-      return failAt(
-        `floors[${i}]`,
-        `floors[${i}] must be a mapping with unit, floor and optionally benchmark`,
-      );
-    if (r.benchmark !== undefined && (typeof r.benchmark !== 'string' || /\s/.test(r.benchmark)))
-      return failAt(`floors[${i}]`, `floors[${i}].benchmark must be a glob without spaces`);
-    const key = r.benchmark !== undefined ? `${r.benchmark as string} ${r.unit}` : r.unit;
-    return rule(key, r.floor, `floors[${i}]`);
-  });
-}
-
-/** trigger: a string ("label: benchmark") or a one-key mapping ({ label: benchmark }). */
-function parseTriggerKey(raw: unknown, failAt: (field: string, message: string) => never): Trigger {
-  const entries = isRecord(raw) ? Object.entries(raw) : [];
-  const text =
-    entries.length === 1 ? `${entries[0]![0]}: ${String(entries[0]![1])}` : isRecord(raw) ? '' : String(raw);
-  return (
-    parseTrigger(text) ??
-    failAt('trigger', `trigger "${text || JSON.stringify(raw)}" must be one of ${TRIGGER_FORMS.join(', ')}`)
-  );
-}
-
-function asList(v: unknown, field: string, fail: (f: string, w: string) => never): unknown[] {
-  if (v === undefined || v === null) return [];
-  if (!Array.isArray(v)) fail(field, 'must be a list');
-  return v as unknown[];
 }

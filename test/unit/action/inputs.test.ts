@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnvLines, parseThresholdLines, readSettings } from '../../../src/action/inputs.js';
+import { parseEnvLines, parseThresholdLines } from '../../../src/action/input-lines.js';
+import { readSettings } from '../../../src/action/inputs.js';
 
 const reader = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? '';
 
@@ -62,6 +63,46 @@ describe('readSettings', () => {
     expect(s.env).toEqual({ GOGC: 'off', GOMAXPROCS: '4' });
   });
 
+  it('reads the inputs that stay unset unless the workflow sets them', () => {
+    const s = readSettings(
+      reader({
+        threshold: '7%',
+        alpha: '0.01',
+        'on-missing': 'fail',
+        trigger: 'label: benchmark',
+        'pull-request': '12',
+        shard: '2/3',
+        'time-budget': '1h30m',
+        'profile-budget': '90s',
+        'max-rounds': '9',
+      }),
+    );
+    expect([s.threshold, s.alpha, s.onMissing, s.trigger, s.pullRequest, s.shard, s.timeBudgetMs]).toEqual([
+      0.07,
+      0.01,
+      'fail',
+      { kind: 'label', name: 'benchmark' },
+      12,
+      { index: 2, count: 3 },
+      5_400_000,
+    ]);
+    expect([s.rounds, s.profile.budgetMs]).toEqual([9, 90_000]);
+    const unset = readSettings(reader({}));
+    expect(
+      [
+        'threshold',
+        'alpha',
+        'onMissing',
+        'trigger',
+        'pullRequest',
+        'shard',
+        'timeBudgetMs',
+        'machine',
+        'count',
+      ].filter((k) => k in unset),
+    ).toEqual([]);
+  });
+
   it("reads the runner's name for the history, unset by default (the hardware names it then)", () => {
     expect([
       readSettings(reader({})).machine,
@@ -81,6 +122,22 @@ describe('readSettings', () => {
       { machine: 'runner 2' },
       'input machine: "runner 2" is not a label: letters, digits, ".", "-" and "_", at most 64, starting with a letter or digit',
     ],
+    [{ threshold: 'lots' }, 'input threshold: "lots" is not a percentage like 5% or 0.05'],
+    [{ 'time-budget': 'soon' }, 'input time-budget: "soon" is not a duration like 30m, 1h30m or 90s'],
+    [{ 'profile-budget': '5 minutes' }, 'input profile-budget: "5 minutes" is not a duration like 5m or 90s'],
+    [
+      { trigger: 'sometimes' },
+      'input trigger: "sometimes" is not one of always, label: <name>, title: <keyword>, comment',
+    ],
+    [{ 'on-missing': 'ignore' }, 'input on-missing: "ignore" is not one of fail, neutral, pass'],
+    [{ select: 'some' }, 'input select: "some" is not one of affected, all'],
+    [{ design: 'adaptive' }, 'input design: "adaptive" is not one of fixed, sequential'],
+    [{ 'max-rounds': '0' }, 'input max-rounds: "0" must be a whole number >= 1'],
+    [{ rounds: 'ten' }, 'input rounds: "ten" must be a whole number >= 1'],
+    [{ format: 'xml' }, 'input format: unknown format "xml"'],
+    [{ 'fail-on-regression': 'maybe' }, 'input fail-on-regression: "maybe" must be true or false'],
+    [{ 'pull-request': '-3' }, 'input pull-request: "-3" must be a whole number >= 1'],
+    [{ 'profile-max-rows': '-1' }, 'input profile-max-rows: "-1" must be a whole number >= 0'],
   ])('rejects %j', (inputs, message) => {
     expect(() => readSettings(reader(inputs))).toThrow(message);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFloorLines } from '../../../src/action/inputs.js';
+import { parseFloorLines } from '../../../src/action/input-lines.js';
 import { compareResults } from '../../../src/compare/compare.js';
 import { makeFloorRule, parseFloor } from '../../../src/compare/floors.js';
 import { DEFAULT_POLICY, type ComparePolicy } from '../../../src/compare/policy.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTierLines } from '../../../src/action/inputs.js';
+import { parseTierLines } from '../../../src/action/input-lines.js';
 import { compareResults } from '../../../src/compare/compare.js';
 import { DEFAULT_POLICY, type ComparePolicy } from '../../../src/compare/policy.js';
 import { createResults, type Benchmark } from '../../../src/model/results.js';

@@ -161,6 +161,49 @@ describe('loadRepoConfig', () => {
       2,
       'floors[0] must be a mapping with unit, floor and optionally benchmark',
     ],
+    [
+      'a threshold rule that is not a mapping',
+      'thresholds:\n  - 5%\n',
+      2,
+      'thresholds[0] must be a mapping with benchmark and/or unit, and threshold',
+    ],
+    [
+      'directions that are not a mapping',
+      'directions: bigger\n',
+      1,
+      'directions must map units to smaller or bigger',
+    ],
+    ['a negative zero floor', 'zero-floors:\n  B/op: -1\n', 2, 'zero-floors.B/op must be a number >= 0'],
+    [
+      'floors that are neither a mapping nor a list',
+      'floors: 5ns\n',
+      1,
+      'floors must map units to amounts, or be a list',
+    ],
+    [
+      'patterns that are not a list',
+      'threshold: 5%\npatterns: x\n',
+      2,
+      'patterns: expected a non-empty list of patterns, got "x"',
+    ],
+    [
+      'a tier rule that is not a mapping',
+      'tiers: [warn]\n',
+      1,
+      'tiers[0] must be a mapping with benchmark and/or unit, and tier',
+    ],
+    [
+      'an unknown trigger',
+      'trigger: sometimes\n',
+      1,
+      'trigger "sometimes" must be one of always, label: <name>, title: <keyword>, comment',
+    ],
+    [
+      'a trigger mapping of two keys',
+      'trigger: { label: a, title: b }\n',
+      1,
+      'trigger "{"label":"a","title":"b"}" must be one of always, label: <name>, title: <keyword>, comment',
+    ],
   ])('%s is a ConfigError naming file, line and field', (_what, text, line, message) => {
     const p = write('bad.yml', text);
     expect(() => loadRepoConfig(p)).toThrow(`${p}:${line}: ${message}`);
