@@ -51,11 +51,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-USO2RISP.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-MS6DT237.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-XKLQL5LP.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-VYUPOING.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-Q45PRWKK.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-ZHZAW4XA.js")).bisectCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-AKVNIQLV.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-55ACHZP2.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-U6BMKSCG.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-5O6VUJDT.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-YJF6NTY4.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-KKD2Z5DH.js")).explainCommand
 };
 async function runCli(argv) {

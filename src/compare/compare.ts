@@ -75,48 +75,9 @@ export function compareResults(
       ? false
       : twoHumpedSplit(row, samples.base, samples.head) !== undefined,
   );
-  const ps = pending.map((r, i) => (r.paired || humped[i] ? undefined : r.row.p));
-  const qs = policy.fdr ? benjaminiHochberg(ps) : ps;
-  const rows: ComparisonRow[] = [];
-  for (let i = 0; i < pending.length; i++) {
-    const { row, underpowered, bounded, paired } = pending[i]!;
-    rows.push(row);
-    if (row.change === undefined || paired) continue;
-    if (row.absoluteChange !== undefined) {
-      const q = qs[i] ?? Number.NaN;
-      if (!Number.isNaN(q)) row.q = q;
-      row.verdict = decideZeroBaseline({
-        direction: row.direction,
-        absoluteChange: row.absoluteChange,
-        q,
-        alpha: policy.alpha,
-        floor: zeroFloorOf(row.unit, policy.zeroFloors),
-      });
-      continue;
-    }
-    const q = qs[i] ?? Number.NaN;
-    // The row is ours, fresh from measurePair: completed in place, q after p as before.
-    if (!Number.isNaN(q)) row.q = q;
-    row.verdict = decideVerdict({
-      direction: row.direction,
-      change: row.change,
-      q,
-      alpha: policy.alpha,
-      threshold: row.threshold,
-      underpowered,
-      noisy: row.noisy,
-      bounded,
-    });
-  }
-  // Two-humped samples: their median jumps between the modes, so the modes judge instead.
-  for (let i = 0; i < pending.length; i++) {
-    const { row, samples } = pending[i]!;
-    if (!humped[i] || !judgeTwoHumped(row, samples!.base, samples!.head, policy.alpha) || !row.noisy)
-      continue;
-    // The median's interval spans both modes: its noise hint does not apply to a row judged by mode.
-    row.notes = row.notes.filter((n) => n !== context.hints.get(row.threshold));
-    row.noisy = false;
-  }
+  decidePooledRows(pending, humped, policy);
+  judgeTwoHumpedRows(pending, humped, context);
+  const rows = pending.map((p) => p.row);
   const floors = new FloorResolver(policy.floors ?? [], policy.origins?.floors);
   for (const row of rows) applyFloor(row, floors.floorFor(row, row.unit));
   for (const { benchmark, side } of lone) rows.push(...loneRows(benchmark, side, context));
@@ -132,6 +93,52 @@ export function compareResults(
     summary: summarizeComparison(rows, policy),
     problems: [...base.problems, ...head.problems],
   };
+}
+
+/**
+ * The pooled rows' verdicts, in place: each row's p-value corrected over the
+ * rows the correction covers (not the paired rows, which bound their own
+ * errors, nor the two-humped ones, judged by mode), then its verdict.
+ */
+function decidePooledRows(pending: PendingRow[], humped: readonly boolean[], policy: ComparePolicy): void {
+  const ps = pending.map((r, i) => (r.paired || humped[i] ? undefined : r.row.p));
+  const qs = policy.fdr ? benjaminiHochberg(ps) : ps;
+  pending.forEach(({ row, underpowered, bounded, paired }, i) => {
+    if (row.change === undefined || paired) return;
+    const q = qs[i] ?? Number.NaN;
+    // The row is ours, fresh from measurePair: completed in place, q after p as before.
+    if (!Number.isNaN(q)) row.q = q;
+    row.verdict =
+      row.absoluteChange !== undefined
+        ? decideZeroBaseline({
+            direction: row.direction,
+            absoluteChange: row.absoluteChange,
+            q,
+            alpha: policy.alpha,
+            floor: zeroFloorOf(row.unit, policy.zeroFloors),
+          })
+        : decideVerdict({
+            direction: row.direction,
+            change: row.change,
+            q,
+            alpha: policy.alpha,
+            threshold: row.threshold,
+            underpowered,
+            noisy: row.noisy,
+            bounded,
+          });
+  });
+}
+
+/** Two-humped samples: their median jumps between the modes, so the modes judge instead (in place). */
+function judgeTwoHumpedRows(pending: PendingRow[], humped: readonly boolean[], context: RowContext): void {
+  pending.forEach(({ row, samples }, i) => {
+    if (!humped[i] || !judgeTwoHumped(row, samples!.base, samples!.head, context.policy.alpha) || !row.noisy)
+      return;
+    // The median's interval spans both modes: its noise hint does not apply to a row judged by mode.
+    row.notes = row.notes.filter((n) => n !== context.hints.get(row.threshold));
+    row.noisy = false;
+  });
 }
 
 function measurePair(pair: MetricPair, context: RowContext): PendingRow {

@@ -187,19 +187,7 @@ export function judgePairedRounds(
       : confirmRegression(paired(pairs), policy, pairs.length);
     shown = judgeRow(paired(pairs), policy, pairs.length);
   }
-  const decision: PairedDecision = {
-    state,
-    rounds: shown.rounds,
-    estimate: shown.change.estimate,
-    low: shown.change.low,
-    high: shown.change.high,
-    detectable: shown.detectable,
-  };
-  if (shown.p !== undefined) decision.p = shown.p;
-  if (shown.roundsNeeded !== undefined && (state === 'open' || state === 'inconclusive'))
-    decision.roundsNeeded = shown.roundsNeeded;
-  if (confirmation !== undefined) decision.confirmationRounds = confirmation;
-  if (shown.futile && state === 'inconclusive') decision.futile = true;
+  const decision = describeDecision(state, shown, confirmation);
   // A confirmation that changed the state settled the row with its last round.
   if (SETTLED.has(state) && (row.primary || settledAt))
     decision.settledAt =
@@ -216,11 +204,34 @@ export function judgePairedRounds(
     design.earlyFlagsConfirmed === false
   )
     decision.unconfirmedEarly = true;
+  // After settledAt and the early marks: comparison.json keeps its field order.
   if (shown.exact) decision.exact = true;
   if (shown.exactSpread !== undefined) decision.exactSpread = shown.exactSpread;
   // The look that settled the row says whether its prior was used; a row the early branch never reached says nothing.
   if (prior !== undefined && design.prior && first.prior !== undefined)
     decision.prior = { sd: prior, source: design.prior.source, used: first.prior };
+  return decision;
+}
+
+/** What the judgement shown (the last look, over the confirmation rounds too when they ran) says of the row in `state`. */
+function describeDecision(
+  state: RowState,
+  shown: ReturnType<typeof judgeRow>,
+  confirmation: number | undefined,
+): PairedDecision {
+  const decision: PairedDecision = {
+    state,
+    rounds: shown.rounds,
+    estimate: shown.change.estimate,
+    low: shown.change.low,
+    high: shown.change.high,
+    detectable: shown.detectable,
+  };
+  if (shown.p !== undefined) decision.p = shown.p;
+  if (shown.roundsNeeded !== undefined && (state === 'open' || state === 'inconclusive'))
+    decision.roundsNeeded = shown.roundsNeeded;
+  if (confirmation !== undefined) decision.confirmationRounds = confirmation;
+  if (shown.futile && state === 'inconclusive') decision.futile = true;
   return decision;
 }
 
