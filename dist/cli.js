@@ -54,7 +54,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-command-AKVNIQLV.js")).compareCommand,
   run: async () => (await import("./cli-chunks/run-command-55ACHZP2.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-U6BMKSCG.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-5O6VUJDT.js")).historyCommand,
+  history: async () => (await import("./cli-chunks/history-command-KVFNIQ3L.js")).historyCommand,
   bisect: async () => (await import("./cli-chunks/bisect-command-YJF6NTY4.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-KKD2Z5DH.js")).explainCommand
 };

@@ -247,39 +247,68 @@ export function renderChangeIssue(
   const kind: IssueKind = first.kind === 'improvement' ? 'improvement' : 'regression';
   const families = [...new Set(changes.map((c) => c.family))];
   const title = `Benchmark ${kind} at ${group.commit.slice(0, 7)}: ${changes.length} series in ${families.length} ${families.length === 1 ? 'family' : 'families'} (${kind === 'regression' ? 'worst' : 'best'} ${worstText(changes)})`;
-  const elsewhere = changes.filter((c) => c.commit !== first.commit);
   const lines = [
     changeMarker(group.commit, kind, group.series, o.closed),
-    first.rangeFrom && first.rangeTo
-      ? `Main's benchmarks stepped after ${first.rangeFrom.slice(0, 12)}, up to ${first.rangeTo.slice(0, 12)}: ` +
-        `[the commits in that range](${o.repositoryUrl}/compare/${first.rangeFrom}...${first.rangeTo}); ` +
-        `most likely between ${first.previousCommit.slice(0, 12)} and ${first.commit.slice(0, 12)}.`
-      : `Main's benchmarks stepped between ${first.previousCommit.slice(0, 12)} and ${first.commit.slice(0, 12)}: ` +
-        `[the commits in between](${o.repositoryUrl}/compare/${first.previousCommit}...${first.commit}).`,
+    whereLine(first, o.repositoryUrl),
     '',
   ];
   if (o.triage) lines.push(TRIAGE_NOTES[o.triage], '');
-  if (elsewhere.length) {
-    const commits = [...new Set(elsewhere.map((c) => c.commit.slice(0, 12)))];
-    lines.push(
-      `${elsewhere.length} of the series place the step a few commits away (${commits.join(', ')}): the same change as far as the history can tell; \`benchgate bisect\` names the commit.`,
-      '',
-    );
-  }
-  const culprits =
-    kind === 'regression'
-      ? uniqueBySha(
-          (o.culprits ?? []).filter(
-            (c) => isCommitId(c.sha) && changes.some((x) => x.commit === c.bad || x.rangeTo === c.bad),
-          ),
-        )
+  lines.push(...elsewhereLines(changes, first));
+  if (kind === 'regression') lines.push(...culpritSection(changes, o));
+  lines.push(...seriesTables(changes, families));
+  lines.push(...chartLines(changes, o));
+  lines.push(
+    `Found by rank tests of the history (Pettitt's change-point test, and a test of the newest commits against the ones before) with a false discovery rate of 1% across every series (q ≤ ${Math.max(...changes.map((c) => c.q)).toPrecision(2)}); the interval is the Hodges–Lehmann interval of the step between the commits on either side. docs/statistics.md, "Change points on main".`,
+  );
+  for (const cited of renderIssueCalibration(changes, o.series ?? [], o.calibration ?? []))
+    lines.push('', cited);
+  if (o.dashboardUrl) lines.push('', `[The dashboard](${o.dashboardUrl})`);
+  if (o.mentions.length) lines.push('', o.mentions.map((m) => `@${m}`).join(' '));
+  return { title, body: lines.join('\n') + '\n' };
+}
+
+/** Where main stepped: the commits on either side, or the range the step may lie in. */
+function whereLine(first: ChangePoint, repositoryUrl: string): string {
+  return first.rangeFrom && first.rangeTo
+    ? `Main's benchmarks stepped after ${first.rangeFrom.slice(0, 12)}, up to ${first.rangeTo.slice(0, 12)}: ` +
+        `[the commits in that range](${repositoryUrl}/compare/${first.rangeFrom}...${first.rangeTo}); ` +
+        `most likely between ${first.previousCommit.slice(0, 12)} and ${first.commit.slice(0, 12)}.`
+    : `Main's benchmarks stepped between ${first.previousCommit.slice(0, 12)} and ${first.commit.slice(0, 12)}: ` +
+        `[the commits in between](${repositoryUrl}/compare/${first.previousCommit}...${first.commit}).`;
+}
+
+/** The series of the group that place the step a few commits from the first. */
+function elsewhereLines(changes: readonly ChangePoint[], first: ChangePoint): string[] {
+  const elsewhere = changes.filter((c) => c.commit !== first.commit);
+  if (!elsewhere.length) return [];
+  const commits = [...new Set(elsewhere.map((c) => c.commit.slice(0, 12)))];
+  return [
+    `${elsewhere.length} of the series place the step a few commits away (${commits.join(', ')}): the same change as far as the history can tell; \`benchgate bisect\` names the commit.`,
+    '',
+  ];
+}
+
+/** The commits \`benchgate bisect\` placed in this group's range, each once. */
+function culpritSection(changes: readonly ChangePoint[], o: ChangeIssueOptions): string[] {
+  const culprits = uniqueBySha(
+    (o.culprits ?? []).filter(
+      (c) => isCommitId(c.sha) && changes.some((x) => x.commit === c.bad || x.rangeTo === c.bad),
+    ),
+  );
+  const lines =
+    culprits.length > 1
+      ? [
+          `The range holds ${culprits.length} changes; \`benchgate bisect\` placed each, with the rows it explains:`,
+          '',
+        ]
       : [];
-  if (culprits.length > 1)
-    lines.push(
-      `The range holds ${culprits.length} changes; \`benchgate bisect\` placed each, with the rows it explains:`,
-      '',
-    );
   for (const culprit of culprits) lines.push(...culpritLines(culprit, o.repositoryUrl));
+  return lines;
+}
+
+/** The machines measured, then one table of steps per benchmark family. */
+function seriesTables(changes: readonly ChangePoint[], families: readonly string[]): string[] {
+  const lines: string[] = [];
   // Each machine has its own series (docs/history.md, "Machines"): the issue says which.
   const machines = [...new Set(changes.flatMap((c) => (c.machine ? [c.machine] : [])))];
   if (machines.length > 0)
@@ -301,23 +330,20 @@ export function renderChangeIssue(
     }
     lines.push('');
   }
-  // The worst change that has a level before it to draw against (a step up from zero has none).
+  return lines;
+}
+
+/** The chart of the worst change that has a level before it to draw against (a step up from zero has none). */
+function chartLines(changes: readonly ChangePoint[], o: ChangeIssueOptions): string[] {
   const drawable = changes.filter((c) => c.before !== 0 && Number.isFinite(c.change));
   const drawn = drawable.reduce<ChangePoint | undefined>(
     (a, b) => (a === undefined || Math.abs(b.change) > Math.abs(a.change) ? b : a),
     undefined,
   );
+  if (!drawn) return [];
   const releases = releasesByCommit(o.releases ?? []);
-  const chart = drawn ? changeChart(drawn, o.series, releases) : undefined;
-  if (chart) lines.push(chart, '', ...releaseLine(drawn!, o.series, releases));
-  lines.push(
-    `Found by rank tests of the history (Pettitt's change-point test, and a test of the newest commits against the ones before) with a false discovery rate of 1% across every series (q ≤ ${Math.max(...changes.map((c) => c.q)).toPrecision(2)}); the interval is the Hodges–Lehmann interval of the step between the commits on either side. docs/statistics.md, "Change points on main".`,
-  );
-  for (const cited of renderIssueCalibration(changes, o.series ?? [], o.calibration ?? []))
-    lines.push('', cited);
-  if (o.dashboardUrl) lines.push('', `[The dashboard](${o.dashboardUrl})`);
-  if (o.mentions.length) lines.push('', o.mentions.map((m) => `@${m}`).join(' '));
-  return { title, body: lines.join('\n') + '\n' };
+  const chart = changeChart(drawn, o.series, releases);
+  return chart ? [chart, '', ...releaseLine(drawn, o.series, releases)] : [];
 }
 
 /** The culprits, each once (two bisect.json of the same range may name the same commit), in the order given. */
