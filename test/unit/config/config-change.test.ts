@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { describeConfigChange } from '../../../src/config/config-change.js';
 import { loadCliConfig } from '../../../src/config/locate-config.js';
 import { EMPTY_CONFIG, parseRepoConfig } from '../../../src/config/repo-config.js';
@@ -71,8 +71,11 @@ describe('describeConfigChange', () => {
 });
 
 describe('loadCliConfig', () => {
-  const repo = mkdtempSync(join(tmpdir(), 'benchgate-cli-config-'));
-  mkdirSync(join(repo, '.git'));
+  // One scratch folder for every repository below, removed after the tests.
+  const scratch = mkdtempSync(join(tmpdir(), 'benchgate-cli-config-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const repo = join(scratch, 'repo');
+  mkdirSync(join(repo, '.git'), { recursive: true });
   mkdirSync(join(repo, '.github'));
   mkdirSync(join(repo, 'deep/er'), { recursive: true });
   writeFileSync(join(repo, '.github/benchgate.yml'), 'threshold: 7%\n');
@@ -94,20 +97,20 @@ describe('loadCliConfig', () => {
   });
 
   it('refuses a default file that is a symbolic link, naming it, and never reads its target', () => {
-    const linked = mkdtempSync(join(tmpdir(), 'benchgate-linked-config-'));
-    mkdirSync(join(linked, '.git'));
+    const linked = join(scratch, 'linked');
+    mkdirSync(join(linked, '.git'), { recursive: true });
     mkdirSync(join(linked, '.github'));
     symlinkSync(join(repo, 'other.yml'), join(linked, '.github/benchgate.yml'));
     expect(() => loadCliConfig(linked, {})).toThrow(
       'config .github/benchgate.yml: is a symbolic link; benchgate reads only a regular file inside the workspace (docs/security.md)',
     );
-    rmSync(linked, { recursive: true, force: true });
   });
 
   it('fails on a missing --config file, but not on a missing default file', () => {
     expect(() => loadCliConfig(repo, { config: 'absent.yml' })).toThrow('--config absent.yml: no such file');
     expect(loadCliConfig(join(repo, '.github'), {})).toBeDefined();
-    const bare = mkdtempSync(join(tmpdir(), 'benchgate-no-config-'));
+    const bare = join(scratch, 'bare');
+    mkdirSync(bare);
     expect(loadCliConfig(bare, {})).toBeUndefined();
   });
 });
