@@ -15,6 +15,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { bundleJudge } from '../lib/bundle.mjs';
 import { awaitIdle, describeStolen, stolenPerSecond } from '../lib/machine.mjs';
 import { outDir, outPath } from '../lib/paths.mjs';
 import { logRatioSpread, median, NOISE_BANDS, noiseBandOf } from '../lib/stats.mjs';
@@ -26,15 +27,20 @@ export const QUIET_NOISE = NOISE_BANDS[0].max;
 const UNCHANGED = { id: 'A', factor: 1 };
 
 /**
- * The first ns/op sample of each benchmark in one run's output, by name
- * without the GOMAXPROCS suffix. The probe reads only this: the studies
- * judge whole runs with benchgate's own reader (bench/detection/judge.ts).
+ * The first ns/op sample of each benchmark of one run, as benchgate's own
+ * reader read it (bench/detection/judge.ts readGoRun): by name, without the
+ * GOMAXPROCS suffix. One round of the probe runs each benchmark once a side.
  */
-export function firstSamples(output) {
-  const samples = new Map();
-  for (const m of output.matchAll(/^(Benchmark\S+?)(?:-\d+)?\s+\d+\s+([\d.]+) ns\/op/gm))
-    if (!samples.has(m[1])) samples.set(m[1], Number(m[2]));
-  return samples;
+export function firstSamples(run) {
+  return new Map(
+    Object.entries(run.samples).flatMap(([name, samples]) => (samples.length ? [[name, samples[0]]] : [])),
+  );
+}
+
+/** readGoRun of the judge bundle (bench/lib/bundle.mjs), built from today's sources. */
+async function goRunReader() {
+  const judge = await import(pathToFileURL(await bundleJudge()).href);
+  return judge.readGoRun;
 }
 
 /**
@@ -43,9 +49,10 @@ export function firstSamples(output) {
  * after and the CPU time the hypervisor took per second of the runs
  * (stolenSeconds). `build: false` when the binary is already built.
  */
-export function probeNoise({ rounds = 6, benchtime = '100ms', build = true } = {}) {
-  // The load before the build too: the build is ours, not the machine's.
+export async function probeNoise({ rounds = 6, benchtime = '100ms', build = true, readRun } = {}) {
+  // The load before the builds too: they are ours, not the machine's.
   const loadBefore = Number(os.loadavg()[0].toFixed(2));
+  const read = readRun ?? (await goRunReader());
   if (build) buildDetectBinary();
   const dir = outDir('detection', 'probe');
   const started = new Date();
@@ -53,11 +60,10 @@ export function probeNoise({ rounds = 6, benchtime = '100ms', build = true } = {
   const args = roundArgs({ perRound: 1, benchtime });
   const ran = [];
   for (let r = 0; r < rounds; r++) {
-    const [a, b] = ['a', 'b'].map((side) => {
-      const file = join(dir, `${side}-${r}.txt`);
-      ran.push(runOnce(UNCHANGED, [], args, undefined, file));
-      return firstSamples(readFileSync(file, 'utf8'));
-    });
+    const files = ['a', 'b'].map((side) => join(dir, `${side}-${r}.txt`));
+    for (const file of files) ran.push(runOnce(UNCHANGED, [], args, undefined, file));
+    // Read after both sides ran: reading is not part of what the round times.
+    const [a, b] = await Promise.all(files.map(async (file) => firstSamples(await read(file))));
     for (const [name, base] of a)
       if (b.has(name)) (pairs.get(name) ?? pairs.set(name, []).get(name)).push([base, b.get(name)]);
   }
@@ -127,7 +133,7 @@ export function describeProbe(p) {
  * wait rather than refuse: a quiet period comes and goes, and a study started
  * in the background should begin in the first one.
  */
-export function awaitQuiet({
+export async function awaitQuiet({
   benchtime,
   rounds,
   maxLoad,
@@ -136,15 +142,15 @@ export function awaitQuiet({
   log = console.error,
 }) {
   const deadline = Date.now() + waitMinutes * 60_000;
-  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const readRun = await goRunReader();
   for (let build = true; ; build = false) {
     awaitIdle({ limit: maxLoad, waitSeconds: Math.max(60, (deadline - Date.now()) / 1000), log });
-    const p = probeNoise({ rounds, benchtime, build });
+    const p = await probeNoise({ rounds, benchtime, build, readRun });
     log(`noise probe: ${describeProbe(p)}`);
     if (p.median <= QUIET_NOISE) return p;
     if (Date.now() + everyMinutes * 60_000 > deadline)
       throw new Error(`no quiet period within ${waitMinutes} minutes; the last probe: ${describeProbe(p)}`);
-    Atomics.wait(pause, 0, 0, everyMinutes * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, everyMinutes * 60_000));
   }
 }
 
@@ -160,7 +166,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     for (const p of readProbes()) console.log(describeProbe(p));
     process.exit(0);
   }
-  const p = probeNoise({ rounds: Number(values.rounds), benchtime: values.benchtime });
+  const p = await probeNoise({ rounds: Number(values.rounds), benchtime: values.benchtime });
   console.log(describeProbe(p));
   console.log(p.median <= QUIET_NOISE ? 'a quiet period' : 'not a quiet period (median above 3%)');
 }

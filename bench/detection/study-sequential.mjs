@@ -89,7 +89,7 @@ function benchtimeMs(benchtime) {
 
 const probe =
   values.quiet && !values.reuse
-    ? awaitQuiet({
+    ? await awaitQuiet({
         benchtime: values.benchtime,
         // About half a minute of probing: 6 rounds at 40 ms and longer, 15 at shorter benchtimes.
         rounds: benchtimeMs(values.benchtime) >= 40 ? 6 : 15,

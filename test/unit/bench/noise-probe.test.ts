@@ -1,6 +1,7 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   describeProbe,
@@ -10,13 +11,14 @@ import {
   recordProbe,
 } from '../../../bench/detection/noise-probe.mjs';
 import { NOISE_BANDS, noiseBandOf } from '../../../bench/lib/stats.mjs';
+import { readGoRun } from '../../../bench/detection/judge.js';
 
 // The probe reads go test's own output: this fixture is a real `go test -bench -benchmem -count 5` run.
-const GO_RUN = readFileSync(new URL('../../fixtures/go/benchmem-count5.txt', import.meta.url), 'utf8');
+const GO_RUN = fileURLToPath(new URL('../../fixtures/go/benchmem-count5.txt', import.meta.url));
 
 describe('the noise probe', () => {
-  it('reads the first ns/op sample of each benchmark, by name without the GOMAXPROCS suffix', () => {
-    const samples = firstSamples(GO_RUN);
+  it("reads the first ns/op sample of each benchmark through benchgate's reader, by name without the GOMAXPROCS suffix", async () => {
+    const samples = firstSamples(await readGoRun(GO_RUN));
     expect([...samples.keys()]).toEqual([
       'BenchmarkWriteBlock/1KB',
       'BenchmarkWriteBlock/64KB',
