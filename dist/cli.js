@@ -51,11 +51,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-USO2RISP.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-AKVNIQLV.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-55ACHZP2.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-U6BMKSCG.js")).mergeCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-UFYHZCC6.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-6ZTZWKDG.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-UMPZKAWD.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-KVFNIQ3L.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-YJF6NTY4.js")).bisectCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-ZOLB2VBZ.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-KKD2Z5DH.js")).explainCommand
 };
 async function runCli(argv) {

@@ -38,16 +38,21 @@ export interface RepoConfig extends KeyedConfig {
   selection: SelectionConfig;
 }
 
-export const EMPTY_CONFIG: RepoConfig = {
-  rules: [],
-  directions: {},
-  patternFormats: [],
-  waivers: [],
-  floors: [],
-  tiers: [],
-  retired: [],
-  selection: EMPTY_SELECTION_CONFIG,
-};
+/** A config that sets nothing, with fresh lists (a caller may add to its config's). */
+function emptyConfig(selection: SelectionConfig): RepoConfig {
+  return {
+    rules: [],
+    directions: {},
+    patternFormats: [],
+    waivers: [],
+    floors: [],
+    tiers: [],
+    retired: [],
+    selection,
+  };
+}
+
+export const EMPTY_CONFIG: RepoConfig = emptyConfig(EMPTY_SELECTION_CONFIG);
 
 /** Reads the config; a missing file is the empty config, a malformed one is an error naming file and line. */
 export function loadRepoConfig(path: string): RepoConfig {
@@ -102,17 +107,7 @@ export function parseRepoConfig(text: string, path: string): RepoConfig {
         .map((p, i) => (i === 0 ? p.message : `${p.file}:${p.line}: ${p.message}`))
         .join('\n'),
     );
-  // Fresh lists, not EMPTY_CONFIG's: a caller may add to its config's.
-  const config: RepoConfig = {
-    rules: [],
-    directions: {},
-    patternFormats: [],
-    waivers: [],
-    floors: [],
-    tiers: [],
-    retired: [],
-    selection: selection.config,
-  };
+  const config = emptyConfig(selection.config);
   for (const [key, parse] of Object.entries(CONFIG_KEY_PARSERS))
     if (raw[key] !== undefined) Object.assign(config, parse(raw[key], at));
   return config;
