@@ -154,35 +154,13 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
       await writeOutputs(o.outDir, { head });
       return { head, expired: [], warnings };
     }
-    let judged = judgeWith(resultsOf('base'), resultsOf('head'), o, selected.summary);
-    const flagged = regressionsToConfirm(judged.comparison, {
-      quickFlags: confirmsEarlyFlags(o.preset, o.judgement.policy),
-    });
-    if (o.confirmRounds > 0 && flagged.length > 0) {
-      o.log(`confirming ${flagged.length} regressed rows with ${o.confirmRounds} more rounds`);
-      if (design) design.confirmFrom = session.side('head')!.rounds.length;
-      const confirmed = await confirmationRounds(
-        session,
-        narrowRuns(o.preset, flagged),
-        o.confirmRounds,
-        clock,
-      );
-      if (confirmed.stop) warnings.push(confirmed.stop);
-      judged = judgeWith(resultsOf('base'), resultsOf('head'), o, selected.summary);
-      markConfirmation(flagged, judged.comparison, confirmed.ran);
-    }
+    const judgeNow = () => judgeWith(resultsOf('base'), resultsOf('head'), o, selected.summary);
+    const judged = await confirmRegressions(session, o, judgeNow(), { judgeNow, design, clock, warnings });
     if (clock.ranOut) {
       const open = markBudgetRanOut(judged.comparison);
       if (o.describeBudget) warnings.push(o.describeBudget(open));
     }
-    if (design) {
-      design.cost = {
-        benchmarkRuns: benchmarkRuns([session.side('base'), session.side('head')]),
-        seconds: Math.round((Date.now() - started) / 100) / 10,
-      };
-      // The comparison carries the head's context as judged; the cost is known only now and changes no verdict.
-      judged.comparison.head = { ...judged.comparison.head, runCost: design.cost };
-    }
+    if (design) recordCost(design, judged, session, started);
     const base = resultsOf('base');
     const head = resultsOf('head');
     const profiles =
@@ -207,6 +185,45 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
   } finally {
     await session.close();
   }
+}
+
+/**
+ * The flagged rows regressionsToConfirm picks (src/pipeline/judge.ts), run
+ * for confirm-rounds more rounds and judged again over every round; the
+ * judgement as it stands when none is picked.
+ */
+async function confirmRegressions(
+  session: AbSession,
+  o: PipelineOptions,
+  judged: Judged,
+  at: { judgeNow: () => Judged; design: RoundDesign | undefined; clock: BudgetClock; warnings: string[] },
+): Promise<Judged> {
+  const flagged = regressionsToConfirm(judged.comparison, {
+    quickFlags: confirmsEarlyFlags(o.preset, o.judgement.policy),
+  });
+  if (o.confirmRounds === 0 || flagged.length === 0) return judged;
+  o.log(`confirming ${flagged.length} regressed rows with ${o.confirmRounds} more rounds`);
+  if (at.design) at.design.confirmFrom = session.side('head')!.rounds.length;
+  const confirmed = await confirmationRounds(
+    session,
+    narrowRuns(o.preset, flagged),
+    o.confirmRounds,
+    at.clock,
+  );
+  if (confirmed.stop) at.warnings.push(confirmed.stop);
+  const again = at.judgeNow();
+  markConfirmation(flagged, again.comparison, confirmed.ran);
+  return again;
+}
+
+/** What the run cost, on the design and on the head's context in the comparison (it changes no verdict). */
+function recordCost(design: RoundDesign, judged: Judged, session: AbSession, started: number): void {
+  design.cost = {
+    benchmarkRuns: benchmarkRuns([session.side('base'), session.side('head')]),
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+  };
+  // The comparison carries the head's context as judged; the cost is known only now.
+  judged.comparison.head = { ...judged.comparison.head, runCost: design.cost };
 }
 
 function judgeWith(
