@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { longFilesFirst } from './test/support/long-files-first.js';
 
@@ -60,6 +62,12 @@ const longUntimed = ['local-action.test.ts', 'dashboard-browser.test.ts', 'prebu
   (name) => `test/integration/${name}`,
 );
 
+// The unit tests' own temporary directory, made and checked empty by
+// test/support/unit-tmpdir.ts; one per vitest process, so that two runs side
+// by side do not see each other's files.
+const unitTmpdir = join(tmpdir(), `benchgate-unit-tmp-${process.pid}`);
+process.env.BENCHGATE_UNIT_TMPDIR = unitTmpdir;
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -77,6 +85,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
+          env: { TZ: 'UTC', TMPDIR: unitTmpdir },
+          globalSetup: ['./test/support/damaged-fixtures.ts', './test/support/unit-tmpdir.ts'],
           maxWorkers: 2,
           isolate: false,
           sequence: { groupOrder: 0 },
