@@ -3,15 +3,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Comparison } from '../compare/types.js';
-import type { RenderReport } from '../pipeline/compare-pipeline.js';
-import { renderMarkdownReport, renderMarkdownWithin, type MarkdownOptions } from '../report/markdown.js';
-import { placeProfileSection, withProfileSection } from '../report/profile-section.js';
+import { renderMarkdownWithin, type MarkdownOptions } from '../report/markdown.js';
+import { withProfileSection } from '../report/profile-section.js';
 import type { ProfileReport } from '../profile/run-profiles.js';
 import { closeOpenSessions } from '../run/ab-run.js';
 import { runWithCleanup } from '../run/run-lifecycle.js';
 import type { CleanOutcome } from './clean-environment.js';
 import { baseCommit } from './base-commit.js';
 import { bisectMode } from './bisect-mode.js';
+import { ActionReport, reportArtifactName } from './action-report.js';
 import { actionJudgement, filesInForce, warningBlock } from './files-in-force.js';
 import { produceComparison } from './produce-comparison.js';
 import { forkCodeNotices, refuseForkCode } from './fork-guard.js';
@@ -20,8 +20,7 @@ import { readSettings, type ActionSettings } from './inputs.js';
 import { publishResults } from './publish.js';
 import { incompleteLine } from '../report/coverage-lines.js';
 import { onMissingOf } from '../compare/policy.js';
-import { prepareCharts } from './charts.js';
-import { profileArtifactFiles, renderProfilesForComment } from './profiles.js';
+import { profileArtifactFiles } from './profiles.js';
 import { uploadReportArtifact } from './artifact.js';
 import { renderHtmlReport } from '../report/html.js';
 import { acceptCommand, finishCommand, isAllowLabelTrusted } from './command.js';
@@ -32,12 +31,7 @@ import { createGitHubClient, type GitHubClient } from '../github/client.js';
 import { describeGitHubError } from '../github/errors.js';
 import { getPullRequest } from '../github/pull-request.js';
 import { skipUntriggered, triggerInForce } from './trigger-gate.js';
-import {
-  calibrationFooter,
-  calibrationPriorOf,
-  calibrationRowNoise,
-  readCalibration,
-} from './calibration-note.js';
+import { calibrationPriorOf, calibrationRowNoise, readCalibration } from './calibration-note.js';
 
 /** The action: the only place that catches and calls core.setFailed. */
 export async function run(environment: CleanOutcome = 'nothing'): Promise<void> {
@@ -100,36 +94,21 @@ async function runAndReport(
   const inForce = triggerInForce(settings, config, trusted.file?.label ?? settings.config);
   if (await skipUntriggered(settings, ctx, inForce, octokit)) return;
 
-  const repositoryUrl = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}`;
-  let warnings: readonly string[] = [];
-  let reportOptions: MarkdownOptions | undefined;
-  let profiles: ProfileReport | undefined;
-  let profileSection = '';
   // This runner's calibration runs: its measured false-alarm rate under a
   // pull request's report, and each row's noise for the budget's order.
   const calibration =
     ctx.pullNumber !== undefined
       ? await readCalibration(octokit, { owner: ctx.owner, repo: ctx.repo, branch: settings.dataBranch })
       : [];
-  let footer = '';
-  const render: RenderReport = async (c, runWarnings, profiled) => {
-    profiles = profiled;
-    profileSection = await renderProfilesForComment(octokit, settings, ctx, profiled, {
-      outDir,
-      artifactName: reportArtifactName(settings),
-    });
-    warnings = runWarnings;
-    reportOptions = {
-      title: `Benchmarks: ${settings.checkName}`,
-      warnings,
-      repositoryUrl,
-      charts: await prepareCharts(octokit, settings, ctx, c, outDir),
-      ...(ctx.runUrl ? { elsewhere: `the [job summary of this run](${ctx.runUrl})` } : {}),
-      ...(trusted.template ? { template: trusted.template } : {}),
-    };
-    footer = calibrationFooter(calibration, c, settings.machine);
-    return notices + placeProfileSection(renderMarkdownReport(c, reportOptions), profileSection) + footer;
-  };
+  const report = new ActionReport({
+    octokit,
+    settings,
+    ctx,
+    outDir,
+    notices,
+    template: trusted.template,
+    calibration,
+  });
   const rowNoise = calibrationRowNoise(calibration, settings.machine);
   const noisePrior = settings.noisePrior
     ? calibrationPriorOf(calibration, settings.machine, settings.dataBranch)
@@ -137,7 +116,7 @@ async function runAndReport(
   const verdicting = {
     config,
     judgement,
-    render,
+    render: report.render,
     ...(rowNoise ? { rowNoise } : {}),
     ...(noisePrior ? { noisePrior } : {}),
   };
@@ -149,12 +128,12 @@ async function runAndReport(
   if (!outcome) return;
   for (const w of outcome.expired)
     core.warning(`waiver for ${w.benchmark} expired on ${w.expires}: ${w.reason}`);
-  await writeActionOutputs(settings, outcome.comparison, outDir, { warnings, repositoryUrl, profiles });
+  await writeActionOutputs(settings, outcome.comparison, outDir, report);
   await reportOutcome(settings, ctx, octokit, outcome, {
     notices,
-    reportOptions,
-    profileSection,
-    tail: footer,
+    reportOptions: report.options,
+    profileSection: report.profileSection,
+    tail: report.footer,
   });
 }
 
@@ -177,7 +156,6 @@ async function reportOutcome(
     tail,
   }: { notices: string; reportOptions: MarkdownOptions | undefined; profileSection: string; tail: string },
 ): Promise<void> {
-  const regressions = comparison.summary.counts.regression - comparison.summary.waived;
   const artifactName = reportArtifactName(settings);
   const summary = fitJobSummary(
     report,
@@ -226,15 +204,21 @@ async function reportOutcome(
     core.warning('no github-token: the report is in the job summary only');
   }
   core.setOutput('comment-url', commentUrl);
+  concludeStep(settings, comparison, allowed);
+}
 
-  if (comparison.summary.verdict === 'regression') {
+/** The step's own outcome: failed on a regression the allow label does not accept (or on-missing: fail), else a notice or warning. */
+function concludeStep(settings: ActionSettings, comparison: Comparison, allowed: boolean): void {
+  const { summary } = comparison;
+  const regressions = summary.counts.regression - summary.waived;
+  if (summary.verdict === 'regression') {
     if (allowed) core.notice(`${regressions} regressions accepted by the "${settings.allowLabel}" label`);
     else if (settings.failOnRegression)
       core.setFailed(`${regressions} benchmark regressions (see the report in the job summary)`);
-  } else if (comparison.summary.verdict === 'warning') {
-    core.warning(`${comparison.summary.warned} regressions at tier warn (see the report in the job summary)`);
-  } else if (comparison.summary.verdict === 'incomplete') {
-    const line = incompleteLine(comparison.summary.coverage);
+  } else if (summary.verdict === 'warning') {
+    core.warning(`${summary.warned} regressions at tier warn (see the report in the job summary)`);
+  } else if (summary.verdict === 'incomplete') {
+    const line = incompleteLine(summary.coverage);
     if (onMissingOf(comparison.policy) === 'fail' && settings.failOnRegression && !allowed)
       core.setFailed(`${line} (on-missing: fail)`);
     else core.warning(line);
@@ -276,11 +260,6 @@ async function writeActionOutputs(
   core.setOutput('improvements', String(k.improvement));
   core.setOutput('report', reportPath);
   core.setOutput('comparison', comparisonPath);
-}
-
-/** The artifact holding the full report (report.md and .html) and the JSON results. */
-function reportArtifactName(settings: ActionSettings): string {
-  return `benchgate-${settings.checkName.replace(/[^\w.-]+/g, '-')}`;
 }
 
 /** The inputs pull-request and head-sha stand in for what a workflow_run event does not carry. */
