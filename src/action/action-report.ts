@@ -36,7 +36,6 @@ export interface ActionReportSources {
 }
 
 export class ActionReport {
-  warnings: readonly string[] = [];
   /** What the report was rendered with; undefined until it is. */
   options: MarkdownOptions | undefined;
   profiles: ProfileReport | undefined;
@@ -48,6 +47,11 @@ export class ActionReport {
     this.repositoryUrl = `${s.ctx.serverUrl}/${s.ctx.owner}/${s.ctx.repo}`;
   }
 
+  /** The run's warnings, as the report shows them. */
+  get warnings(): readonly string[] {
+    return this.options?.warnings ?? [];
+  }
+
   readonly render: RenderReport = async (c: Comparison, runWarnings, profiled) => {
     const { octokit, settings, ctx, outDir } = this.s;
     this.profiles = profiled;
@@ -55,7 +59,6 @@ export class ActionReport {
       outDir,
       artifactName: reportArtifactName(settings),
     });
-    this.warnings = runWarnings;
     this.options = {
       title: `Benchmarks: ${settings.checkName}`,
       warnings: runWarnings,

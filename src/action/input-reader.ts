@@ -45,28 +45,29 @@ export class InputReader {
 
   /** A percentage ("5%" or "0.05") as a fraction; undefined when not set. */
   percent(name: string): number | undefined {
-    const text = this.text(name);
-    if (!text) return undefined;
-    const v = parsePercent(text);
-    if (v === undefined) throw new Error(`input ${name}: "${text}" is not a percentage like 5% or 0.05`);
-    return v;
+    return this.optional(name, parsePercent, 'is not a percentage like 5% or 0.05');
   }
 
   /** A number strictly between 0 and 1; undefined when not set. */
   fraction(name: string): number | undefined {
-    const text = this.text(name);
-    if (!text) return undefined;
-    const v = Number(text);
-    if (!(v > 0 && v < 1)) throw new Error(`input ${name}: "${text}" must be between 0 and 1`);
-    return v;
+    const between = (text: string) => {
+      const v = Number(text);
+      return v > 0 && v < 1 ? v : undefined;
+    };
+    return this.optional(name, between, 'must be between 0 and 1');
   }
 
   /** A duration in milliseconds ("30m", "1h30m", "90s"); undefined when not set. */
   duration(name: string, examples: string): number | undefined {
+    return this.optional(name, parseDuration, `is not a duration like ${examples}`);
+  }
+
+  /** The input parsed by `parse`; undefined when not set, an error quoting it when `parse` refuses it. */
+  private optional<T>(name: string, parse: (text: string) => T | undefined, refusal: string): T | undefined {
     const text = this.text(name);
     if (!text) return undefined;
-    const ms = parseDuration(text);
-    if (ms === undefined) throw new Error(`input ${name}: "${text}" is not a duration like ${examples}`);
-    return ms;
+    const v = parse(text);
+    if (v === undefined) throw new Error(`input ${name}: "${text}" ${refusal}`);
+    return v;
   }
 }

@@ -155,7 +155,7 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
       return { head, expired: [], warnings };
     }
     const judgeNow = () => judgeWith(resultsOf('base'), resultsOf('head'), o, selected.summary);
-    const judged = await confirmRegressions(session, o, judgeNow(), { judgeNow, design, clock, warnings });
+    const judged = await confirmRegressions(session, o, { judgeNow, design, clock, warnings });
     if (clock.ranOut) {
       const open = markBudgetRanOut(judged.comparison);
       if (o.describeBudget) warnings.push(o.describeBudget(open));
@@ -195,9 +195,9 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
 async function confirmRegressions(
   session: AbSession,
   o: PipelineOptions,
-  judged: Judged,
   at: { judgeNow: () => Judged; design: RoundDesign | undefined; clock: BudgetClock; warnings: string[] },
 ): Promise<Judged> {
+  const judged = at.judgeNow();
   const flagged = regressionsToConfirm(judged.comparison, {
     quickFlags: confirmsEarlyFlags(o.preset, o.judgement.policy),
   });
