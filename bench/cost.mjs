@@ -11,17 +11,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { median } from './lib/stats.mjs';
+import { parseBenchArgs } from './lib/args.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const cli = join(root, 'dist/cli.js');
-const { values } = parseArgs({
-  options: {
-    repeat: { type: 'string', default: '3' },
-    rounds: { type: 'string', default: '5' },
-    only: { type: 'string' },
-  },
+const { values } = parseBenchArgs(import.meta.url, {
+  repeat: { type: 'integer', default: 3 },
+  rounds: { type: 'integer', default: 5 },
+  only: { type: 'string' },
 });
 
 const EXAMPLES = {
@@ -52,12 +50,12 @@ const rows = [];
 for (const [name, ex] of Object.entries(EXAMPLES)) {
   if (values.only && values.only !== name) continue;
   const head = join(ex.dir, 'head');
-  const common = ['--rounds', values.rounds, ...ex.args];
+  const common = ['--rounds', String(values.rounds), ...ex.args];
   const ab = [];
   const single = [];
   // Warm the build caches of both sides once, uncounted.
   timed(['--base-dir', join(ex.dir, 'base'), '--head-dir', head, '--rounds', '1', ...ex.args]);
-  for (let i = 0; i < Number(values.repeat); i++) {
+  for (let i = 0; i < values.repeat; i++) {
     // Alternate which goes first, so drift in the machine's load hits both.
     const order = i % 2 ? ['single', 'ab'] : ['ab', 'single'];
     for (const kind of order) {

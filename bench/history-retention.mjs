@@ -18,30 +18,28 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { bundleEntry } from './lib/bundle.mjs';
 import { mulberry32 } from './lib/stats.mjs';
+import { parseBenchArgs } from './lib/args.mjs';
 
-const { values } = parseArgs({
-  options: {
-    days: { type: 'string', default: '730' },
-    series: { type: 'string', default: '1000' },
-    families: { type: 'string', default: '100' },
-    samples: { type: 'string', default: '10' },
-    seed: { type: 'string', default: '1' },
-  },
+const { values } = parseBenchArgs(import.meta.url, {
+  days: { type: 'integer', default: 730 },
+  series: { type: 'integer', default: 1000 },
+  families: { type: 'integer', default: 100 },
+  samples: { type: 'integer', default: 10 },
+  seed: { type: 'integer', default: 1 },
 });
-const DAYS = Number(values.days);
-const SERIES = Number(values.series);
-const FAMILIES = Math.min(Number(values.families), SERIES);
-const SAMPLES = Number(values.samples);
+const DAYS = values.days;
+const SERIES = values.series;
+const FAMILIES = Math.min(values.families, SERIES);
+const SAMPLES = values.samples;
 const STEP_DAY = Math.min(400, Math.floor(DAYS / 2));
 
 const entry = await bundleEntry('bench/history/retention-entry.ts', 'history-retention-entry');
 const { appendToStore, readStore, detectChanges, compactStore, DEFAULT_RETENTION, createResults } =
   await import(entry);
 
-const random = mulberry32(Number(values.seed));
+const random = mulberry32(values.seed);
 /** A standard normal draw (Box–Muller). */
 const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 

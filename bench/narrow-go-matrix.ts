@@ -15,9 +15,9 @@
 // level as before, run in turn, and their ratio.
 import { execFileSync, execSync } from 'node:child_process';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { goBenchPatterns } from '../src/run/go-bench-filter.js';
 import { median } from '../src/stats/sample.js';
+import { parseBenchArgs } from './lib/args.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dir = join(root, 'bench/go-matrix');
@@ -25,10 +25,11 @@ const namesIn = (out: string) => [...out.matchAll(/^(Benchmark\S+?)-\d+\s/gm)].m
 const exec = (args: string[]) =>
   execFileSync('./matrix.test', args, { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 26 });
 
-const { values, positionals } = parseArgs({
-  options: { repeat: { type: 'string', default: '5' } },
-  allowPositionals: true,
-});
+const { values, positionals } = parseBenchArgs(
+  import.meta.url,
+  { repeat: { type: 'integer', default: 5 } },
+  { allowPositionals: true },
+);
 const every = Number(positionals[0] ?? 10);
 execSync('go test -c -o matrix.test .', { cwd: dir });
 try {
@@ -45,7 +46,7 @@ try {
   };
   const times: Record<string, number[]> = { shared: [], 'per level': [] };
   const exact: Record<string, boolean> = {};
-  for (let r = 0; r < Number(values.repeat); r++) {
+  for (let r = 0; r < values.repeat; r++) {
     for (const [name, patterns] of Object.entries(renderings)) {
       const started = performance.now();
       const ran = patterns.flatMap((p) =>

@@ -11,11 +11,11 @@ import { build } from 'esbuild';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
+import { parseBenchArgs } from './lib/args.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
-const runs = Number(values.runs);
+const { values } = parseBenchArgs(import.meta.url, { runs: { type: 'integer', default: 5 } });
+const runs = values.runs;
 const root = new URL('..', import.meta.url).pathname;
 const outdir = join(root, 'bench', 'out');
 mkdirSync(outdir, { recursive: true });

@@ -26,27 +26,25 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { parse as parseYaml } from 'yaml';
 import { awaitIdle, describeMachine, renderMachine } from './lib/machine.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { median } from './lib/stats.mjs';
+import { parseBenchArgs } from './lib/args.mjs';
 
-const { values } = parseArgs({
-  options: {
-    repeat: { type: 'string', default: '15' },
-    runs: { type: 'string', default: '3' },
-    'max-rounds': { type: 'string', default: '12' },
-    benchtime: { type: 'string', default: '100ms' },
-    'max-load': { type: 'string', default: '0.3' },
-    wait: { type: 'string', default: '600' },
-  },
+const { values } = parseBenchArgs(import.meta.url, {
+  repeat: { type: 'integer', default: 15 },
+  runs: { type: 'integer', default: 3 },
+  'max-rounds': { type: 'integer', default: 12 },
+  benchtime: { type: 'string', default: '100ms' },
+  'max-load': { type: 'number', default: 0.3 },
+  wait: { type: 'number', default: 600 },
 });
 const cli = join(ROOT, 'dist/cli.js');
 // The one benchmark of measurement 1: a memory write, no disk.
 const ONE = '^BenchmarkWriteBlock$/^store=memory$/^size=1KB$';
 
-const loadBefore = awaitIdle({ limit: Number(values['max-load']), waitSeconds: Number(values.wait) });
+const loadBefore = awaitIdle({ limit: values['max-load'], waitSeconds: values.wait });
 const machine = describeMachine();
 const scratch = mkdtempSync(join(tmpdir(), 'benchgate-round-overhead-'));
 // The file store writes under TMPDIR: tmpfs keeps the disk out of the times.
@@ -71,7 +69,7 @@ function timeDirect(dir) {
   // Warm go's build cache and the page cache once, uncounted.
   for (const [cmd, args] of [goTest, built]) execFileSync(cmd, args, { cwd: dir, env });
   const times = { goTest: [], built: [] };
-  for (let i = 0; i < Number(values.repeat); i++) {
+  for (let i = 0; i < values.repeat; i++) {
     const order = i % 2 === 0 ? ['goTest', 'built'] : ['built', 'goTest'];
     for (const which of order) {
       const [cmd, args] = which === 'goTest' ? goTest : built;
@@ -92,7 +90,7 @@ function timeRuns(module) {
     '--head-dir',
     join(module, 'head'),
     '--rounds',
-    values['max-rounds'],
+    String(values['max-rounds']),
     `--args=-benchtime=${values.benchtime}`,
     '--confirm-rounds',
     '0',
@@ -100,7 +98,7 @@ function timeRuns(module) {
   ];
   const paths = { built: [], goTest: ['--command', preset.run] };
   const results = { built: [], goTest: [] };
-  for (let i = 0; i < Number(values.runs); i++) {
+  for (let i = 0; i < values.runs; i++) {
     const order = i % 2 === 0 ? ['built', 'goTest'] : ['goTest', 'built'];
     for (const which of order) results[which].push(timedRun([...common, ...paths[which]]));
   }

@@ -3,11 +3,11 @@
 // study. Everything is written under bench/out/ (git-ignored); the numbers
 // quoted in docs/performance.md come from bench/out/speed.md and
 // bench/out/detection.md.
-import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { bundleCli, bundleJudge } from './lib/bundle.mjs';
 import { BENCHSTAT } from './lib/paths.mjs';
+import { parseOptions, UsageError } from './lib/args.mjs';
 
 const USAGE = `Usage: node bench/run.mjs <command> [options]   (npm run bench -- <command> ...)
 
@@ -33,24 +33,17 @@ Options:
                   --design single), do not run go test`;
 
 const OPTIONS = {
-  runs: { type: 'string', default: '7' },
+  runs: { type: 'integer', min: 1, default: 7 },
   cli: { type: 'string' },
   regenerate: { type: 'boolean', default: false },
-  rounds: { type: 'string' },
-  'single-every': { type: 'string', default: '7' },
+  rounds: { type: 'integer', min: 1 },
+  'single-every': { type: 'integer', min: 1, default: 7 },
   design: { type: 'string', default: 'rounds' },
-  count: { type: 'string', default: '10' },
+  count: { type: 'integer', min: 1, default: 10 },
   benchtime: { type: 'string', default: '8ms' },
-  gomaxprocs: { type: 'string' },
+  gomaxprocs: { type: 'integer', min: 1 },
   reuse: { type: 'boolean', default: false },
-  help: { type: 'boolean', short: 'h', default: false },
 };
-
-function positiveInt(name, text) {
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} "${text}" must be a whole number above 0`);
-  return n;
-}
 
 function requireBenchstat() {
   if (!existsSync(BENCHSTAT)) throw new Error(`${BENCHSTAT} is missing: run node scripts/setup-tools.mjs`);
@@ -60,7 +53,7 @@ async function speed(values) {
   requireBenchstat();
   const cli = values.cli ? resolve(values.cli) : await bundleCli();
   const { runSpeed } = await import('./speed.mjs');
-  await runSpeed({ runs: positiveInt('runs', values.runs), cli, regenerate: values.regenerate });
+  await runSpeed({ runs: values.runs, cli, regenerate: values.regenerate });
 }
 
 async function detection(values) {
@@ -68,14 +61,12 @@ async function detection(values) {
   if (values.design === 'rounds') {
     const { runRoundsStudy } = await import('./detection/study-rounds.mjs');
     await runRoundsStudy({
-      rounds: positiveInt('rounds', values.rounds ?? '144'),
+      rounds: values.rounds ?? 144,
       perRound: 2,
-      count: positiveInt('count', values.count),
-      singleEvery: positiveInt('single-every', values['single-every']),
+      count: values.count,
+      singleEvery: values['single-every'],
       benchtime: values.benchtime,
-      ...(values.gomaxprocs !== undefined
-        ? { gomaxprocs: positiveInt('gomaxprocs', values.gomaxprocs) }
-        : {}),
+      ...(values.gomaxprocs !== undefined ? { gomaxprocs: values.gomaxprocs } : {}),
       reuse: values.reuse,
       // Bundled after the runs are collected: the judge is today's engine.
       bundleJudge,
@@ -86,10 +77,10 @@ async function detection(values) {
   const judge = await bundleJudge();
   const { runDetection } = await import('./detection/study.mjs');
   await runDetection({
-    rounds: positiveInt('rounds', values.rounds ?? '40'),
-    count: positiveInt('count', values.count),
+    rounds: values.rounds ?? 40,
+    count: values.count,
     benchtime: values.benchtime,
-    ...(values.gomaxprocs !== undefined ? { gomaxprocs: positiveInt('gomaxprocs', values.gomaxprocs) } : {}),
+    ...(values.gomaxprocs !== undefined ? { gomaxprocs: values.gomaxprocs } : {}),
     reuse: values.reuse,
     judge,
   });
@@ -104,7 +95,15 @@ async function inputs(values) {
 }
 
 async function main() {
-  const { values, positionals } = parseArgs({ options: OPTIONS, allowPositionals: true });
+  let parsed;
+  try {
+    parsed = parseOptions(OPTIONS, process.argv.slice(2), { allowPositionals: true });
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`bench/run.mjs: ${error.message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
   const command = positionals[0];
   if (values.help || !command) {
     process.stdout.write(`${USAGE}\n`);

@@ -16,17 +16,15 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { awaitIdle, describeMachine, renderMachine } from './lib/machine.mjs';
 import { outPath, ROOT } from './lib/paths.mjs';
 import { table } from './lib/markdown.mjs';
+import { parseBenchArgs } from './lib/args.mjs';
 
-const { values } = parseArgs({
-  options: {
-    before: { type: 'string', default: '7dc634f' },
-    only: { type: 'string', default: 'go,criterion,jmh' },
-    'max-load': { type: 'string', default: '0.3' },
-  },
+const { values } = parseBenchArgs(import.meta.url, {
+  before: { type: 'string', default: '7dc634f' },
+  only: { type: 'string', default: 'go,criterion,jmh' },
+  'max-load': { type: 'number', default: 0.3 },
 });
 
 const EXAMPLES = {
@@ -84,7 +82,7 @@ function runOnce(cli, example) {
   return { seconds, runs: base.runs + head.runs, mostRounds: Math.max(base.most, head.most), verdicts };
 }
 
-const loadBefore = awaitIdle({ limit: Number(values['max-load']) });
+const loadBefore = awaitIdle({ limit: values['max-load'] });
 const machine = describeMachine();
 const beforeDir = checkoutBefore(values.before);
 const versions = [

@@ -20,21 +20,19 @@
 //   node bench/bisect/study.mjs [--benchtime 40ms] [--cases 20] [--seed 1]
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { bundleEntry } from '../lib/bundle.mjs';
 import { outPath, sequentialRunsName } from '../lib/paths.mjs';
 import { formatRate, lcg, median } from '../lib/stats.mjs';
+import { parseBenchArgs } from '../lib/args.mjs';
 
-const { values } = parseArgs({
-  options: {
-    benchtime: { type: 'string', default: '40ms' },
-    cases: { type: 'string', default: '20' },
-    seed: { type: 'string', default: '1' },
-    arms: { type: 'string', default: 'quiet,noisy' },
-  },
+const { values } = parseBenchArgs(import.meta.url, {
+  benchtime: { type: 'string', default: '40ms' },
+  cases: { type: 'integer', default: 20 },
+  seed: { type: 'integer', default: 1 },
+  arms: { type: 'string', default: 'quiet,noisy' },
 });
-const CASES = Number(values.cases);
+const CASES = values.cases;
 const ARMS = values.arms.split(',');
 const SIZES = [
   { variant: 'B10', size: 0.1 },
@@ -46,7 +44,7 @@ const CONFIRM = 3;
 
 const judge = await import(pathToFileURL(await bundleEntry('bench/bisect/entry.ts', 'bisect-entry')).href);
 
-const random = lcg(Number(values.seed));
+const random = lcg(values.seed);
 const draw = (pool) => pool[Math.floor(random() * pool.length)];
 
 /** The run with only its ns/op metrics. */

@@ -13,10 +13,10 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { bundleJudge } from '../lib/bundle.mjs';
 import { awaitIdle, describeStolen, stolenPerSecond } from '../lib/machine.mjs';
+import { parseBenchArgs } from '../lib/args.mjs';
 import { outDir, outPath } from '../lib/paths.mjs';
 import { logRatioSpread, median, NOISE_BANDS, noiseBandOf } from '../lib/stats.mjs';
 import { buildDetectBinary, roundArgs, runOnce } from './collect-rounds.mjs';
@@ -155,18 +155,16 @@ export async function awaitQuiet({
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({
-    options: {
-      rounds: { type: 'string', default: '6' },
-      benchtime: { type: 'string', default: '100ms' },
-      log: { type: 'boolean', default: false },
-    },
+  const { values } = parseBenchArgs(import.meta.url, {
+    rounds: { type: 'integer', default: 6 },
+    benchtime: { type: 'string', default: '100ms' },
+    log: { type: 'boolean', default: false },
   });
   if (values.log) {
     for (const p of readProbes()) console.log(describeProbe(p));
     process.exit(0);
   }
-  const p = await probeNoise({ rounds: Number(values.rounds), benchtime: values.benchtime });
+  const p = await probeNoise({ rounds: values.rounds, benchtime: values.benchtime });
   console.log(describeProbe(p));
   console.log(p.median <= QUIET_NOISE ? 'a quiet period' : 'not a quiet period (median above 3%)');
 }

@@ -19,7 +19,6 @@
 // writes bench/out/detection-sequential[-BENCHTIME].md (and .json).
 //   --benchtime 8ms (default) sets every run's go test -benchtime.
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { bundleJudge } from '../lib/bundle.mjs';
 import { awaitIdle, stolenPerSecond } from '../lib/machine.mjs';
@@ -29,52 +28,51 @@ import { collectRounds, createNeighbour } from './collect-rounds.mjs';
 import { awaitQuiet } from './noise-probe.mjs';
 import { renderSequentialStudy } from './report-sequential.mjs';
 import { idealCost } from './yardsticks.mjs';
+import { parseBenchArgs } from '../lib/args.mjs';
 
 const MAIN = 20;
 const CONFIRM = 3;
 const PER_ROUND = 2;
 
-const { values } = parseArgs({
-  options: {
-    rounds: { type: 'string', default: '115' },
-    reuse: { type: 'boolean', default: false },
-    // Samples per side per round the sequential design keeps (its -count).
-    'sequential-per-round': { type: 'string', default: '1' },
-    'max-rounds': { type: 'string', default: '40' },
-    windows: { type: 'string', default: '25' },
-    seed: { type: 'string', default: '1' },
-    // Go's -benchtime of every run: the length of one measurement, which sets the per-round noise.
-    benchtime: { type: 'string', default: '8ms' },
-    // A collection starts only at or below this 1-minute load (awaitIdle).
-    'max-load': { type: 'string', default: '0.3' },
-    // Start only in a quiet period: probe the noise (noise-probe.mjs) every 10 minutes until the
-    // median row reads ≤ 3%, for at most --wait-minutes; the probe is recorded beside the result.
-    quiet: { type: 'boolean', default: false },
-    'wait-minutes': { type: 'string', default: '180' },
-    // JSON of the early branch's settings to judge instead of the default's ("null": the rank test alone).
-    early: { type: 'string' },
-    // The early branch's noise prior (src/stats/noise-prior.ts), from rounds the judged window did not
-    // see: 'unseen' (the same arm's other rounds), 'other-arm' (the other arm's rounds: a quiet
-    // period's prior judging a noisy one, and the reverse); none by default.
-    prior: { type: 'string' },
-    // With --prior: the true spread over the prior's up to which the prior's quantile keeps the error
-    // bound (DEFAULT_PRIOR_RULE.shift, 3): a smaller one trusts the prior more.
-    'prior-shift': { type: 'string' },
-    // The sequential rule's equivalence alpha (DEFAULT_SEQUENTIAL.equivalenceAlpha, 0.1) judged instead.
-    'equivalence-alpha': { type: 'string' },
-    // 'true' / 'false': judge with or without confirmation rounds for the early branch's flags (what
-    // they buy); by default as a run of the go runner does (none: runners/go.yml processModes one).
-    'confirm-early': { type: 'string' },
-    // 'smallest': each side's round judged by the smallest of its --sequential-per-round samples
-    // instead of all of them (what taking the faster of two samples would buy against spikes;
-    // executions still count every sample).
-    'round-value': { type: 'string', default: 'all' },
-  },
+const { values } = parseBenchArgs(import.meta.url, {
+  rounds: { type: 'integer', default: 115 },
+  reuse: { type: 'boolean', default: false },
+  // Samples per side per round the sequential design keeps (its -count).
+  'sequential-per-round': { type: 'integer', default: 1 },
+  'max-rounds': { type: 'integer', default: 40 },
+  windows: { type: 'integer', default: 25 },
+  seed: { type: 'integer', default: 1 },
+  // Go's -benchtime of every run: the length of one measurement, which sets the per-round noise.
+  benchtime: { type: 'string', default: '8ms' },
+  // A collection starts only at or below this 1-minute load (awaitIdle).
+  'max-load': { type: 'number', default: 0.3 },
+  // Start only in a quiet period: probe the noise (noise-probe.mjs) every 10 minutes until the
+  // median row reads ≤ 3%, for at most --wait-minutes; the probe is recorded beside the result.
+  quiet: { type: 'boolean', default: false },
+  'wait-minutes': { type: 'number', default: 180 },
+  // JSON of the early branch's settings to judge instead of the default's ("null": the rank test alone).
+  early: { type: 'string' },
+  // The early branch's noise prior (src/stats/noise-prior.ts), from rounds the judged window did not
+  // see: 'unseen' (the same arm's other rounds), 'other-arm' (the other arm's rounds: a quiet
+  // period's prior judging a noisy one, and the reverse); none by default.
+  prior: { type: 'string' },
+  // With --prior: the true spread over the prior's up to which the prior's quantile keeps the error
+  // bound (DEFAULT_PRIOR_RULE.shift, 3): a smaller one trusts the prior more.
+  'prior-shift': { type: 'number' },
+  // The sequential rule's equivalence alpha (DEFAULT_SEQUENTIAL.equivalenceAlpha, 0.1) judged instead.
+  'equivalence-alpha': { type: 'number' },
+  // 'true' / 'false': judge with or without confirmation rounds for the early branch's flags (what
+  // they buy); by default as a run of the go runner does (none: runners/go.yml processModes one).
+  'confirm-early': { type: 'string' },
+  // 'smallest': each side's round judged by the smallest of its --sequential-per-round samples
+  // instead of all of them (what taking the faster of two samples would buy against spikes;
+  // executions still count every sample).
+  'round-value': { type: 'string', default: 'all' },
 });
-const rounds = Number(values.rounds);
-const SEQ_PER_ROUND = Number(values['sequential-per-round']);
-const SEQ_MAX = Number(values['max-rounds']);
-const WINDOWS = Number(values.windows);
+const rounds = values.rounds;
+const SEQ_PER_ROUND = values['sequential-per-round'];
+const SEQ_MAX = values['max-rounds'];
+const WINDOWS = values.windows;
 
 const arms = [
   { id: 'quiet', label: 'the machine as it is', neighbour: false },
@@ -93,13 +91,13 @@ const probe =
         benchtime: values.benchtime,
         // About half a minute of probing: 6 rounds at 40 ms and longer, 15 at shorter benchtimes.
         rounds: benchtimeMs(values.benchtime) >= 40 ? 6 : 15,
-        maxLoad: Number(values['max-load']),
-        waitMinutes: Number(values['wait-minutes']),
+        maxLoad: values['max-load'],
+        waitMinutes: values['wait-minutes'],
       })
     : undefined;
 const manifests = {};
 // The load before the collection: the noisy arm's own load comes from the quiet arm's runs, so only the first waits.
-const loadBefore = values.reuse ? undefined : awaitIdle({ limit: Number(values['max-load']) });
+const loadBefore = values.reuse ? undefined : awaitIdle({ limit: values['max-load'] });
 for (const arm of arms) {
   const neighbour = arm.neighbour ? createNeighbour() : undefined;
   manifests[arm.id] = collectRounds({
@@ -123,10 +121,10 @@ if (!['all', 'smallest'].includes(values['round-value']))
 if (values.early) judge.setEarlyBranch(JSON.parse(values.early));
 if (values.prior && !['unseen', 'other-arm'].includes(values.prior))
   throw new Error(`--prior "${values.prior}" must be unseen or other-arm`);
-if (values['equivalence-alpha'] !== undefined) judge.setEquivalenceAlpha(Number(values['equivalence-alpha']));
+if (values['equivalence-alpha'] !== undefined) judge.setEquivalenceAlpha(values['equivalence-alpha']);
 if (values['prior-shift'] !== undefined) {
   if (!values.prior) throw new Error('--prior-shift needs --prior');
-  judge.setPriorShift(Number(values['prior-shift']));
+  judge.setPriorShift(values['prior-shift']);
 }
 
 async function readRuns(manifest) {
@@ -163,7 +161,7 @@ function windowsOf(manifest, runs) {
   );
   const out = [];
   for (let w = 0; w < WINDOWS; w++) {
-    const all = shuffled(manifest.rounds, Number(values.seed) * 1000 + w);
+    const all = shuffled(manifest.rounds, values.seed * 1000 + w);
     const order = all.slice(0, size);
     const take = (variant, from, n) => order.slice(from, from + n).map((r) => runs.get(`${variant}:${r}`));
     for (const h of heads) {

@@ -10,18 +10,19 @@
 import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { bundleEntry } from '../lib/bundle.mjs';
 import { outDir } from '../lib/paths.mjs';
 import { median } from '../lib/stats.mjs';
+import { parseBenchArgs } from '../lib/args.mjs';
 
-const { values } = parseArgs({
-  options: { families: { type: 'string', default: '1000' }, commits: { type: 'string', default: '200' } },
+const { values } = parseBenchArgs(import.meta.url, {
+  families: { type: 'integer', default: 1000 },
+  commits: { type: 'integer', default: 200 },
 });
-const FAMILIES = Number(values.families);
-const COMMITS = Number(values.commits);
+const FAMILIES = values.families;
+const COMMITS = values.commits;
 const entry = await bundleEntry('bench/history/entry.ts', 'history-entry');
 const { writeDashboard, familySlug } = await import(entry);
 

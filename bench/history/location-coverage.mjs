@@ -10,16 +10,17 @@
 //   node bench/history/location-coverage.mjs [--series 300] [--seed 1]
 // writes bench/out/history-location.md.
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { bundleEntry } from '../lib/bundle.mjs';
 import { outPath } from '../lib/paths.mjs';
 import { formatRate, median, mulberry32 } from '../lib/stats.mjs';
 import { seriesMaker } from './synthetic.mjs';
+import { parseBenchArgs } from '../lib/args.mjs';
 
-const { values } = parseArgs({
-  options: { series: { type: 'string', default: '300' }, seed: { type: 'string', default: '1' } },
+const { values } = parseBenchArgs(import.meta.url, {
+  series: { type: 'integer', default: 300 },
+  seed: { type: 'integer', default: 1 },
 });
-const SERIES = Number(values.series);
+const SERIES = values.series;
 const entry = await bundleEntry('bench/history/entry.ts', 'history-entry');
 const { detectChanges, DEFAULT_CHANGE_OPTIONS } = await import(entry);
 
@@ -27,7 +28,7 @@ const STEP_AT = 150;
 const SIZES = [0.05, 0.1, 0.25];
 const AFTER = [3, 6, 10, 100];
 const DROPS = [0, 1, 2, 3, 4, 6];
-const makeSeries = seriesMaker(mulberry32(Number(values.seed)));
+const makeSeries = seriesMaker(mulberry32(values.seed));
 const index = (commit) => Number(commit.slice(1));
 
 const rows = [];

@@ -17,21 +17,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { bundleEntry } from '../lib/bundle.mjs';
 import { median, formatRate, mulberry32 } from '../lib/stats.mjs';
 import { keyOf, streamHistories } from './streaming.mjs';
 import { seriesMaker } from './synthetic.mjs';
+import { parseBenchArgs } from '../lib/args.mjs';
 
-const { values } = parseArgs({
-  options: { stores: { type: 'string', default: '20' }, seed: { type: 'string', default: '1' } },
+const { values } = parseBenchArgs(import.meta.url, {
+  stores: { type: 'integer', default: 20 },
+  seed: { type: 'integer', default: 1 },
 });
-const STORES = Number(values.stores);
+const STORES = values.stores;
 const entry = await bundleEntry('bench/history/entry.ts', 'history-entry');
 const { detectChanges, appendToStore, createResults, assignGroups, commitOrder } = await import(entry);
 const bot = { detectChanges, assignGroups, commitOrder };
 
-const random = mulberry32(Number(values.seed));
+const random = mulberry32(values.seed);
 const makeSeries = seriesMaker(random);
 
 const SIZES = [0.03, 0.05, 0.1, 0.25];
@@ -92,7 +93,8 @@ const large = mkdtempSync(join(tmpdir(), 'benchgate-history-bench-'));
 const append = (store, c) => {
   const start = performance.now();
   appendToStore(store, {
-    commit: `c${c}`,
+    // A commit id as the store takes one: 7 to 64 hex digits.
+    commit: c.toString(16).padStart(7, '0'),
     time: new Date(Date.UTC(2026, 0, 1) + c * 3600e3).toISOString(),
     results,
   });

@@ -27,25 +27,23 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { bundleEntry } from '../lib/bundle.mjs';
 import { outPath, sequentialRunsName } from '../lib/paths.mjs';
 import { formatRate, lcg, logRatioSpread } from '../lib/stats.mjs';
 import { keyOf, streamHistories } from './streaming.mjs';
+import { parseBenchArgs } from '../lib/args.mjs';
 
-const { values } = parseArgs({
-  options: {
-    benchtime: { type: 'string', default: '40ms' },
-    histories: { type: 'string', default: '12' },
-    length: { type: 'string', default: '60' },
-    'runs-per-commit': { type: 'string', default: '2' },
-    seed: { type: 'string', default: '1' },
-    arms: { type: 'string', default: 'quiet,noisy' },
-  },
+const { values } = parseBenchArgs(import.meta.url, {
+  benchtime: { type: 'string', default: '40ms' },
+  histories: { type: 'integer', default: 12 },
+  length: { type: 'integer', default: 60 },
+  'runs-per-commit': { type: 'integer', default: 2 },
+  seed: { type: 'integer', default: 1 },
+  arms: { type: 'string', default: 'quiet,noisy' },
 });
-const H = Number(values.histories);
-const LENGTH = Number(values.length);
-const PER_COMMIT = Number(values['runs-per-commit']);
+const H = values.histories;
+const LENGTH = values.length;
+const PER_COMMIT = values['runs-per-commit'];
 const entry = await bundleEntry('bench/history/entry.ts', 'history-entry');
 const {
   detectChanges,
@@ -60,7 +58,7 @@ const {
 } = await import(entry);
 const bot = { detectChanges, assignGroups, commitOrder };
 
-const random = lcg(Number(values.seed));
+const random = lcg(values.seed);
 const sample = (pool, n) => {
   const copy = [...pool];
   for (let i = copy.length - 1; i > 0; i--) {

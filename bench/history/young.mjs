@@ -13,20 +13,21 @@
 // error (0–1x, drawn per store), and machines that drift 2–4x past it.
 //
 //   node bench/history/young.mjs [--stores 20] [--seed 1]
-import { parseArgs } from 'node:util';
 import { bundleEntry } from '../lib/bundle.mjs';
 import { formatRate, mulberry32 } from '../lib/stats.mjs';
 import { keyOf, streamHistories } from './streaming.mjs';
 import { roundsSeriesMaker } from './synthetic.mjs';
+import { parseBenchArgs } from '../lib/args.mjs';
 
-const { values } = parseArgs({
-  options: { stores: { type: 'string', default: '20' }, seed: { type: 'string', default: '1' } },
+const { values } = parseBenchArgs(import.meta.url, {
+  stores: { type: 'integer', default: 20 },
+  seed: { type: 'integer', default: 1 },
 });
-const STORES = Number(values.stores);
+const STORES = values.stores;
 const entry = await bundleEntry('bench/history/entry.ts', 'history-entry');
 const { detectChanges, assignGroups, commitOrder, summarizeMedian } = await import(entry);
 const bot = { detectChanges, assignGroups, commitOrder };
-const random = mulberry32(Number(values.seed));
+const random = mulberry32(values.seed);
 const makeSeries = roundsSeriesMaker(random, summarizeMedian);
 const SIZES = [0.1, 0.25];
 const REGIMES = { rounds: [0, 1], drifting: [2, 4] };

@@ -25,21 +25,19 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { bundleCli } from '../lib/bundle.mjs';
 import { outPath, ROOT } from '../lib/paths.mjs';
 import { median } from '../lib/stats.mjs';
+import { parseBenchArgs } from '../lib/args.mjs';
 
-const { values } = parseArgs({
-  options: {
-    rounds: { type: 'string', default: '6' },
-    times: { type: 'string', default: '50ms,100ms,200ms,500ms' },
-    change: { type: 'string' },
-  },
+const { values } = parseBenchArgs(import.meta.url, {
+  rounds: { type: 'integer', default: 6 },
+  times: { type: 'string', default: '50ms,100ms,200ms,500ms' },
+  change: { type: 'number' },
 });
 const cli = await bundleCli();
 const example = join(ROOT, 'examples/jmh-writer');
-const headDir = values.change === undefined ? join(example, 'head') : smallChangeHead(Number(values.change));
+const headDir = values.change === undefined ? join(example, 'head') : smallChangeHead(values.change);
 
 /** A copy of base whose closeBlock compresses the first `percent`% of the block once more. */
 function smallChangeHead(percent) {
@@ -70,7 +68,7 @@ for (const time of values.times.split(',')) {
       '--runner',
       'jmh-maven',
       '--rounds',
-      values.rounds,
+      String(values.rounds),
       '--confirm-rounds',
       '2',
       `--args=-w ${warmup} -r ${measure}`,

@@ -15,17 +15,15 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { describeMachine } from '../lib/machine.mjs';
 import { outPath, ROOT } from '../lib/paths.mjs';
+import { parseBenchArgs } from '../lib/args.mjs';
 
-const { values } = parseArgs({
-  options: {
-    benchtime: { type: 'string', default: '10ms' },
-    designs: { type: 'string', default: 'sequential,fixed' },
-    // A slice of the matrix, in go test -bench syntax; all 2,400 when empty.
-    filter: { type: 'string', default: '' },
-  },
+const { values } = parseBenchArgs(import.meta.url, {
+  benchtime: { type: 'string', default: '10ms' },
+  designs: { type: 'string', default: 'sequential,fixed' },
+  // A slice of the matrix, in go test -bench syntax; all 2,400 when empty.
+  filter: { type: 'string', default: '' },
 });
 const work = outPath('realistic', 'work');
 rmSync(work, { recursive: true, force: true });

@@ -18,24 +18,22 @@
 //
 // Writes the Markdown tables to stdout and bench/out/sequential/prior.json.
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { bundleEntry } from '../lib/bundle.mjs';
 import { outPath } from '../lib/paths.mjs';
 import { median, formatRate } from '../lib/stats.mjs';
 import { table } from '../lib/markdown.mjs';
 import { createRng, createRow } from './noise.mjs';
+import { parseBenchArgs } from '../lib/args.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    seed: { type: 'string', default: '1' },
-    aa: { type: 'string', default: '4000' },
-    ab: { type: 'string', default: '1000' },
-    null: { type: 'string', default: '4000' },
-    'noise-max': { type: 'string', default: '0.04' },
-  },
+const { values: args } = parseBenchArgs(import.meta.url, {
+  seed: { type: 'integer', default: 1 },
+  aa: { type: 'integer', default: 4000 },
+  ab: { type: 'integer', default: 1000 },
+  null: { type: 'integer', default: 4000 },
+  'noise-max': { type: 'number', default: 0.04 },
 });
-const SEED = Number(args.seed);
-const NOISE_MAX = Number(args['noise-max']);
+const SEED = args.seed;
+const NOISE_MAX = args['noise-max'];
 const CONFIRM = 3;
 const THRESHOLD = 0.05;
 
@@ -51,9 +49,9 @@ const PRIORS = [
 const ARMS = [];
 for (const neighbour of [false, true]) {
   const tag = neighbour ? 'noisy neighbour' : 'quiet';
-  ARMS.push({ name: `A/A, ${tag}`, change: 0, neighbour, rows: Number(args.aa) });
+  ARMS.push({ name: `A/A, ${tag}`, change: 0, neighbour, rows: args.aa });
   for (const change of [0.05, 0.1])
-    ARMS.push({ name: `+${change * 100}%, ${tag}`, change, neighbour, rows: Number(args.ab) });
+    ARMS.push({ name: `+${change * 100}%, ${tag}`, change, neighbour, rows: args.ab });
 }
 
 const seedOf = (arm, i) => SEED * 1_000_003 + arm * 100_000 + i * 2;
@@ -230,7 +228,7 @@ async function main() {
   const nulls = [];
   for (const prior of PRIORS.filter((p) => p.factor !== undefined))
     for (const noise of NULL_NOISES)
-      nulls.push({ prior: prior.label, ...nullCheck(judge, policy, noise, Number(args.null), prior.factor) });
+      nulls.push({ prior: prior.label, ...nullCheck(judge, policy, noise, args.null, prior.factor) });
   console.error(`null check: done (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   writeFileSync(
     outPath('sequential', 'prior.json'),

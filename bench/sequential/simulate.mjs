@@ -27,37 +27,35 @@
 //
 // Writes the Markdown table to stdout and bench/out/sequential/result.json.
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { bundleEntry } from '../lib/bundle.mjs';
 import { outPath } from '../lib/paths.mjs';
 import { median, formatRate } from '../lib/stats.mjs';
 import { table } from '../lib/markdown.mjs';
 import { createRng, createRow } from './noise.mjs';
+import { parseBenchArgs } from '../lib/args.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    seed: { type: 'string', default: '1' },
-    aa: { type: 'string', default: '10000' },
-    ab: { type: 'string', default: '2000' },
-    'per-round': { type: 'string', default: '1' },
-    'max-rounds': { type: 'string', default: '40' },
-    share: { type: 'string' },
-    'equivalence-share': { type: 'string' },
-    decay: { type: 'string' },
-    // The early regression test's fixed shares for its first looks, comma-separated ("0.2,0.6"; "none": the decay alone).
-    front: { type: 'string' },
-    'equivalence-decay': { type: 'string' },
-    'null-rank': { type: 'boolean', default: false },
-    null: { type: 'string', default: '20000' },
-    alpha: { type: 'string' },
-    // The regression test's spending: a power-family rho, or 'pocock'.
-    rho: { type: 'string' },
-    'noise-max': { type: 'string', default: '0.04' },
-  },
+const { values: args } = parseBenchArgs(import.meta.url, {
+  seed: { type: 'integer', default: 1 },
+  aa: { type: 'integer', default: 10000 },
+  ab: { type: 'integer', default: 2000 },
+  'per-round': { type: 'integer', default: 1 },
+  'max-rounds': { type: 'integer', default: 40 },
+  share: { type: 'number' },
+  'equivalence-share': { type: 'number' },
+  decay: { type: 'number' },
+  // The early regression test's fixed shares for its first looks, comma-separated ("0.2,0.6"; "none": the decay alone).
+  front: { type: 'string' },
+  'equivalence-decay': { type: 'number' },
+  'null-rank': { type: 'boolean', default: false },
+  null: { type: 'integer', default: 20000 },
+  alpha: { type: 'number' },
+  // The regression test's spending: a power-family rho, or 'pocock'.
+  rho: { type: 'string' },
+  'noise-max': { type: 'number', default: 0.04 },
 });
-const SEED = Number(args.seed);
-const PER_ROUND = Number(args['per-round']);
-const NOISE_MAX = Number(args['noise-max']);
+const SEED = args.seed;
+const PER_ROUND = args['per-round'];
+const NOISE_MAX = args['noise-max'];
 const TODAY = { rounds: 20, perRound: 2, confirm: 3, suite: 10 };
 const CONFIRM = 3;
 const THRESHOLD = 0.05;
@@ -69,9 +67,9 @@ async function loadJudge() {
 const ARMS = [];
 for (const neighbour of [false, true]) {
   const tag = neighbour ? 'noisy neighbour' : 'quiet';
-  ARMS.push({ name: `A/A, ${tag}`, change: 0, neighbour, rows: Number(args.aa) });
+  ARMS.push({ name: `A/A, ${tag}`, change: 0, neighbour, rows: args.aa });
   for (const change of [0.03, 0.05, 0.1]) {
-    ARMS.push({ name: `+${change * 100}%, ${tag}`, change, neighbour, rows: Number(args.ab) });
+    ARMS.push({ name: `+${change * 100}%, ${tag}`, change, neighbour, rows: args.ab });
   }
 }
 // Two-humped processes (noise.mjs `humps`): a 30% gap between the humps, the
@@ -83,14 +81,14 @@ ARMS.push({
   change: 0,
   neighbour: false,
   humps: HUMPS,
-  rows: Number(args.aa),
+  rows: args.aa,
 });
 ARMS.push({
   name: '+30%, two-humped processes',
   change: 0.3,
   neighbour: false,
   humps: HUMPS,
-  rows: Number(args.ab),
+  rows: args.ab,
 });
 
 /** Row seeds differ per arm and row; each rule draws its own samples from a row of the same noise level. */
@@ -305,18 +303,18 @@ function rulesOf(judge) {
   const threshold = () => THRESHOLD;
   const base = {
     ...judge.DEFAULT_SEQUENTIAL,
-    ...(args.alpha ? { alpha: Number(args.alpha) } : {}),
+    ...(args.alpha ? { alpha: args.alpha } : {}),
     ...(args.rho ? { regressionRho: args.rho === 'pocock' ? undefined : Number(args.rho) } : {}),
-    maxRounds: Number(args['max-rounds']),
+    maxRounds: args['max-rounds'],
     threshold,
   };
   const early = {
     ...base.early,
-    ...(args.share ? { share: Number(args.share) } : {}),
-    ...(args['equivalence-share'] ? { equivalenceShare: Number(args['equivalence-share']) } : {}),
-    ...(args.decay ? { decay: Number(args.decay) } : {}),
+    ...(args.share ? { share: args.share } : {}),
+    ...(args['equivalence-share'] ? { equivalenceShare: args['equivalence-share'] } : {}),
+    ...(args.decay ? { decay: args.decay } : {}),
     ...(args.front ? { front: args.front === 'none' ? undefined : args.front.split(',').map(Number) } : {}),
-    ...(args['equivalence-decay'] ? { equivalenceDecay: Number(args['equivalence-decay']) } : {}),
+    ...(args['equivalence-decay'] ? { equivalenceDecay: args['equivalence-decay'] } : {}),
   };
   const next = { ...base, early };
   const rank = { ...base, early: undefined, minRounds: 5 };
@@ -372,8 +370,7 @@ async function main() {
   const nulls = [];
   // The rank test alone is checked only on request (--null-rank): its boundaries are unchanged since 2026-11-26.
   for (const [key, policy] of Object.entries(policies).filter(([k]) => k === 'next' || args['null-rank']))
-    for (const noise of NULL_NOISES)
-      nulls.push({ rule: key, ...nullCheck(judge, policy, noise, Number(args.null)) });
+    for (const noise of NULL_NOISES) nulls.push({ rule: key, ...nullCheck(judge, policy, noise, args.null) });
   const settings = {
     seed: SEED,
     perRound: PER_ROUND,

@@ -8,19 +8,20 @@
 // About 50 s for 400,000 rows of 40 rounds. Writes the table to stdout and
 // bench/out/sequential/union-bound.json.
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { bundleEntry } from '../lib/bundle.mjs';
 import { table } from '../lib/markdown.mjs';
 import { outPath } from '../lib/paths.mjs';
 import { wilson } from '../lib/stats.mjs';
 import { createRng } from './noise.mjs';
+import { parseBenchArgs } from '../lib/args.mjs';
 
-const { values } = parseArgs({
-  options: { paths: { type: 'string', default: '400000' }, seed: { type: 'string', default: '1' } },
+const { values } = parseBenchArgs(import.meta.url, {
+  paths: { type: 'integer', default: 400000 },
+  seed: { type: 'integer', default: 1 },
 });
-const paths = Number(values.paths);
+const paths = values.paths;
 const { unionBoundSlack } = await import(await bundleEntry('bench/sequential/union-bound.ts', 'union-bound'));
-const result = unionBoundSlack(paths, createRng(Number(values.seed)).normal);
+const result = unionBoundSlack(paths, createRng(values.seed).normal);
 
 const SHOWN = [3, 4, 5, 6, 8, 12, 20, 40];
 const lines = [

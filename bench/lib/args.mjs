@@ -1,0 +1,107 @@
+// The command line of a bench/ script. Node's parseArgs, plus what every
+// script needs and none should write again: numbers checked where they are
+// read (a mistyped "--rounds 4o" must not run an hour-long study on NaN
+// rounds), a clear refusal naming the script and the option, and --help that
+// prints the script's own header comment (its one home for documentation)
+// with the options and their defaults.
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from './paths.mjs';
+
+/** A command line the script cannot run with; the message names the script and what is wrong. */
+export class UsageError extends Error {}
+
+const CHECKS = {
+  number: { wants: () => 'a number', ok: (n) => Number.isFinite(n) },
+  integer: {
+    wants: (min = 0) => `a whole number of ${min} or more`,
+    ok: (n, min = 0) => Number.isSafeInteger(n) && n >= min,
+  },
+};
+
+/**
+ * Parses `argv` against `options`: each { type: 'string' | 'boolean' |
+ * 'number' | 'integer', min?, default?, short? }; a number option's value
+ * is returned as a number, an integer one at least `min` (0 by default). Throws UsageError for an unknown option, a
+ * missing value or a value that is not the number the option wants.
+ * `help: true` in the result asks for usage (--help, -h).
+ * @returns {{ values: Record<string, any>, positionals: string[] }}
+ */
+export function parseOptions(options, argv, { allowPositionals = false } = {}) {
+  const nodeOptions = { help: { type: 'boolean', short: 'h', default: false } };
+  for (const [name, o] of Object.entries(options)) {
+    const numeric = o.type in CHECKS;
+    nodeOptions[name] = {
+      type: numeric ? 'string' : o.type,
+      ...(o.short ? { short: o.short } : {}),
+      ...(o.default !== undefined ? { default: numeric ? String(o.default) : o.default } : {}),
+    };
+  }
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: nodeOptions, allowPositionals, strict: true });
+  } catch (error) {
+    // parseArgs's own message says which option and why; its stack says nothing to a user.
+    throw new UsageError(error.message);
+  }
+  const values = { ...parsed.values };
+  for (const [name, o] of Object.entries(options)) {
+    const check = CHECKS[o.type];
+    if (!check || values[name] === undefined) continue;
+    const text = values[name].trim();
+    const n = text === '' ? Number.NaN : Number(text);
+    if (!check.ok(n, o.min))
+      throw new UsageError(`--${name} wants ${check.wants(o.min)}, got "${values[name]}"`);
+    values[name] = n;
+  }
+  return { values, positionals: parsed.positionals };
+}
+
+/** One line per option, with its default: what --help and a refusal print under the script's comment. */
+export function describeOptions(options) {
+  return Object.entries(options)
+    .map(([name, o]) => {
+      const value = o.type === 'boolean' ? '' : ` <${o.type}>`;
+      const fallback = o.default !== undefined && o.type !== 'boolean' ? ` (default ${o.default})` : '';
+      return `  --${name}${value}${fallback}`;
+    })
+    .join('\n');
+}
+
+/** The comment at the top of a script (after any #! line), without the comment marks. */
+export function headerComment(source) {
+  const lines = source.split('\n');
+  if (lines[0]?.startsWith('#!')) lines.shift();
+  const comment = [];
+  for (const line of lines) {
+    if (!line.startsWith('//')) break;
+    comment.push(line.replace(/^\/\/ ?/, ''));
+  }
+  return comment.join('\n');
+}
+
+/**
+ * The script's command line, from process.argv. On --help it prints the
+ * script's header comment and options and exits 0; on a bad command line it
+ * prints the reason and the options to stderr and exits 2.
+ * @returns {{ values: Record<string, any>, positionals: string[] }}
+ */
+export function parseBenchArgs(scriptUrl, options, settings = {}) {
+  const script = new URL(scriptUrl).pathname;
+  const name = relative(ROOT, script);
+  try {
+    const parsed = parseOptions(options, process.argv.slice(2), settings);
+    if (!parsed.values.help) return parsed;
+    process.stdout.write(
+      `${headerComment(readFileSync(script, 'utf8'))}\n\noptions of ${name}:\n${describeOptions(options)}\n`,
+    );
+    process.exit(0);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(
+      `${name}: ${error.message}\noptions (--help for more):\n${describeOptions(options)}\n`,
+    );
+    process.exit(2);
+  }
+}

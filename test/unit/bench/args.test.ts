@@ -1,0 +1,148 @@
+// The command line of the bench/ scripts: numbers checked where they are
+// read, a refusal that names the script and the option, and --help from the
+// script's own header comment.
+import { execFile, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { describeOptions, headerComment, parseOptions, UsageError } from '../../../bench/lib/args.mjs';
+
+const execFileAsync = promisify(execFile);
+
+const OPTIONS = {
+  rounds: { type: 'integer', min: 1, default: 3 },
+  load: { type: 'number' },
+  seed: { type: 'integer', default: 1 },
+  benchtime: { type: 'string', default: '8ms' },
+  reuse: { type: 'boolean', default: false },
+};
+
+function refusal(argv: string[]) {
+  try {
+    parseOptions(OPTIONS, argv);
+  } catch (error) {
+    expect(error).toBeInstanceOf(UsageError);
+    return (error as Error).message;
+  }
+  throw new Error(`${argv.join(' ')} was accepted`);
+}
+
+describe("a bench script's options", () => {
+  it('returns numbers as numbers, defaults included', () => {
+    expect(parseOptions(OPTIONS, ['--rounds=7', '--load', '0.25', '--reuse'])).toEqual({
+      values: { rounds: 7, load: 0.25, seed: 1, benchtime: '8ms', reuse: true, help: false },
+      positionals: [],
+    });
+    expect(parseOptions(OPTIONS, ['--seed', '0', '-h']).values).toEqual({
+      rounds: 3,
+      seed: 0,
+      benchtime: '8ms',
+      reuse: false,
+      help: true,
+    });
+  });
+
+  it('refuses a value that is not the number the option wants, quoting it', () => {
+    expect(refusal(['--rounds', '4o'])).toBe('--rounds wants a whole number of 1 or more, got "4o"');
+    expect(refusal(['--rounds', '0'])).toBe('--rounds wants a whole number of 1 or more, got "0"');
+    expect(refusal(['--rounds', '1.5'])).toBe('--rounds wants a whole number of 1 or more, got "1.5"');
+    expect(refusal(['--seed=-1'])).toBe('--seed wants a whole number of 0 or more, got "-1"');
+    expect(refusal(['--load', ''])).toBe('--load wants a number, got ""');
+    expect(refusal(['--load', 'Infinity'])).toBe('--load wants a number, got "Infinity"');
+  });
+
+  it("refuses an unknown option, a missing value and a stray argument with parseArgs's own reason", () => {
+    expect(refusal(['--round', '5'])).toBe("Unknown option '--round'");
+    expect(refusal(['--rounds'])).toBe("Option '--rounds <value>' argument missing");
+    expect(refusal(['now'])).toBe(
+      "Unexpected argument 'now'. This command does not take positional arguments",
+    );
+  });
+
+  it('lists the options with their types and defaults', () => {
+    expect(describeOptions(OPTIONS)).toBe(
+      [
+        '  --rounds <integer> (default 3)',
+        '  --load <number>',
+        '  --seed <integer> (default 1)',
+        '  --benchtime <string> (default 8ms)',
+        '  --reuse',
+      ].join('\n'),
+    );
+  });
+
+  it("reads a script's header comment, after its #! line and up to its code", () => {
+    const source =
+      '#!/usr/bin/env node\n// What it measures.\n//\n//   node x.mjs [--rounds 3]\nimport x from "y";\n// not this\n';
+    expect(headerComment(source)).toBe('What it measures.\n\n  node x.mjs [--rounds 3]');
+  });
+});
+
+describe('the bench scripts', () => {
+  const root = join(import.meta.dirname, '../../..');
+  const scripts = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const path = join(dir, e.name);
+      if (e.isDirectory()) return ['out', 'lib', 'node_modules'].includes(e.name) ? [] : scripts(path);
+      return /\.(mjs|ts)$/.test(e.name) ? [relative(root, path)] : [];
+    });
+
+  it('read their options through bench/lib/args.mjs, the one place that checks them', () => {
+    const own = scripts(join(root, 'bench')).filter((f) =>
+      /\bparseArgs\b/.test(readFileSync(join(root, f), 'utf8')),
+    );
+    expect(own).toEqual([]);
+  });
+
+  it('all load and answer --help with their header comment and options', async () => {
+    const withOptions = scripts(join(root, 'bench')).filter(
+      (f) =>
+        f.endsWith('.mjs') && readFileSync(join(root, f), 'utf8').includes('parseBenchArgs(import.meta.url'),
+    );
+    expect(withOptions.length).toBe(18);
+    const answers = await Promise.all(
+      withOptions.map(async (f) => {
+        const { stdout, stderr } = await execFileAsync(process.execPath, [f, '--help'], { cwd: root });
+        const comment = headerComment(readFileSync(join(root, f), 'utf8'));
+        return {
+          f,
+          stderr,
+          documented: comment !== '' && stdout.startsWith(`${comment}\n\noptions of ${f}:\n  --`),
+        };
+      }),
+    );
+    expect(answers.filter((a) => a.stderr !== '' || !a.documented)).toEqual([]);
+  });
+
+  it('refuse a mistyped number before doing any work, naming the script and the option, and exit 2', () => {
+    const r = spawnSync(process.execPath, ['bench/sequential/union-bound.mjs', '--paths', '4e'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(
+      [
+        'bench/sequential/union-bound.mjs: --paths wants a whole number of 0 or more, got "4e"',
+        'options (--help for more):',
+        '  --paths <integer> (default 400000)',
+        '  --seed <integer> (default 1)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('answer --help with their header comment and options, and exit 0', () => {
+    const r = spawnSync(process.execPath, ['bench/sequential/union-bound.mjs', '--help'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    const script = readFileSync(join(root, 'bench/sequential/union-bound.mjs'), 'utf8');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(
+      `${headerComment(script)}\n\noptions of bench/sequential/union-bound.mjs:\n  --paths <integer> (default 400000)\n  --seed <integer> (default 1)\n`,
+    );
+    expect(headerComment(script).split('\n').length).toBeGreaterThan(2);
+  });
+});
