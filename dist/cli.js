@@ -52,10 +52,10 @@ but a benchmark of base was removed or has no result on a side (see --on-missing
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-USO2RISP.js")).parseCommand,
   compare: async () => (await import("./cli-chunks/compare-command-UFYHZCC6.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-MIUKUG2I.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-command-OVST37GD.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-UMPZKAWD.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-KVFNIQ3L.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-XKJMLBIR.js")).bisectCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-QFCX2T5B.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-KKD2Z5DH.js")).explainCommand
 };
 async function runCli(argv) {

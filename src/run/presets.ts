@@ -3,15 +3,8 @@ import { dirname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { isFormatName } from '../formats/registry.js';
 import { findShippedFile } from '../process/shipped-files.js';
-import {
-  isPrebuiltKind,
-  PREBUILT_KINDS,
-  PROCESS_MODES,
-  type PrebuiltSpec,
-  type ProcessModes,
-  type RunnerPreset,
-} from './preset.js';
-import { isRecord } from '../model/record.js';
+import type { RunnerPreset } from './preset.js';
+import { validatePreset } from './validate-preset.js';
 
 /** runners/ beside dist/ (or beside src/ in a checkout). */
 function defaultRunnersDir(): string {
@@ -77,109 +70,4 @@ export function applyOverrides(preset: RunnerPreset, o: PresetOverrides): Runner
     out.args = o.args;
   }
   return out;
-}
-
-function validatePreset(raw: unknown, file: string): RunnerPreset {
-  const fail = (field: string, what: string): never => {
-    throw new Error(`${file}: ${field} ${what}`);
-  };
-  if (!isRecord(raw)) return fail('(top level)', 'must be a mapping');
-  const str = (v: unknown, field: string) => (typeof v === 'string' ? v : fail(field, 'must be a string'));
-  const name = str(raw.name, 'name');
-  if (!Array.isArray(raw.detect)) fail('detect', 'must be a list');
-  const filter = isRecord(raw.filter) ? raw.filter : fail('filter', 'must be a mapping');
-  const reps = isRecord(raw.repetitions) ? raw.repetitions : fail('repetitions', 'must be a mapping');
-  const results = isRecord(raw.results) ? raw.results : fail('results', 'must be a mapping');
-  if (!['stdout', 'file', 'dir'].includes(String(results.from)))
-    fail('results.from', 'must be stdout, file or dir');
-  const format = str(results.format, 'results.format');
-  if (format !== 'auto' && !isFormatName(format)) fail('results.format', `"${format}" is not a known format`);
-  if (!['regex-alternation', 'go-bench'].includes(String(filter.join)))
-    fail('filter.join', 'must be regex-alternation or go-bench');
-  if (typeof reps.perRound !== 'number' || reps.perRound < 1)
-    fail('repetitions.perRound', 'must be a number >= 1');
-  if (
-    reps.sequentialPerRound !== undefined &&
-    (typeof reps.sequentialPerRound !== 'number' || reps.sequentialPerRound < 1)
-  )
-    fail('repetitions.sequentialPerRound', 'must be a number >= 1');
-  if (reps.samples !== undefined && reps.samples !== 'each' && reps.samples !== 'median') {
-    fail('repetitions.samples', 'must be each or median');
-  }
-  return {
-    name,
-    description: str(raw.description, 'description'),
-    detect: (raw.detect as unknown[]).map((d, i) => {
-      if (!isRecord(d)) return fail(`detect[${i}]`, 'must be a mapping');
-      return {
-        file: str(d.file, `detect[${i}].file`),
-        ...(d.contains ? { contains: str(d.contains, `detect[${i}].contains`) } : {}),
-      };
-    }),
-    ...(raw.build ? { build: str(raw.build, 'build') } : {}),
-    run: str(raw.run, 'run'),
-    ...(raw.prebuilt !== undefined ? { prebuilt: validatePrebuilt(raw.prebuilt, fail, str) } : {}),
-    ...(raw.args !== undefined ? { args: str(raw.args, 'args') } : {}),
-    ...(isRecord(raw.list)
-      ? {
-          list: {
-            command: str(raw.list.command, 'list.command'),
-            pattern: str(raw.list.pattern, 'list.pattern'),
-          },
-        }
-      : {}),
-    filter: {
-      default: String(filter.default ?? ''),
-      join: filter.join as RunnerPreset['filter']['join'],
-      ...(filter.qualify ? { qualify: str(filter.qualify, 'filter.qualify') } : {}),
-    },
-    repetitions: {
-      perRound: reps.perRound as number,
-      ...(typeof reps.sequentialPerRound === 'number' ? { sequentialPerRound: reps.sequentialPerRound } : {}),
-      unit: str(reps.unit, 'repetitions.unit'),
-      ...(reps.samples === 'median' || reps.samples === 'each' ? { samples: reps.samples } : {}),
-    },
-    results: {
-      from: results.from as RunnerPreset['results']['from'],
-      ...(results.path ? { path: str(results.path, 'results.path') } : {}),
-      format: format as RunnerPreset['results']['format'],
-    },
-    ...(raw.processModes !== undefined ? { processModes: processModesOf(raw.processModes, fail) } : {}),
-    env: isRecord(raw.env) ? Object.fromEntries(Object.entries(raw.env).map(([k, v]) => [k, String(v)])) : {},
-    toolchain: Array.isArray(raw.toolchain)
-      ? raw.toolchain.map((t: unknown, i: number) => {
-          if (!isRecord(t)) return fail(`toolchain[${i}]`, 'must be a mapping');
-          return {
-            command: str(t.command, `toolchain[${i}].command`),
-            install: str(t.install, `toolchain[${i}].install`),
-            ...(t.version ? { version: str(t.version, `toolchain[${i}].version`) } : {}),
-          };
-        })
-      : [],
-  };
-}
-
-function processModesOf(raw: unknown, fail: (field: string, what: string) => never): ProcessModes {
-  return (PROCESS_MODES as readonly unknown[]).includes(raw)
-    ? (raw as ProcessModes)
-    : fail('processModes', `must be one of ${PROCESS_MODES.join(', ')}`);
-}
-
-function validatePrebuilt(
-  raw: unknown,
-  fail: (field: string, what: string) => never,
-  str: (v: unknown, field: string) => string,
-): PrebuiltSpec {
-  if (!isRecord(raw)) return fail('prebuilt', 'must be a mapping');
-  if (!isPrebuiltKind(raw.programs))
-    return fail('prebuilt.programs', `must be one of ${PREBUILT_KINDS.join(', ')}`);
-  const run = str(raw.run, 'prebuilt.run');
-  if (!run.includes('{program}')) fail('prebuilt.run', 'must name the program as {program}');
-  if (raw.programs === 'cargo-bench-executables' && raw.build === undefined)
-    fail('prebuilt.build', 'must say how cargo builds the bench executables');
-  return {
-    programs: raw.programs,
-    run,
-    ...(raw.build !== undefined ? { build: str(raw.build, 'prebuilt.build') } : {}),
-  };
 }

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { detectRunner } from '../../../src/run/detect-runner.js';
 import { joinFilter } from '../../../src/run/filter-join.js';
 import { applyOverrides, findPreset, loadPresets } from '../../../src/run/presets.js';
@@ -9,6 +10,7 @@ import { roundOrder } from '../../../src/run/rounds.js';
 import { expandCommand } from '../../../src/process/shell-quote.js';
 import { selectShard, stableHash } from '../../../src/run/shard.js';
 
+const RUNNERS = join(import.meta.dirname, '../../../runners');
 const presets = loadPresets();
 const scratch = mkdtempSync(join(tmpdir(), 'benchgate-presets-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -111,6 +113,53 @@ describe('runner presets', () => {
       'name: x\ndescription: x\ndetect: []\nrun: x\nfilter: { join: regex-alternation }\nrepetitions: { perRound: 1, unit: runs }\nresults: { from: stdout, format: go }\nprocessModes: two\n',
     );
     expect(() => loadPresets(dir)).toThrow(`${join(dir, 'x.yml')}: processModes must be one of one, several`);
+  });
+
+  it('refuses a damaged copy of the shipped Go preset, naming the file and the field', () => {
+    const dir = mkdtempSync(join(scratch, 'damaged-'));
+    const file = join(dir, 'go.yml');
+    // The parsed YAML is damaged field by field, to any type: no narrower type fits what the test writes.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const refusal = (damage: (preset: Record<string, any>) => void) => {
+      const preset = parseYaml(readFileSync(join(RUNNERS, 'go.yml'), 'utf8'));
+      damage(preset);
+      writeFileSync(file, stringifyYaml(preset));
+      try {
+        loadPresets(dir);
+      } catch (error) {
+        return (error as Error).message.replace(`${file}: `, '');
+      }
+      return 'accepted';
+    };
+    expect(refusal(() => {})).toBe('accepted');
+    expect(refusal((p) => (p.name = 7))).toBe('name must be a string');
+    expect(refusal((p) => delete p.description)).toBe('description must be a string');
+    expect(refusal((p) => (p.detect = 'go.mod'))).toBe('detect must be a list');
+    expect(refusal((p) => (p.detect = ['go.mod']))).toBe('detect[0] must be a mapping');
+    expect(refusal((p) => (p.detect[0].contains = ['x']))).toBe('detect[0].contains must be a string');
+    expect(refusal((p) => (p.prebuilt.run = 'go test'))).toBe(
+      'prebuilt.run must name the program as {program}',
+    );
+    expect(refusal((p) => (p.prebuilt.programs = 'jars'))).toBe(
+      'prebuilt.programs must be one of go-test-binaries, cargo-bench-executables',
+    );
+    expect(refusal((p) => (p.list.pattern = 3))).toBe('list.pattern must be a string');
+    expect(refusal((p) => (p.filter = '.'))).toBe('filter must be a mapping');
+    expect(refusal((p) => (p.filter.join = 'comma'))).toBe(
+      'filter.join must be regex-alternation or go-bench',
+    );
+    expect(refusal((p) => (p.repetitions.perRound = 0))).toBe('repetitions.perRound must be a number >= 1');
+    expect(refusal((p) => (p.repetitions.sequentialPerRound = '1'))).toBe(
+      'repetitions.sequentialPerRound must be a number >= 1',
+    );
+    expect(refusal((p) => (p.repetitions.samples = 'min'))).toBe(
+      'repetitions.samples must be each or median',
+    );
+    expect(refusal((p) => delete p.repetitions.unit)).toBe('repetitions.unit must be a string');
+    expect(refusal((p) => (p.results.from = 'stderr'))).toBe('results.from must be stdout, file or dir');
+    expect(refusal((p) => (p.results.format = 'gob'))).toBe('results.format "gob" is not a known format');
+    expect(refusal((p) => (p.toolchain = ['go']))).toBe('toolchain[0] must be a mapping');
+    expect(refusal((p) => delete p.toolchain[0].install)).toBe('toolchain[0].install must be a string');
   });
 
   it('runs Go at -count 1 under the sequential design unless the user sets a count', () => {
