@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
 """Reference values for the unit tests of src/stats (test/unit/stats/*.test.ts).
 
-The tests embed what this script prints; they never run Python. Each table in
-a test names the subcommand that produced it, e.g.
+Each subcommand writes its tables to test/unit/stats/reference/<subcommand>.json
+(one JSON object, a table per key, one row per line); the tests read them and
+never run Python. Each table in a test names the subcommand that wrote it, e.g.
 
     python3 scripts/stats-reference.py special
+
+GO_CHOOSE_TIES (benchmath) is not a test's table but src/stats/median-ci.ts's;
+test/unit/stats/sample.test.ts checks that the source holds what Go printed.
 
 Subcommands:
     special      incomplete beta, log-gamma, normal, Student t, binomial (mpmath,
@@ -33,11 +37,26 @@ import sys
 import tempfile
 
 
+REFERENCE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "test", "unit", "stats", "reference")
+TABLES = {}
+
+
 def emit(name, value):
-    """Print one table as a TypeScript constant (JSON is valid TypeScript)."""
-    print(f"// {name}")
-    print(f"const {name} = {json.dumps(value)};")
-    print()
+    """Keep one table for the subcommand's file (written by write_tables)."""
+    TABLES[name] = value
+
+
+def write_tables(command):
+    """test/unit/stats/reference/<command>.json: a table per key, one row per line, so a diff shows the rows that moved."""
+    path = os.path.normpath(os.path.join(REFERENCE_DIR, f"{command}.json"))
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    tables = ",\n".join(
+        f"  {json.dumps(name)}: [\n" + ",\n".join(f"    {json.dumps(row, allow_nan=False)}" for row in rows) + "\n  ]"
+        for name, rows in TABLES.items()
+    )
+    with open(path, "w") as f:
+        f.write("{\n" + tables + "\n}\n")
+    print(f"wrote {path}: {', '.join(f'{name} ({len(rows)} rows)' for name, rows in TABLES.items())}")
 
 
 def special():
@@ -402,3 +421,4 @@ if __name__ == "__main__":
     if len(sys.argv) != 2 or sys.argv[1] not in COMMANDS:
         sys.exit(f"usage: {sys.argv[0]} {{{'|'.join(COMMANDS)}}}")
     COMMANDS[sys.argv[1]]()
+    write_tables(sys.argv[1])

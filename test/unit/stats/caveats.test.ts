@@ -2,32 +2,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { caveatMessage, formatGoFloat, message, type StatCaveat } from '../../../src/stats/caveats.js';
+import { referenceTable } from './reference-table.js';
 
-// Printed by `python3 scripts/stats-reference.py benchmath`: [x, fmt.Sprintf("%v", x)]
+// Written by `python3 scripts/stats-reference.py benchmath`: [x, fmt.Sprintf("%v", x)]
 // from Go, which is how benchstat writes levels into its footnotes.
-// GO_FLOATS
-const GO_FLOATS: Array<[number, string]> = [
-  [0.95, '0.95'],
-  [0.999, '0.999'],
-  [1, '1'],
-  [0, '0'],
-  [0.5, '0.5'],
-  [-0.5, '-0.5'],
-  [1e-5, '1e-05'],
-  [1.2e-5, '1.2e-05'],
-  [0.0001, '0.0001'],
-  [0.00012345, '0.00012345'],
-  [123456, '123456'],
-  [123456.7, '123456.7'],
-  [100000, '100000'],
-  [1000000, '1e+06'],
-  [1234567, '1.234567e+06'],
-  [123456789, '1.23456789e+08'],
-  [100000000000000000000, '1e+20'],
-  [1e21, '1e+21'],
-  [2.5e-300, '2.5e-300'],
-  [0.3, '0.3'],
-];
+const GO_FLOATS = referenceTable<Array<[number, string]>>('benchmath', 'GO_FLOATS');
 
 describe('formatGoFloat', () => {
   it.each(GO_FLOATS)('%s prints as %s', (x, expected) => {

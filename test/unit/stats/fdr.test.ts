@@ -3,29 +3,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { benjaminiHochberg } from '../../../src/stats/fdr.js';
+import { referenceTable } from './reference-table.js';
 
-// Printed by `python3 scripts/stats-reference.py fdr`:
+// Written by `python3 scripts/stats-reference.py fdr`:
 // statsmodels.stats.multitest.multipletests(p, method='fdr_bh')[1].
-// FDR_BH
-const FDR_BH: Array<[number[], number[]]> = [
-  [
-    [0.01, 0.04, 0.03, 0.005, 0.5],
-    [0.024999999999999998, 0.049999999999999996, 0.049999999999999996, 0.024999999999999998, 0.5],
-  ],
-  [
-    [0.001, 0.008, 0.039, 0.041, 0.042, 0.06, 0.074, 0.205, 0.212, 0.216],
-    [0.01, 0.04, 0.084, 0.084, 0.084, 0.1, 0.10571428571428572, 0.216, 0.216, 0.216],
-  ],
-  [
-    [0.02, 0.02, 0.02, 0.5, 0.5],
-    [0.03333333333333333, 0.03333333333333333, 0.03333333333333333, 0.5, 0.5],
-  ],
-  [
-    [1.0, 1.0, 0.0, 0.0],
-    [1.0, 1.0, 0.0, 0.0],
-  ],
-  [[0.9], [0.9]],
-];
+const FDR_BH = referenceTable<Array<[number[], number[]]>>('fdr', 'FDR_BH');
 
 describe('benjaminiHochberg', () => {
   it.each(FDR_BH.map(([p, q], i) => ({ i, p, q })))('case $i: $p', ({ p, q }) => {

@@ -5,15 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { caveatMessage } from '../../../src/stats/caveats.js';
 import { relativeChange } from '../../../src/stats/change.js';
 import { geomean, summarizeGeomean } from '../../../src/stats/geomean.js';
+import { referenceTable } from './reference-table.js';
 
-// Printed by `python3 scripts/stats-reference.py geomean`: scipy.stats.gmean(xs).
-// GEOMEAN
-const GEOMEAN: Array<[number[], number]> = [
-  [[1.0], 1.0],
-  [[2.0, 8.0], 4.0],
-  [[1e-9, 1000000000.0, 3.0], 1.4422495703074085],
-  [[105.2, 99.7, 1003.1, 0.5, 77.0], 52.66270607854943],
-];
+// Written by `python3 scripts/stats-reference.py geomean`: scipy.stats.gmean(xs).
+const GEOMEAN = referenceTable<Array<[number[], number]>>('geomean', 'GEOMEAN');
 
 describe('geomean', () => {
   it.each(GEOMEAN)('%j -> %s', (xs, expected) => {

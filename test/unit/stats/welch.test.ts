@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { caveatMessage } from '../../../src/stats/caveats.js';
 import { standardErrorFromInterval, welchTest, type IntervalSummary } from '../../../src/stats/welch.js';
+import { referenceTable } from './reference-table.js';
 
 function expectRelative(actual: number, expected: number, tolerance: number, context: string): void {
   const error = actual === expected ? 0 : Math.abs(actual - expected) / Math.abs(expected);
@@ -15,24 +16,12 @@ function summary(center: number, error: number, n: number, confidence: number): 
   return { center, low: center - error, high: center + error, n, confidence };
 }
 
-// Printed by `python3 scripts/stats-reference.py welch`: for each row
+// Written by `python3 scripts/stats-reference.py welch`: for each row
 // [baseMean, baseError, baseN, headMean, headError, headN, confidence], the
 // script takes se = error / scipy.stats.t.ppf((1 + confidence) / 2, n - 1) and
 // calls scipy.stats.ttest_ind_from_stats(headMean, se_h·√n_h, n_h, baseMean,
 // se_b·√n_b, n_b, equal_var=False), then appends [t, Welch–Satterthwaite df, p].
-// WELCH
-const WELCH: number[][] = [
-  [100.0, 2.5, 5, 104.0, 3.1, 5, 0.999, 8.648220677110798, 7.656366948573445, 3.244523137872937e-5],
-  [1523.4, 12.7, 25, 1519.8, 20.2, 10, 0.999, -0.6645112549465287, 21.05179934019606, 0.5135769056089717],
-  [0.0521, 0.0004, 3, 0.0533, 0.0011, 4, 0.999, 13.945494430461808, 3.131887382124601, 0.0006357943056136508],
-  [
-    8200000.0, 110000.0, 60, 8500000.0, 90000.0, 71, 0.95, 4.218118960322384, 119.54956330364577,
-    4.818190545750761e-5,
-  ],
-  [12.0, 0.3, 2, 12.9, 0.2, 2, 0.95, 31.716604171953183, 1.7422680412371134, 0.00206835519163033],
-  [5.0, 0.01, 100, 5.0, 0.01, 100, 0.95, 0.0, 198.0, 1.0],
-  [3.0, 1e-9, 30, 3.1, 1e-9, 30, 0.95, 144619574.90357712, 58.0, 0.0],
-];
+const WELCH = referenceTable<number[][]>('welch', 'WELCH');
 
 describe('welchTest against scipy', () => {
   it.each(WELCH.map((row, i) => ({ i, row })))('case $i: $row', ({ row }) => {
