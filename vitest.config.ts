@@ -16,6 +16,7 @@ const untimed = [
   'action-sticky-comment',
   'action-tiers',
   'action-unseen',
+  'bench-scripts',
   'benchfmt-agreement-go',
   'benchmark-filter-go',
   'benchmark-filter-jmh',

@@ -1,14 +1,9 @@
 // The command line of the bench/ scripts: numbers checked where they are
 // read, a refusal that names the script and the option, and --help from the
-// script's own header comment.
-import { execFile, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { promisify } from 'node:util';
+// script's own header comment. The scripts themselves answering so:
+// test/integration/bench-scripts.test.ts.
 import { describe, expect, it } from 'vitest';
 import { describeOptions, headerComment, parseOptions, UsageError } from '../../../bench/lib/args.mjs';
-
-const execFileAsync = promisify(execFile);
 
 const OPTIONS = {
   rounds: { type: 'integer', min: 1, default: 3 },
@@ -76,73 +71,5 @@ describe("a bench script's options", () => {
     const source =
       '#!/usr/bin/env node\n// What it measures.\n//\n//   node x.mjs [--rounds 3]\nimport x from "y";\n// not this\n';
     expect(headerComment(source)).toBe('What it measures.\n\n  node x.mjs [--rounds 3]');
-  });
-});
-
-describe('the bench scripts', () => {
-  const root = join(import.meta.dirname, '../../..');
-  const scripts = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-      const path = join(dir, e.name);
-      if (e.isDirectory()) return ['out', 'lib', 'node_modules'].includes(e.name) ? [] : scripts(path);
-      return /\.(mjs|ts)$/.test(e.name) ? [relative(root, path)] : [];
-    });
-
-  it('read their options through bench/lib/args.mjs, the one place that checks them', () => {
-    const own = scripts(join(root, 'bench')).filter((f) =>
-      /\bparseArgs\b/.test(readFileSync(join(root, f), 'utf8')),
-    );
-    expect(own).toEqual([]);
-  });
-
-  it('all load and answer --help with their header comment and options', async () => {
-    const withOptions = scripts(join(root, 'bench')).filter(
-      (f) =>
-        f.endsWith('.mjs') && readFileSync(join(root, f), 'utf8').includes('parseBenchArgs(import.meta.url'),
-    );
-    expect(withOptions.length).toBe(18);
-    const answers = await Promise.all(
-      withOptions.map(async (f) => {
-        const { stdout, stderr } = await execFileAsync(process.execPath, [f, '--help'], { cwd: root });
-        const comment = headerComment(readFileSync(join(root, f), 'utf8'));
-        return {
-          f,
-          stderr,
-          documented: comment !== '' && stdout.startsWith(`${comment}\n\noptions of ${f}:\n  --`),
-        };
-      }),
-    );
-    expect(answers.filter((a) => a.stderr !== '' || !a.documented)).toEqual([]);
-  });
-
-  it('refuse a mistyped number before doing any work, naming the script and the option, and exit 2', () => {
-    const r = spawnSync(process.execPath, ['bench/sequential/union-bound.mjs', '--paths', '4e'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    expect(r.status).toBe(2);
-    expect(r.stdout).toBe('');
-    expect(r.stderr).toBe(
-      [
-        'bench/sequential/union-bound.mjs: --paths wants a whole number of 0 or more, got "4e"',
-        'options (--help for more):',
-        '  --paths <integer> (default 400000)',
-        '  --seed <integer> (default 1)',
-        '',
-      ].join('\n'),
-    );
-  });
-
-  it('answer --help with their header comment and options, and exit 0', () => {
-    const r = spawnSync(process.execPath, ['bench/sequential/union-bound.mjs', '--help'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    const script = readFileSync(join(root, 'bench/sequential/union-bound.mjs'), 'utf8');
-    expect(r.status).toBe(0);
-    expect(r.stdout).toBe(
-      `${headerComment(script)}\n\noptions of bench/sequential/union-bound.mjs:\n  --paths <integer> (default 400000)\n  --seed <integer> (default 1)\n`,
-    );
-    expect(headerComment(script).split('\n').length).toBeGreaterThan(2);
   });
 });
