@@ -50,12 +50,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-USO2RISP.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-UFYHZCC6.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-OVST37GD.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-UMPZKAWD.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-KVFNIQ3L.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-QFCX2T5B.js")).bisectCommand,
+  parse: async () => (await import("./cli-chunks/parse-command-CNAV2AYD.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-5S4B53VS.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-O7BYQYWX.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-M3IUJE6M.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-B6ERHHM3.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-F6UH6Z47.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-KKD2Z5DH.js")).explainCommand
 };
 async function runCli(argv) {
