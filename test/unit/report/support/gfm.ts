@@ -5,8 +5,20 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 
+/**
+ * The last report parsed: a test reads one report several ways (its structure,
+ * its tables), and micromark takes about 3 s for the 2,400-row matrix's. The
+ * tree is only read, never changed, so handing it out again is safe.
+ */
+let lastParsed: { md: string; root: Root } | undefined;
+
 export function parseMarkdown(md: string): Root {
-  return fromMarkdown(md, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  if (lastParsed?.md !== md)
+    lastParsed = {
+      md,
+      root: fromMarkdown(md, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }),
+    };
+  return lastParsed.root;
 }
 
 /** Every node of the tree, depth first. */
