@@ -126,6 +126,9 @@ export function describeProbe(p) {
   return `${p.at.slice(0, 16).replace('T', ' ')} UTC, ${p.rounds} A/A rounds at ${p.benchtime}, load ${p.loadBefore} → ${p.loadAfter}${stolen}: median per-row noise ${(100 * p.median).toFixed(1)}% (${bands})`;
 }
 
+/** The wait for a quiet period ran out: an expected end of a --quiet study, not a fault of the script. */
+export class NoQuietPeriod extends Error {}
+
 /**
  * Probes every `everyMinutes` (each probe alone: it first waits for the
  * 1-minute load at or below `maxLoad`) until one reads a quiet period, and
@@ -149,7 +152,9 @@ export async function awaitQuiet({
     log(`noise probe: ${describeProbe(p)}`);
     if (p.median <= QUIET_NOISE) return p;
     if (Date.now() + everyMinutes * 60_000 > deadline)
-      throw new Error(`no quiet period within ${waitMinutes} minutes; the last probe: ${describeProbe(p)}`);
+      throw new NoQuietPeriod(
+        `no quiet period within ${waitMinutes} minutes; the last probe: ${describeProbe(p)}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, everyMinutes * 60_000));
   }
 }

@@ -25,7 +25,7 @@ import { awaitIdle, stolenPerSecond } from '../lib/machine.mjs';
 import { outPath, sequentialRunsName } from '../lib/paths.mjs';
 import { logRatioSpread, median, mulberry32, noiseBandOf } from '../lib/stats.mjs';
 import { collectRounds, createNeighbour } from './collect-rounds.mjs';
-import { awaitQuiet } from './noise-probe.mjs';
+import { awaitQuiet, NoQuietPeriod } from './noise-probe.mjs';
 import { renderSequentialStudy } from './report-sequential.mjs';
 import { idealCost } from './yardsticks.mjs';
 import { parseBenchArgs } from '../lib/args.mjs';
@@ -93,6 +93,10 @@ const probe =
         rounds: benchtimeMs(values.benchtime) >= 40 ? 6 : 15,
         maxLoad: values['max-load'],
         waitMinutes: values['wait-minutes'],
+      }).catch((error) => {
+        if (!(error instanceof NoQuietPeriod)) throw error;
+        console.error(`bench/detection/study-sequential.mjs: ${error.message}; no collection was taken`);
+        process.exit(3);
       })
     : undefined;
 const manifests = {};
