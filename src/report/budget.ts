@@ -31,66 +31,78 @@ export function fitView(
   const elsewhere = `the full report is in ${options.elsewhere ?? DEFAULT_ELSEWHERE}`;
   const full = render(view);
   if (full.length <= limit) return full;
+  let trimmed = view;
+  for (const cut of CUTS) {
+    const fits = (keep: number) => render(cut.keep(trimmed, keep, elsewhere)).length <= limit;
+    const kept = largestFitting(cut.size(trimmed), fits);
+    if (kept !== undefined) return render(cut.keep(trimmed, kept, elsewhere));
+    trimmed = cut.keep(trimmed, 0, elsewhere);
+  }
+  return render(trimmed);
+}
 
+/**
+ * One way of giving something up: keep the first `keep` of `size` things (a
+ * prefix, so the most telling ones stay), with a note when any are left out.
+ */
+interface Cut {
+  size(view: ReportView): number;
+  keep(view: ReportView, keep: number, elsewhere: string): ReportView;
+}
+
+/** The cuts in the order fitView tries them: each starts from the previous one with nothing kept. */
+const CUTS: readonly Cut[] = [
   // 1. Families, least interesting first.
-  const order = dropOrder(view.families);
-  const withFamilies = (keep: number) => {
-    const kept = new Set(order.slice(0, keep));
-    const families = view.families.filter((f) => kept.has(f));
-    const left = view.families.length - families.length;
-    const rows = view.families.filter((f) => !kept.has(f)).reduce((n, f) => n + f.rowCount, 0);
-    const note =
-      left > 0
-        ? [
-            `${left} of ${view.families.length} families (${rows} results) are left out to fit GitHub's size limit; ${elsewhere}.`,
-          ]
-        : [];
-    return { ...view, families, omitted: [...view.omitted, ...note] };
-  };
-  let step = largestFitting(view.families.length, (k) => render(withFamilies(k)).length <= limit);
-  if (step !== undefined) return render(withFamilies(step));
-  let trimmed = withFamilies(0);
-
+  {
+    size: (view) => view.families.length,
+    keep(view, keep, elsewhere) {
+      const kept = new Set(dropOrder(view.families).slice(0, keep));
+      const families = view.families.filter((f) => kept.has(f));
+      const left = view.families.length - families.length;
+      const rows = view.families.filter((f) => !kept.has(f)).reduce((n, f) => n + f.rowCount, 0);
+      const note = `${left} of ${view.families.length} families (${rows} results) are left out to fit GitHub's size limit; ${elsewhere}.`;
+      return { ...view, families, omitted: withNote(view.omitted, left > 0, note) };
+    },
+  },
   // 2. Improvements beyond the largest ones (the table is sorted by size).
-  const withImprovements = (keep: number) => {
-    const total = trimmed.improvements.rows.length;
-    const note = keep < total ? [`${total - keep} smaller improvements are left out; ${elsewhere}.`] : [];
-    return {
-      ...trimmed,
-      improvements: firstRows(trimmed.improvements, keep),
-      omitted: [...trimmed.omitted, ...note],
-    };
-  };
-  step = largestFitting(trimmed.improvements.rows.length, (k) => render(withImprovements(k)).length <= limit);
-  if (step !== undefined) return render(withImprovements(step));
-  trimmed = withImprovements(0);
-
-  // 3. Everything but the regressions.
-  trimmed = {
-    ...trimmed,
-    problems: [],
-    environment: [],
-    footnotes: [],
-    omitted: [...trimmed.omitted, `Input problems, environment and footnotes are left out; ${elsewhere}.`],
-  };
-  if (render(trimmed).length <= limit) return render(trimmed);
-
+  {
+    size: (view) => view.improvements.rows.length,
+    keep(view, keep, elsewhere) {
+      const left = view.improvements.rows.length - keep;
+      const note = `${left} smaller improvements are left out; ${elsewhere}.`;
+      return {
+        ...view,
+        improvements: firstRows(view.improvements, keep),
+        omitted: withNote(view.omitted, left > 0, note),
+      };
+    },
+  },
+  // 3. Everything but the regressions, all or nothing.
+  {
+    size: () => 1,
+    keep(view, keep, elsewhere) {
+      if (keep > 0) return view;
+      const note = `Input problems, environment and footnotes are left out; ${elsewhere}.`;
+      return { ...view, problems: [], environment: [], footnotes: [], omitted: [...view.omitted, note] };
+    },
+  },
   // 4. The regressions in fewer columns, then (last resort) fewer rows.
-  const compact = { ...trimmed, regressions: compactTable(trimmed.regressions) };
-  const withRegressions = (keep: number) => {
-    const total = compact.regressions.rows.length;
-    const note =
-      keep < total
-        ? [`⚠️ ${total - keep} of ${total} regressions do not fit in this comment; ${elsewhere}.`]
-        : [];
-    return {
-      ...compact,
-      regressions: firstRows(compact.regressions, keep),
-      omitted: [...compact.omitted, ...note],
-    };
-  };
-  step = largestFitting(compact.regressions.rows.length, (k) => render(withRegressions(k)).length <= limit);
-  return render(withRegressions(step ?? 0));
+  {
+    size: (view) => view.regressions.rows.length,
+    keep(view, keep, elsewhere) {
+      const total = view.regressions.rows.length;
+      const note = `⚠️ ${total - keep} of ${total} regressions do not fit in this comment; ${elsewhere}.`;
+      return {
+        ...view,
+        regressions: firstRows(compactTable(view.regressions), keep),
+        omitted: withNote(view.omitted, keep < total, note),
+      };
+    },
+  },
+];
+
+function withNote(omitted: readonly string[], when: boolean, note: string): string[] {
+  return when ? [...omitted, note] : [...omitted];
 }
 
 /**
