@@ -55,7 +55,7 @@ var COMMANDS = {
   run: async () => (await import("./cli-chunks/run-command-YIXJEYWY.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-B4Z5Q2PN.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-B6ERHHM3.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-C43VAMGW.js")).bisectCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-M7AL2DRL.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-KKD2Z5DH.js")).explainCommand
 };
 async function runCli(argv) {

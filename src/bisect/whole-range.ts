@@ -9,7 +9,7 @@
 // rows left.
 
 import type { CommitInfo } from './commit-range.js';
-import { bisectCommits, type Probe, type ProbeResult, type RunProbe } from './search.js';
+import { bisectCommits, type BisectOutcome, type Probe, type ProbeResult, type RunProbe } from './search.js';
 
 /**
  * How many searches one bisection makes at most (each ⌈log2 n⌉ + 2 probes
@@ -63,43 +63,75 @@ export async function bisectWholeRange(
   probe: RunTrackedProbe,
   maxSearches = MAX_SEARCHES,
 ): Promise<WholeRangeOutcome> {
-  const out: WholeRangeOutcome = { findings: [], unexplained: [], probes: [] };
-  const names = new Map<string, string>();
-  const unplaced = new Set<string>();
-  let searches = 0;
+  const state = new WholeRangeSearch(probe, maxSearches);
+  await state.search({ good, commits, tracked: undefined, expected: false });
+  const { out, names, unplaced } = state;
+  const explained = new Set(out.findings.flatMap((f) => f.explains));
+  out.unexplained = [...unplaced].map((k) => names.get(k)!).filter((n) => !explained.has(n));
+  const order = (sha: string) => commits.findIndex((c) => c.sha === sha);
+  out.findings.sort((a, b) => order(a.culprit.sha) - order(b.culprit.sha));
+  return out;
+}
+
+/** What the searches of one bisection share: its outcome, the rows' names, the rows left unplaced and the budget. */
+class WholeRangeSearch {
+  readonly out: WholeRangeOutcome = { findings: [], unexplained: [], probes: [] };
+  readonly names = new Map<string, string>();
+  readonly unplaced = new Set<string>();
+  private searches = 0;
+
+  constructor(
+    private readonly probe: RunTrackedProbe,
+    private readonly maxSearches: number,
+  ) {}
+
   /** Runs one search and those it leads to; the rows its first probe found slower, or undefined past the budget. */
-  const search = async (part: Part): Promise<string[] | undefined> => {
-    if (searches === maxSearches) return undefined;
-    searches++;
-    const run: RunProbe = (base, head, role) => probe(base, head, role, part.tracked);
+  async search(part: Part): Promise<string[] | undefined> {
+    if (this.searches === this.maxSearches) return undefined;
+    this.searches++;
+    const run: RunProbe = (base, head, role) => this.probe(base, head, role, part.tracked);
     const outcome = await bisectCommits(part.good, part.commits, run);
-    out.probes.push(...outcome.probes);
-    const targets = slowerRows(outcome.probes[0]?.result, names);
-    if (part.expected) for (const k of part.tracked ?? []) if (!targets.includes(k)) unplaced.add(k);
-    if (!outcome.culprit) return targets;
-    const at = part.commits.findIndex((c) => c.sha === outcome.culprit!.sha);
+    this.out.probes.push(...outcome.probes);
+    const targets = slowerRows(outcome.probes[0]?.result, this.names);
+    if (part.expected) for (const k of part.tracked ?? []) if (!targets.includes(k)) this.unplaced.add(k);
+    if (outcome.culprit) await this.explain(part, outcome.culprit, outcome, targets);
+    return targets;
+  }
+
+  /**
+   * Splits the search's targets at its culprit: rows slower already at its
+   * parent are searched before it, rows that changed again are searched after
+   * it, and the culprit explains the rest.
+   */
+  private async explain(
+    part: Part,
+    culprit: CommitInfo,
+    outcome: BisectOutcome,
+    targets: readonly string[],
+  ): Promise<void> {
+    const at = part.commits.findIndex((c) => c.sha === culprit.sha);
     const parent = part.commits[at - 1]?.sha;
     // The search probed the culprit's parent against good: that is how it stopped there.
     const atParent = outcome.probes.find((p) => p.role === 'search' && p.head === parent)?.result;
-    const before = slowerRows(atParent, names).filter((k) => targets.includes(k));
+    const before = slowerRows(atParent, this.names).filter((k) => targets.includes(k));
     const rest = targets.filter((k) => !before.includes(k));
     let after: readonly string[] = [];
     if (at < part.commits.length - 1 && rest.length > 0) {
       const later = {
-        good: outcome.culprit.sha,
+        good: culprit.sha,
         commits: part.commits.slice(at + 1),
         tracked: rest,
         expected: false,
       };
-      after = (await search(later)) ?? (await lastLook(later));
+      after = (await this.search(later)) ?? (await this.lastLook(later));
     }
     const finding = {
-      culprit: outcome.culprit,
+      culprit,
       confirmed: outcome.confirmed === true,
-      explains: rest.filter((k) => !after.includes(k)).map((k) => names.get(k)!),
+      explains: rest.filter((k) => !after.includes(k)).map((k) => this.names.get(k)!),
     };
-    out.findings.push(finding);
-    if (part.tracked === undefined) out.main = finding;
+    this.out.findings.push(finding);
+    if (part.tracked === undefined) this.out.main = finding;
     if (before.length > 0) {
       const earlier = {
         good: part.good,
@@ -107,29 +139,23 @@ export async function bisectWholeRange(
         tracked: before,
         expected: true,
       };
-      if ((await search(earlier)) === undefined) for (const k of before) unplaced.add(k);
+      if ((await this.search(earlier)) === undefined) for (const k of before) this.unplaced.add(k);
     }
-    return targets;
-  };
+  }
+
   /**
    * Past the budget, one probe still says which rows the culprit leaves
    * (culprit against the last commit): they changed again later, and are
    * named unplaced rather than bisected.
    */
-  const lastLook = async (part: Part): Promise<string[]> => {
+  private async lastLook(part: Part): Promise<string[]> {
     const head = part.commits.at(-1)!.sha;
-    const result = await probe(part.good, head, 'reproduce', part.tracked);
-    out.probes.push({ base: part.good, head, role: 'reproduce', result });
-    const later = slowerRows(result, names);
-    for (const k of later) unplaced.add(k);
+    const result = await this.probe(part.good, head, 'reproduce', part.tracked);
+    this.out.probes.push({ base: part.good, head, role: 'reproduce', result });
+    const later = slowerRows(result, this.names);
+    for (const k of later) this.unplaced.add(k);
     return later;
-  };
-  await search({ good, commits, tracked: undefined, expected: false });
-  const explained = new Set(out.findings.flatMap((f) => f.explains));
-  out.unexplained = [...unplaced].map((k) => names.get(k)!).filter((n) => !explained.has(n));
-  const order = (sha: string) => commits.findIndex((c) => c.sha === sha);
-  out.findings.sort((a, b) => order(a.culprit.sha) - order(b.culprit.sha));
-  return out;
+  }
 }
 
 /** The keys of a probe's rows that were slower, remembering their names. */
