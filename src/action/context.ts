@@ -65,53 +65,67 @@ export function readEventContext(env: Env = process.env): EventContext {
       ? { runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` }
       : {}),
   };
-  const pr = payload.pull_request;
-  if (pr) {
-    ctx.pullNumber = pr.number;
-    ctx.sha = pr.head?.sha ?? ctx.sha;
-    if (pr.base?.ref) ctx.baseRef = pr.base.ref;
-    if (pr.base?.sha) ctx.baseSha = pr.base.sha;
-    ctx.labels = (pr.labels ?? []).map((l) => l.name);
-    ctx.title = pr.title ?? '';
-    // A head repository that is gone (a deleted fork: head.repo null) is a fork too.
-    ctx.fromFork =
-      !pr.head?.repo || !pr.base?.repo || !sameRepo(pr.head.repo.full_name, pr.base.repo.full_name);
-  } else if (eventName === 'push' && payload.before && !/^0+$/.test(payload.before)) {
+  if (payload.pull_request) readPullRequest(ctx, payload.pull_request);
+  else if (eventName === 'push' && payload.before && !/^0+$/.test(payload.before))
     ctx.baseRef = payload.before;
-  } else if (eventName === 'merge_group' && payload.merge_group?.head_sha && payload.merge_group.base_sha) {
-    // The queue tests head_sha, the target branch with the queued pull requests
-    // merged; base_sha is that branch's commit under it. Both are commits of this
-    // repository, made by GitHub from changes maintainers queued.
-    const group = payload.merge_group;
-    ctx.sha = group.head_sha!;
-    ctx.baseRef = group.base_sha!;
-    ctx.mergeGroup = {
-      headSha: group.head_sha!,
-      baseSha: group.base_sha!,
-      baseRef: (group.base_ref ?? '').replace(/^refs\/heads\//, ''),
-    };
-  }
-  if (eventName === 'workflow_run' && payload.workflow_run) {
-    const run = payload.workflow_run;
-    ctx.sha = run.head_sha ?? '';
-    ctx.workflowRun = { headSha: ctx.sha, headRepo: run.head_repository?.full_name };
-    // Until the pull request is looked up, a run from elsewhere counts as a fork's.
-    ctx.fromFork = !run.head_repository || !sameRepo(run.head_repository.full_name, `${owner}/${repo}`);
-  }
-  if (eventName === 'issue_comment' && payload.issue?.pull_request && payload.comment) {
-    const parsed = parseBenchmarkCommand(payload.comment.body ?? '');
-    ctx.pullNumber = payload.issue.number;
-    ctx.labels = (payload.issue.labels ?? []).map((l) => l.name);
-    ctx.title = payload.issue.title ?? '';
-    if (parsed)
-      ctx.command = {
-        commentId: payload.comment.id,
-        author: payload.comment.user?.login ?? '',
-        filter: parsed.filter,
-        ...(parsed.problem === undefined ? {} : { problem: parsed.problem }),
-      };
-  }
+  else if (eventName === 'merge_group' && payload.merge_group) readMergeGroup(ctx, payload.merge_group);
+  if (eventName === 'workflow_run' && payload.workflow_run) readWorkflowRun(ctx, payload.workflow_run);
+  if (eventName === 'issue_comment' && payload.issue?.pull_request && payload.comment)
+    readBenchmarkComment(ctx, payload.issue, payload.comment);
   return ctx;
+}
+
+function readPullRequest(ctx: EventContext, pr: NonNullable<Payload['pull_request']>): void {
+  ctx.pullNumber = pr.number;
+  ctx.sha = pr.head?.sha ?? ctx.sha;
+  if (pr.base?.ref) ctx.baseRef = pr.base.ref;
+  if (pr.base?.sha) ctx.baseSha = pr.base.sha;
+  ctx.labels = (pr.labels ?? []).map((l) => l.name);
+  ctx.title = pr.title ?? '';
+  // A head repository that is gone (a deleted fork: head.repo null) is a fork too.
+  ctx.fromFork =
+    !pr.head?.repo || !pr.base?.repo || !sameRepo(pr.head.repo.full_name, pr.base.repo.full_name);
+}
+
+/**
+ * The queue tests head_sha, the target branch with the queued pull requests
+ * merged; base_sha is that branch's commit under it. Both are commits of this
+ * repository, made by GitHub from changes maintainers queued.
+ */
+function readMergeGroup(ctx: EventContext, group: NonNullable<Payload['merge_group']>): void {
+  if (!group.head_sha || !group.base_sha) return;
+  ctx.sha = group.head_sha;
+  ctx.baseRef = group.base_sha;
+  ctx.mergeGroup = {
+    headSha: group.head_sha,
+    baseSha: group.base_sha,
+    baseRef: (group.base_ref ?? '').replace(/^refs\/heads\//, ''),
+  };
+}
+
+function readWorkflowRun(ctx: EventContext, run: NonNullable<Payload['workflow_run']>): void {
+  ctx.sha = run.head_sha ?? '';
+  ctx.workflowRun = { headSha: ctx.sha, headRepo: run.head_repository?.full_name };
+  // Until the pull request is looked up, a run from elsewhere counts as a fork's.
+  ctx.fromFork = !run.head_repository || !sameRepo(run.head_repository.full_name, `${ctx.owner}/${ctx.repo}`);
+}
+
+function readBenchmarkComment(
+  ctx: EventContext,
+  issue: NonNullable<Payload['issue']>,
+  comment: NonNullable<Payload['comment']>,
+): void {
+  const parsed = parseBenchmarkCommand(comment.body ?? '');
+  ctx.pullNumber = issue.number;
+  ctx.labels = (issue.labels ?? []).map((l) => l.name);
+  ctx.title = issue.title ?? '';
+  if (parsed)
+    ctx.command = {
+      commentId: comment.id,
+      author: comment.user?.login ?? '',
+      filter: parsed.filter,
+      ...(parsed.problem === undefined ? {} : { problem: parsed.problem }),
+    };
 }
 
 /** Repository names compare without case, as GitHub's do. */
