@@ -38,32 +38,9 @@ export interface Published {
 export async function publishResults(r: PublishRequest): Promise<Published> {
   const published: Published = {};
   const { ctx, settings, comparison } = r;
-  const target = { owner: ctx.owner, repo: ctx.repo };
-  const log = { debug: core.debug, info: core.info, warning: core.warning };
   if (ctx.pullNumber !== undefined && shouldComment(settings.comment, comparison)) {
     await nonEssential('update the pull request comment', async () => {
-      const pull_number = ctx.pullNumber!;
-      const result = await upsertStickyComment(r.octokit, {
-        ...target,
-        issue_number: pull_number,
-        key: settings.checkName,
-        body: r.report,
-        sha: ctx.sha,
-        time: new Date().toISOString(),
-        shrink: r.shrink,
-        authorLogin: (await resolveTokenIdentity(r.octokit)).login,
-        currentHead: async () => (await getPullRequest(r.octokit, { ...target, pull_number })).headSha,
-        log,
-      });
-      published.commentUrl = result.url;
-      if (result.stale)
-        core.notice(
-          `the pull request has moved past ${ctx.sha.slice(0, 7)}: this report was added to its comment as an earlier run`,
-        );
-      if (result.shrunk || result.truncated)
-        core.notice(
-          "the PR comment was shortened to fit GitHub's size limit; the full report is in the job summary",
-        );
+      published.commentUrl = await commentOnPullRequest(r, ctx.pullNumber!);
     });
   } else if (
     ctx.eventName === 'push' &&
@@ -71,37 +48,77 @@ export async function publishResults(r: PublishRequest): Promise<Published> {
     settings.comment !== 'never'
   ) {
     await nonEssential('comment on the pushed commit', async () => {
-      const c = await upsertCommitComment(r.octokit, {
-        ...target,
-        commit_sha: ctx.sha,
-        key: settings.checkName,
-        // Room for the hidden marker line that finds the comment again.
-        body: r.shrink(COMMENT_BODY_MAX_CHARS - 200),
-        authorLogin: (await resolveTokenIdentity(r.octokit)).login,
-      });
-      published.commentUrl = c.url;
+      published.commentUrl = await commentOnCommit(r);
     });
   }
-  if (ctx.sha) {
-    await nonEssential('publish the check', async () => {
-      const check = await publishCheck(r.octokit, {
-        ...target,
-        name: settings.checkName,
-        head_sha: ctx.sha,
-        conclusion: conclusionOf(comparison, r.allowed),
-        title: checkTitle(comparison, r.allowed, settings.allowLabel),
-        summary: r.report,
-        shrink: r.shrink,
-        log,
-        ...(ctx.runUrl ? { details_url: ctx.runUrl } : {}),
-      });
-      if (check.kind === 'commit-status') {
-        core.notice(check.notice);
-        await core.summary.addRaw(`\n> [!NOTE]\n> ${check.notice}\n`).write();
-      }
-    });
-  }
+  if (ctx.sha) await nonEssential('publish the check', () => publishCheckOf(r));
   return published;
+}
+
+const log = { debug: core.debug, info: core.info, warning: core.warning };
+
+function targetOf(ctx: EventContext): { owner: string; repo: string } {
+  return { owner: ctx.owner, repo: ctx.repo };
+}
+
+/** The sticky comment on the pull request: its URL. */
+async function commentOnPullRequest(r: PublishRequest, pull_number: number): Promise<string> {
+  const { ctx, settings } = r;
+  const target = targetOf(ctx);
+  const result = await upsertStickyComment(r.octokit, {
+    ...target,
+    issue_number: pull_number,
+    key: settings.checkName,
+    body: r.report,
+    sha: ctx.sha,
+    time: new Date().toISOString(),
+    shrink: r.shrink,
+    authorLogin: (await resolveTokenIdentity(r.octokit)).login,
+    currentHead: async () => (await getPullRequest(r.octokit, { ...target, pull_number })).headSha,
+    log,
+  });
+  if (result.stale)
+    core.notice(
+      `the pull request has moved past ${ctx.sha.slice(0, 7)}: this report was added to its comment as an earlier run`,
+    );
+  if (result.shrunk || result.truncated)
+    core.notice(
+      "the PR comment was shortened to fit GitHub's size limit; the full report is in the job summary",
+    );
+  return result.url;
+}
+
+/** On push, a regression is said on the pushed commit: the comment's URL. */
+async function commentOnCommit(r: PublishRequest): Promise<string> {
+  const c = await upsertCommitComment(r.octokit, {
+    ...targetOf(r.ctx),
+    commit_sha: r.ctx.sha,
+    key: r.settings.checkName,
+    // Room for the hidden marker line that finds the comment again.
+    body: r.shrink(COMMENT_BODY_MAX_CHARS - 200),
+    authorLogin: (await resolveTokenIdentity(r.octokit)).login,
+  });
+  return c.url;
+}
+
+/** The check on the measured commit, or a commit status where the token cannot write checks. */
+async function publishCheckOf(r: PublishRequest): Promise<void> {
+  const { ctx, settings, comparison } = r;
+  const check = await publishCheck(r.octokit, {
+    ...targetOf(ctx),
+    name: settings.checkName,
+    head_sha: ctx.sha,
+    conclusion: conclusionOf(comparison, r.allowed),
+    title: checkTitle(comparison, r.allowed, settings.allowLabel),
+    summary: r.report,
+    shrink: r.shrink,
+    log,
+    ...(ctx.runUrl ? { details_url: ctx.runUrl } : {}),
+  });
+  if (check.kind === 'commit-status') {
+    core.notice(check.notice);
+    await core.summary.addRaw(`\n> [!NOTE]\n> ${check.notice}\n`).write();
+  }
 }
 
 function shouldComment(when: ActionSettings['comment'], c: Comparison): boolean {
