@@ -113,21 +113,9 @@ export function resolvePolicy(
     onMissing = config.onMissing;
     origins.onMissing = file!.label;
   }
-  const callerRules = caller.rules ?? [];
-  const fileRules = config?.rules ?? [];
-  const rules = [...callerRules, ...fileRules];
-  if (rules.length)
-    origins.rules = [...callerRules.map(() => names.rules), ...fileRules.map(() => file!.label)];
-  const callerFloors = caller.floors ?? [];
-  const fileFloors = config?.floors ?? [];
-  const floors = [...callerFloors, ...fileFloors];
-  if (floors.length)
-    origins.floors = [...callerFloors.map(() => names.floors), ...fileFloors.map(() => file!.label)];
-  const callerTiers = caller.tiers ?? [];
-  const fileTiers = config?.tiers ?? [];
-  const tiers = [...callerTiers, ...fileTiers];
-  if (tiers.length)
-    origins.tiers = [...callerTiers.map(() => names.tiers), ...fileTiers.map(() => file!.label)];
+  const rules = callerThenFile(caller.rules, config?.rules, names.rules, file?.label, origins, 'rules');
+  const floors = callerThenFile(caller.floors, config?.floors, names.floors, file?.label, origins, 'floors');
+  const tiers = callerThenFile(caller.tiers, config?.tiers, names.tiers, file?.label, origins, 'tiers');
   if (caller.advisory) origins.advisory = names.advisory;
   const directions = { ...(config?.directions ?? {}) };
   const units = Object.keys(directions);
@@ -147,4 +135,23 @@ export function resolvePolicy(
     ...(config?.twoHumpedRounds ? { twoHumpedRounds: true } : {}),
     ...(Object.keys(origins).length ? { origins } : {}),
   };
+}
+
+/**
+ * A list setting: the caller's entries first, then the file's (the first
+ * match wins), each entry's origin recorded when there are any.
+ */
+function callerThenFile<T>(
+  fromCaller: readonly T[] | undefined,
+  fromFile: readonly T[] | undefined,
+  callerName: string,
+  fileLabel: string | undefined,
+  origins: PolicyOrigins,
+  key: 'rules' | 'floors' | 'tiers',
+): T[] {
+  const callers = fromCaller ?? [];
+  const files = fromFile ?? [];
+  if (callers.length + files.length > 0)
+    origins[key] = [...callers.map(() => callerName), ...files.map(() => fileLabel!)];
+  return [...callers, ...files];
 }
