@@ -50,8 +50,24 @@ export function calibrationFooter(
   return `\n${renderCalibrationLine(summarizeCalibration(mine))}\n`;
 }
 
+/**
+ * What the calibration runs lend the round loop: each row's noise, for the
+ * order a budget runs out in, and (input noise-prior) the same noise as the
+ * early branch's prior. Nothing without calibration runs.
+ */
+export function calibrationInForce(
+  lines: readonly CalibrationLine[],
+  settings: { machine?: string; noisePrior: boolean; dataBranch: string },
+): Pick<PipelineOptions, 'rowNoise' | 'noisePrior'> {
+  const rowNoise = calibrationRowNoise(lines, settings.machine);
+  const noisePrior = settings.noisePrior
+    ? calibrationPriorOf(lines, settings.machine, settings.dataBranch)
+    : undefined;
+  return { ...(rowNoise ? { rowNoise } : {}), ...(noisePrior ? { noisePrior } : {}) };
+}
+
 /** Each benchmark's per-round noise on the run's machine, for the budget's order (the machine input names it where set). */
-export function calibrationRowNoise(
+function calibrationRowNoise(
   lines: readonly CalibrationLine[],
   machineInput: string | undefined,
 ): ((machine: { name: string; env: string }) => ReadonlyMap<string, number>) | undefined {
@@ -60,7 +76,7 @@ export function calibrationRowNoise(
 }
 
 /** The same noise as the early branch's prior (input noise-prior), named by the branch it was read from. */
-export function calibrationPriorOf(
+function calibrationPriorOf(
   lines: readonly CalibrationLine[],
   machineInput: string | undefined,
   branch: string,

@@ -31,7 +31,7 @@ import { createGitHubClient, type GitHubClient } from '../github/client.js';
 import { describeGitHubError } from '../github/errors.js';
 import { getPullRequest } from '../github/pull-request.js';
 import { skipUntriggered, triggerInForce } from './trigger-gate.js';
-import { calibrationPriorOf, calibrationRowNoise, readCalibration } from './calibration-note.js';
+import { calibrationInForce, readCalibration } from './calibration-note.js';
 
 /** The action: the only place that catches and calls core.setFailed. */
 export async function run(environment: CleanOutcome = 'nothing'): Promise<void> {
@@ -80,9 +80,7 @@ async function runAndReport(
     // Only when a pull request names the commit: on push and elsewhere the checkout is the event's own.
     if (ctx.pullNumber !== undefined && ctx.sha) await requireMeasuredCommit(workspace, ctx.sha);
   }
-  const tempDir = process.env.RUNNER_TEMP ?? tmpdir();
-  const outDir = join(tempDir, `benchgate-${settings.checkName.replace(/\W+/g, '-')}`);
-  await mkdir(outDir, { recursive: true });
+  const { tempDir, outDir } = await outputDirs(settings);
   const baseRef = settings.mode === 'ab' ? await baseCommit(settings, ctx, workspace) : undefined;
   const files = await filesInForce(settings, ctx, { workspace, outDir, baseRef, octokit });
   const { trusted } = files;
@@ -109,16 +107,11 @@ async function runAndReport(
     template: trusted.template,
     calibration,
   });
-  const rowNoise = calibrationRowNoise(calibration, settings.machine);
-  const noisePrior = settings.noisePrior
-    ? calibrationPriorOf(calibration, settings.machine, settings.dataBranch)
-    : undefined;
   const verdicting = {
     config,
     judgement,
     render: report.render,
-    ...(rowNoise ? { rowNoise } : {}),
-    ...(noisePrior ? { noisePrior } : {}),
+    ...calibrationInForce(calibration, settings),
   };
   const outcome = await produceComparison(settings, ctx, verdicting, workspace, {
     outDir,
@@ -135,6 +128,14 @@ async function runAndReport(
     profileSection: report.profileSection,
     tail: report.footer,
   });
+}
+
+/** The runner's temporary directory, and this check's output directory in it (made). */
+async function outputDirs(settings: ActionSettings): Promise<{ tempDir: string; outDir: string }> {
+  const tempDir = process.env.RUNNER_TEMP ?? tmpdir();
+  const outDir = join(tempDir, `benchgate-${settings.checkName.replace(/\W+/g, '-')}`);
+  await mkdir(outDir, { recursive: true });
+  return { tempDir, outDir };
 }
 
 /**
