@@ -157,22 +157,18 @@ async function reportOutcome(
     tail,
   }: { notices: string; reportOptions: MarkdownOptions | undefined; profileSection: string; tail: string },
 ): Promise<void> {
-  const artifactName = reportArtifactName(settings);
-  const summary = fitJobSummary(
-    report,
-    (chars) =>
+  // The notices, the profile section and the calibration footer keep their length; the report gets the rest.
+  const within =
+    (options: MarkdownOptions | undefined) =>
+    (budget: number): string =>
       notices +
-      // The profile section and the calibration footer keep their length; the report gets the rest.
-      withProfileSection(profileSection, chars - notices.length - tail.length, (limit) =>
-        renderMarkdownWithin(
-          comparison,
-          { ...reportOptions, elsewhere: `report.md in the artifact ${artifactName} of this run` },
-          limit,
-        ),
+      withProfileSection(profileSection, budget - notices.length - tail.length, (limit) =>
+        renderMarkdownWithin(comparison, options ?? {}, limit),
       ) +
-      tail,
-    artifactName,
-  );
+      tail;
+  const artifactName = reportArtifactName(settings);
+  const elsewhere = `report.md in the artifact ${artifactName} of this run`;
+  const summary = fitJobSummary(report, within({ ...reportOptions, elsewhere }), artifactName);
   await core.summary
     .addRaw(summary)
     .write()
@@ -192,12 +188,7 @@ async function reportOutcome(
       ctx,
       comparison,
       report,
-      shrink: (budget) =>
-        notices +
-        withProfileSection(profileSection, budget - notices.length - tail.length, (limit) =>
-          renderMarkdownWithin(comparison, reportOptions!, limit),
-        ) +
-        tail,
+      shrink: within(reportOptions),
       allowed,
     });
     commentUrl = published.commentUrl ?? '';
