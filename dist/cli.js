@@ -52,10 +52,10 @@ but a benchmark of base was removed or has no result on a side (see --on-missing
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-CNAV2AYD.js")).parseCommand,
   compare: async () => (await import("./cli-chunks/compare-command-XJ3AH7CZ.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-O2RPB2ID.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-command-AXSUEYH3.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-DZ5UKH42.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-B6ERHHM3.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-544DHSYP.js")).bisectCommand,
+  history: async () => (await import("./cli-chunks/history-command-6UU7FE2B.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-TIUB6YBO.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-KKD2Z5DH.js")).explainCommand
 };
 async function runCli(argv) {

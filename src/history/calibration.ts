@@ -204,6 +204,38 @@ export function summarizeCalibration(
   lines: readonly CalibrationLine[],
   last = CALIBRATION_RUNS,
 ): CalibrationSummary {
+  const { runs, inRuns } = lastRuns(lines, last);
+  const groups = new Map<string, CalibrationLine[]>();
+  for (const l of inRuns) {
+    const key = JSON.stringify([
+      l.suite,
+      l.name,
+      sortedParams(l.params),
+      l.unit,
+      l.metric ?? null,
+      calibrationMachine(l),
+    ]);
+    const group = groups.get(key);
+    if (group) group.push(l);
+    else groups.set(key, [l]);
+  }
+  const design = regressionDesign(DEFAULT_SEQUENTIAL);
+  const rows = [...groups.values()].map((g) => calibrationRowOf(g, design));
+  const judged = runs.reduce((a, r) => a + r.rows, 0);
+  const alarms = runs.reduce((a, r) => a + r.falseAlarms, 0);
+  return {
+    runs,
+    rows,
+    rowRate: judged > 0 ? alarms / judged : 0,
+    runRate: runs.length > 0 ? runs.filter((r) => r.falseAlarms > 0).length / runs.length : 0,
+  };
+}
+
+/** The last `last` runs (a run: one time and commit), each with its rows and false alarms, and their lines. */
+function lastRuns(
+  lines: readonly CalibrationLine[],
+  last: number,
+): { runs: CalibrationSummary['runs']; inRuns: CalibrationLine[] } {
   const runKey = (l: CalibrationLine) => `${l.time}\u0000${l.commit}`;
   const runKeys = [...new Set(lines.map(runKey))].sort().slice(-last);
   const kept = new Set(runKeys);
@@ -217,50 +249,35 @@ export function summarizeCalibration(
       falseAlarms: of.filter((l) => flagged(l.verdict)).length,
     };
   });
-  const groups = new Map<string, CalibrationLine[]>();
-  for (const l of inRuns) {
-    const key = JSON.stringify([
-      l.suite,
-      l.name,
-      sortedParams(l.params),
-      l.unit,
-      l.metric ?? null,
-      calibrationMachine(l),
-    ]);
-    groups.set(key, [...(groups.get(key) ?? []), l]);
-  }
-  const design = regressionDesign(DEFAULT_SEQUENTIAL);
-  const rows = [...groups.values()].map((g): CalibrationRow => {
-    const first = g[0]!;
-    const noises = g.flatMap((l) => (l.noise !== undefined ? [l.noise] : []));
-    const noise = noises.length > 0 ? median(noises) : undefined;
-    const n = DEFAULT_SEQUENTIAL.maxRounds;
-    const detectable =
-      noise === undefined
-        ? undefined
-        : detectableChange(design, { n, mean: 0, sd: noise, se: noise / Math.sqrt(n), df: n - 1 });
-    return {
-      suite: first.suite,
-      name: first.name,
-      params: first.params,
-      unit: first.unit,
-      ...(first.metric !== undefined ? { metric: first.metric } : {}),
-      env: first.env,
-      machine: calibrationMachine(first),
-      runs: g.length,
-      falseAlarms: g.filter((l) => flagged(l.verdict)).length,
-      ...(noise !== undefined ? { noise } : {}),
-      ...(detectable !== undefined ? { detectable } : {}),
-      threshold: first.threshold,
-    };
-  });
-  const judged = runs.reduce((a, r) => a + r.rows, 0);
-  const alarms = runs.reduce((a, r) => a + r.falseAlarms, 0);
+  return { runs, inRuns };
+}
+
+/** One benchmark's row on one machine: its runs, false alarms, median noise and the change a full run could detect at it. */
+function calibrationRowOf(
+  g: readonly CalibrationLine[],
+  design: ReturnType<typeof regressionDesign>,
+): CalibrationRow {
+  const first = g[0]!;
+  const noises = g.flatMap((l) => (l.noise !== undefined ? [l.noise] : []));
+  const noise = noises.length > 0 ? median(noises) : undefined;
+  const n = DEFAULT_SEQUENTIAL.maxRounds;
+  const detectable =
+    noise === undefined
+      ? undefined
+      : detectableChange(design, { n, mean: 0, sd: noise, se: noise / Math.sqrt(n), df: n - 1 });
   return {
-    runs,
-    rows,
-    rowRate: judged > 0 ? alarms / judged : 0,
-    runRate: runs.length > 0 ? runs.filter((r) => r.falseAlarms > 0).length / runs.length : 0,
+    suite: first.suite,
+    name: first.name,
+    params: first.params,
+    unit: first.unit,
+    ...(first.metric !== undefined ? { metric: first.metric } : {}),
+    env: first.env,
+    machine: calibrationMachine(first),
+    runs: g.length,
+    falseAlarms: g.filter((l) => flagged(l.verdict)).length,
+    ...(noise !== undefined ? { noise } : {}),
+    ...(detectable !== undefined ? { detectable } : {}),
+    threshold: first.threshold,
   };
 }
 
