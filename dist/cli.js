@@ -51,11 +51,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-CNAV2AYD.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-XJ3AH7CZ.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-AXSUEYH3.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-DZ5UKH42.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-6UU7FE2B.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-TIUB6YBO.js")).bisectCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-R5ZNZWC4.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-BXPDYSLJ.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-J2BQ46AQ.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-Q34K2WJK.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-UNNB7YW5.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-KKD2Z5DH.js")).explainCommand
 };
 async function runCli(argv) {

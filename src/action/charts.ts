@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { actionLog } from './action-log.js';
 import { join } from 'node:path';
 import type { Comparison } from '../compare/types.js';
 import type { GitHubClient } from '../github/client.js';
@@ -50,7 +51,7 @@ export async function prepareCharts(
       }),
       message: `benchgate: charts for ${ctx.pullNumber !== undefined ? `#${ctx.pullNumber} ` : ''}${ctx.sha.slice(0, 12)}`,
       serverUrl: ctx.serverUrl,
-      log: { debug: core.debug, info: core.info, warning: core.warning },
+      log: actionLog,
     });
     return { kind: 'images', baseUrl: published.baseUrl, images: drawn.images };
   } catch (err) {

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { actionLog } from './action-log.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,7 +49,7 @@ export async function run(environment: CleanOutcome = 'nothing'): Promise<void> 
     octokit = settings.token
       ? createGitHubClient({
           token: settings.token,
-          log: { debug: core.debug, info: core.info, warning: core.warning },
+          log: actionLog,
         })
       : undefined;
     if (ctx.eventName === 'issue_comment') {

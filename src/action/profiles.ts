@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { actionLog } from './action-log.js';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { GitHubClient } from '../github/client.js';
@@ -61,7 +62,7 @@ async function publishFlameGraphs(
       })}/profiles`,
       message: `benchgate: flame graphs for ${ctx.pullNumber !== undefined ? `#${ctx.pullNumber} ` : ''}${ctx.sha.slice(0, 12)}`,
       serverUrl: ctx.serverUrl,
-      log: { debug: core.debug, info: core.info, warning: core.warning },
+      log: actionLog,
     });
     // The blob view draws the SVG; the raw URL serves it as text.
     const base = published.baseUrl.replace(/\/raw\/(?=[0-9a-f]{40}\/)/, '/blob/');

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { actionLog } from './action-log.js';
 import { onMissingOf } from '../compare/policy.js';
 import type { Comparison } from '../compare/types.js';
 import { incompleteLine } from '../report/coverage-lines.js';
@@ -55,8 +56,6 @@ export async function publishResults(r: PublishRequest): Promise<Published> {
   return published;
 }
 
-const log = { debug: core.debug, info: core.info, warning: core.warning };
-
 function targetOf(ctx: EventContext): { owner: string; repo: string } {
   return { owner: ctx.owner, repo: ctx.repo };
 }
@@ -75,7 +74,7 @@ async function commentOnPullRequest(r: PublishRequest, pull_number: number): Pro
     shrink: r.shrink,
     authorLogin: (await resolveTokenIdentity(r.octokit)).login,
     currentHead: async () => (await getPullRequest(r.octokit, { ...target, pull_number })).headSha,
-    log,
+    log: actionLog,
   });
   if (result.stale)
     core.notice(
@@ -112,7 +111,7 @@ async function publishCheckOf(r: PublishRequest): Promise<void> {
     title: checkTitle(comparison, r.allowed, settings.allowLabel),
     summary: r.report,
     shrink: r.shrink,
-    log,
+    log: actionLog,
     ...(ctx.runUrl ? { details_url: ctx.runUrl } : {}),
   });
   if (check.kind === 'commit-status') {

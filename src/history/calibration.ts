@@ -240,8 +240,10 @@ function lastRuns(
   const runKeys = [...new Set(lines.map(runKey))].sort().slice(-last);
   const kept = new Set(runKeys);
   const inRuns = lines.filter((l) => kept.has(runKey(l)));
+  const byRun = new Map<string, CalibrationLine[]>(runKeys.map((k) => [k, []]));
+  for (const l of inRuns) byRun.get(runKey(l))!.push(l);
   const runs = runKeys.map((k) => {
-    const of = inRuns.filter((l) => runKey(l) === k);
+    const of = byRun.get(k)!;
     return {
       commit: of[0]!.commit,
       time: of[0]!.time,

@@ -33,9 +33,15 @@ export function fitView(
   if (full.length <= limit) return full;
   let trimmed = view;
   for (const cut of CUTS) {
-    const fits = (keep: number) => render(cut.keep(trimmed, keep, elsewhere)).length <= limit;
+    // The search renders every count it tries, the one it settles on among them: kept, not rendered again.
+    const renderings = new Map<number, string>();
+    const fits = (keep: number) => {
+      const text = render(cut.keep(trimmed, keep, elsewhere));
+      renderings.set(keep, text);
+      return text.length <= limit;
+    };
     const kept = largestFitting(cut.size(trimmed), fits);
-    if (kept !== undefined) return render(cut.keep(trimmed, kept, elsewhere));
+    if (kept !== undefined) return renderings.get(kept)!;
     trimmed = cut.keep(trimmed, 0, elsewhere);
   }
   return render(trimmed);
