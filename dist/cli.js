@@ -56,7 +56,7 @@ var COMMANDS = {
   merge: async () => (await import("./cli-chunks/merge-command-J2BQ46AQ.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-Q34K2WJK.js")).historyCommand,
   bisect: async () => (await import("./cli-chunks/bisect-command-UNNB7YW5.js")).bisectCommand,
-  explain: async () => (await import("./cli-chunks/explain-command-KKD2Z5DH.js")).explainCommand
+  explain: async () => (await import("./cli-chunks/explain-command-NUQVVUMR.js")).explainCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -50,6 +50,35 @@ export async function explainCommand(args: string[]): Promise<number> {
     return EXIT.ok;
   }
   if (positionals.length !== 2) throw new UsageError(`give two profiles: BASE HEAD\n\n${USAGE}`);
+  const { baseFiles, headFiles, base, head, b, h } = await readSides(values, positionals);
+  const diff = diffProfiles(b, h);
+  if (values.svg)
+    await writeFile(
+      values.svg,
+      renderFlameGraph({
+        title: `${headFiles[0]} against ${baseFiles[0]}`,
+        unit: diff.unit,
+        base: meanPaths(b),
+        head: meanPaths(h),
+      }),
+    );
+  process.stdout.write(values.json ? toJsonText(diff) : renderDiffText(diff));
+  reportProblems([...base, ...head]);
+  return EXIT.ok;
+}
+
+interface ExplainOptions {
+  base?: string[] | undefined;
+  head?: string[] | undefined;
+  'sample-type'?: string | undefined;
+  benchmark?: string | undefined;
+  'ops-base'?: string | undefined;
+  'ops-head'?: string | undefined;
+  shares?: boolean | undefined;
+}
+
+/** Reads every run of both sides and brings them to one unit (per operation, or shares). */
+async function readSides(values: ExplainOptions, positionals: string[]) {
   const type = values['sample-type'];
   if (type !== undefined && !SAMPLE_TYPES.includes(type as PprofSampleType))
     throw new UsageError(`--sample-type "${type}" must be one of ${SAMPLE_TYPES.join(', ')}`);
@@ -72,24 +101,16 @@ export async function explainCommand(args: string[]): Promise<number> {
     throw new UsageError(
       `base is in ${b[0]!.unit} and head in ${h[0]!.unit}: give --ops-base and --ops-head, or --shares`,
     );
-  const diff = diffProfiles(b, h);
-  if (values.svg)
-    await writeFile(
-      values.svg,
-      renderFlameGraph({
-        title: `${headFiles[0]} against ${baseFiles[0]}`,
-        unit: diff.unit,
-        base: meanPaths(b),
-        head: meanPaths(h),
-      }),
-    );
-  process.stdout.write(values.json ? toJsonText(diff) : renderDiffText(diff));
-  for (const p of [...base, ...head])
+  return { baseFiles, headFiles, base, head, b, h };
+}
+
+/** What a reader kept going past (a damaged line, an unknown record) goes to stderr, never dropped. */
+function reportProblems(profiles: StackProfile[]): void {
+  for (const p of profiles)
     for (const problem of p.problems)
       process.stderr.write(
         `benchgate explain: ${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.message}\n`,
       );
-  return EXIT.ok;
 }
 
 function operations(text: string | undefined, flag: string): number | undefined {
