@@ -50,12 +50,12 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-CNAV2AYD.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-R5ZNZWC4.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-BXPDYSLJ.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-J2BQ46AQ.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-Q34K2WJK.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-UNNB7YW5.js")).bisectCommand,
+  parse: async () => (await import("./cli-chunks/parse-command-Z7MMAXYG.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-ISMUUTDC.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-ZDM7TWZ3.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-63WXJOEC.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-4YWOFDVW.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-MNI4WOEV.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-NUQVVUMR.js")).explainCommand
 };
 async function runCli(argv) {

@@ -1,5 +1,5 @@
-import { BenchmarkCollector } from '../model/collector.js';
-import type { Context, MachineInfo } from '../model/results.js';
+import { BenchmarkCollector, type MetricValue } from '../model/collector.js';
+import type { Benchmark, Context, MachineInfo } from '../model/results.js';
 import { describeValue, quote, finiteNumber, paramText, readJsonEntries } from './json/entries.js';
 import { isRecord } from '../model/record.js';
 import type { DocumentFormat, ParsedFile, Sniff } from './types.js';
@@ -40,60 +40,70 @@ function addEntry(entry: unknown, collector: BenchmarkCollector): string | undef
     return 'benchmarks entry: expected field "name" (a string)';
   const stats = entry.stats;
   if (!isRecord(stats)) return `benchmark ${quote(rawName)}: expected field "stats" (an object)`;
+  const identity = identityOf(entry, rawName);
+  const summary = recordedSummary(stats);
+  if (Array.isArray(stats.data) && stats.data.length > 0) {
+    const rounds = finiteNumber(stats.rounds);
+    const { value, problem } = roundsOrSummary(stats.data, rounds, summary);
+    collector.add(identity, [value]);
+    return problem === undefined ? undefined : `benchmark ${quote(rawName)}: ${problem}`;
+  }
+  if (!summary) {
+    return `benchmark ${quote(rawName)}: expected "stats.data" (an array of times) or numbers "stats.mean", "stats.stddev" and "stats.rounds"`;
+  }
+  collector.add(identity, [summary]);
+  return undefined;
+}
+
+/** Suite from "fullname", name without its "[param]" id, params kept apart. */
+function identityOf(
+  entry: Record<string, unknown>,
+  rawName: string,
+): Pick<Benchmark, 'suite' | 'name' | 'params'> {
   const param = typeof entry.param === 'string' ? entry.param : undefined;
   const params = paramsOf(entry.params);
   const name = stripParam(rawName, params ? param : undefined);
   const suite = suiteOf(typeof entry.fullname === 'string' ? entry.fullname : '', param);
-  const identity = { suite, name, params: params ?? {} };
+  return { suite, name, params: params ?? {} };
+}
 
+/**
+ * The tool's own mean, stddev and rounds, when all three are numbers. Without
+ * the rounds' times only this summary is known. It is stated as mean ± one
+ * standard deviation over n rounds (not a confidence interval, hence
+ * confidence NaN), which keeps mean, sd and n for a test on summaries.
+ */
+function recordedSummary(stats: Record<string, unknown>): MetricValue | undefined {
   const mean = finiteNumber(stats.mean);
   const stddev = finiteNumber(stats.stddev);
-  const rounds = finiteNumber(stats.rounds);
-  const recorded = mean !== undefined && stddev !== undefined && rounds !== undefined;
-  // Note: without the rounds' times only a summary is known. It is stated as
-  // mean ± one standard deviation over n rounds (not a confidence interval,
-  // hence confidence NaN), which keeps mean, sd and n for a test on summaries.
-  const addSummary = () =>
-    collector.add(identity, [
-      {
-        unit: UNIT,
-        summary: {
-          center: mean!,
-          low: mean! - stddev!,
-          high: mean! + stddev!,
-          n: rounds!,
-          confidence: Number.NaN,
-        },
-      },
-    ]);
+  const n = finiteNumber(stats.rounds);
+  if (mean === undefined || stddev === undefined || n === undefined) return undefined;
+  return {
+    unit: UNIT,
+    summary: { center: mean, low: mean - stddev, high: mean + stddev, n, confidence: Number.NaN },
+  };
+}
 
-  if (Array.isArray(stats.data) && stats.data.length > 0) {
-    const samples = stats.data.filter((x): x is number => finiteNumber(x) !== undefined);
-    const bad = stats.data.length - samples.length;
-    const missing = rounds !== undefined && samples.length < rounds ? rounds - samples.length : 0;
-    if (bad === 0 && missing === 0) {
-      collector.add(identity, [{ unit: UNIT, samples }]);
-      return undefined;
-    }
-    const what =
-      bad > 0
-        ? `${bad} of ${stats.data.length} values in "stats.data" are not numbers`
-        : `"stats.data" holds ${samples.length} of the ${rounds} rounds`;
-    // What is left of the raw data is not the run: its mean can be far from the
-    // recorded one (the rounds kept are not a random subset). The tool's own
-    // statistics over every round are.
-    if (recorded) {
-      addSummary();
-      return `benchmark ${quote(rawName)}: ${what}; the recorded mean, stddev and rounds are used instead`;
-    }
-    collector.add(identity, [{ unit: UNIT, samples }]);
-    return `benchmark ${quote(rawName)}: ${what}`;
-  }
-  if (!recorded) {
-    return `benchmark ${quote(rawName)}: expected "stats.data" (an array of times) or numbers "stats.mean", "stats.stddev" and "stats.rounds"`;
-  }
-  addSummary();
-  return undefined;
+/** Every round's time when "stats.data" is whole; else the recorded summary, or what is left, with the problem. */
+function roundsOrSummary(
+  data: unknown[],
+  rounds: number | undefined,
+  summary: MetricValue | undefined,
+): { value: MetricValue; problem?: string } {
+  const samples = data.filter((x): x is number => finiteNumber(x) !== undefined);
+  const bad = data.length - samples.length;
+  const missing = rounds !== undefined && samples.length < rounds ? rounds - samples.length : 0;
+  if (bad === 0 && missing === 0) return { value: { unit: UNIT, samples } };
+  const what =
+    bad > 0
+      ? `${bad} of ${data.length} values in "stats.data" are not numbers`
+      : `"stats.data" holds ${samples.length} of the ${rounds} rounds`;
+  // What is left of the raw data is not the run: its mean can be far from the
+  // recorded one (the rounds kept are not a random subset). The tool's own
+  // statistics over every round are.
+  if (summary)
+    return { value: summary, problem: `${what}; the recorded mean, stddev and rounds are used instead` };
+  return { value: { unit: UNIT, samples }, problem: what };
 }
 
 /** Parameter values as strings, in the order pytest gave them; undefined when the test has none. */
