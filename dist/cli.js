@@ -54,7 +54,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-command-ISMUUTDC.js")).compareCommand,
   run: async () => (await import("./cli-chunks/run-command-ZDM7TWZ3.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-63WXJOEC.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-4YWOFDVW.js")).historyCommand,
+  history: async () => (await import("./cli-chunks/history-command-CALPY4A7.js")).historyCommand,
   bisect: async () => (await import("./cli-chunks/bisect-command-MNI4WOEV.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-NUQVVUMR.js")).explainCommand
 };

@@ -203,13 +203,8 @@ async function issues(args: string[]): Promise<number> {
     USAGE,
   );
   const [store] = positionals;
-  const maxOpened = values['max-issues'] === undefined ? undefined : Number(values['max-issues']);
-  if (maxOpened !== undefined && !(Number.isInteger(maxOpened) && maxOpened >= 0))
-    throw new UsageError(`--max-issues "${values['max-issues']}" must be a whole number, 0 or more`);
-  // A mention is written into every issue as "@name": a login or an org/team, nothing else.
-  for (const m of values.mention ?? [])
-    if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9._-]{1,100})?$/.test(m))
-      throw new UsageError(`--mention "${m}" must be a login or an ORG/TEAM, without "@"`);
+  const maxOpened = maxIssuesOf(values['max-issues']);
+  checkMentions(values.mention ?? []);
   const found = (values.culprit ?? []).flatMap((file) => readCulprits(file));
   const [owner, repo] = (values.repo ?? '').split('/');
   if (!store || !owner || !repo)
@@ -248,6 +243,21 @@ async function issues(args: string[]): Promise<number> {
   });
   process.stdout.write(`${JSON.stringify(result)}\n`);
   return EXIT.ok;
+}
+
+function maxIssuesOf(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!(Number.isInteger(n) && n >= 0))
+    throw new UsageError(`--max-issues "${text}" must be a whole number, 0 or more`);
+  return n;
+}
+
+/** A mention is written into every issue as "@name": a login or an org/team, nothing else. */
+function checkMentions(mentions: string[]): void {
+  for (const m of mentions)
+    if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9._-]{1,100})?$/.test(m))
+      throw new UsageError(`--mention "${m}" must be a login or an ORG/TEAM, without "@"`);
 }
 
 async function dashboard(args: string[]): Promise<number> {
