@@ -188,10 +188,7 @@ export async function runCommand(args: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return EXIT.ok;
   }
-  if (values.head && values['head-dir']) throw new UsageError('--head and --head-dir exclude each other');
-  if (values.base && values['base-dir']) throw new UsageError('--base and --base-dir exclude each other');
-  if (values.record && (values.base || values['base-dir']))
-    throw new UsageError('--record runs head only: drop --base/--base-dir');
+  checkSides(values);
   const settings = await runSettings(values, process.cwd());
   const outDir = resolve(values.out ?? 'benchgate-out');
   // A cancelled run (Ctrl-C, SIGTERM) stops the benchmark and removes its worktrees first.
@@ -209,18 +206,7 @@ export async function runCommand(args: string[]): Promise<number> {
         outDir,
         profile: profileSettings(values),
         describeBudget: budgetLine,
-        render: (c, warnings, profiles) =>
-          placeProfileSection(
-            renderMarkdownReport(c, {
-              ...(values.template ? { template: values.template } : {}),
-              ...(values.repository ? { repositoryUrl: values.repository } : {}),
-              warnings,
-            }),
-            // Links relative to report.md, which is in the output folder beside profiles/.
-            profiles
-              ? renderProfileSection(profiles, { flameGraphUrl: (p) => p, fullDiffs: 'profiles.json' })
-              : '',
-          ),
+        render: reportRenderer(values),
       });
       for (const w of outcome.warnings) process.stderr.write(`benchgate: warning: ${w}\n`);
       warnExpired(outcome.expired);
@@ -242,6 +228,27 @@ export async function runCommand(args: string[]): Promise<number> {
     },
     { log: (line) => process.stderr.write(`\n${line}\n`) },
   );
+}
+
+function checkSides(values: RunValues): void {
+  if (values.head && values['head-dir']) throw new UsageError('--head and --head-dir exclude each other');
+  if (values.base && values['base-dir']) throw new UsageError('--base and --base-dir exclude each other');
+  if (values.record && (values.base || values['base-dir']))
+    throw new UsageError('--record runs head only: drop --base/--base-dir');
+}
+
+/** report.md: the Markdown report, with the profiles' section when a regression was profiled. */
+function reportRenderer(values: RunValues): NonNullable<RunSettings['render']> {
+  return (c, warnings, profiles) =>
+    placeProfileSection(
+      renderMarkdownReport(c, {
+        ...(values.template ? { template: values.template } : {}),
+        ...(values.repository ? { repositoryUrl: values.repository } : {}),
+        warnings,
+      }),
+      // Links relative to report.md, which is in the output folder beside profiles/.
+      profiles ? renderProfileSection(profiles, { flameGraphUrl: (p) => p, fullDiffs: 'profiles.json' }) : '',
+    );
 }
 
 /** The calibration runs' noise per benchmark in the store, as the early branch's prior; a line it skips is a warning. */
