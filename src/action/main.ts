@@ -76,11 +76,7 @@ async function runAndReport(
 ): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   if (settings.mode === 'bisect') return bisectMode(settings, ctx, workspace);
-  if (settings.mode !== 'compare') {
-    refuseForkCode(settings, ctx);
-    // Only when a pull request names the commit: on push and elsewhere the checkout is the event's own.
-    if (ctx.pullNumber !== undefined && ctx.sha) await requireMeasuredCommit(workspace, ctx.sha);
-  }
+  if (settings.mode !== 'compare') await guardCheckout(settings, ctx, workspace);
   const { tempDir, outDir } = await outputDirs(settings);
   const baseRef = settings.mode === 'ab' ? await baseCommit(settings, ctx, workspace) : undefined;
   const files = await filesInForce(settings, ctx, { workspace, outDir, baseRef, octokit });
@@ -93,12 +89,7 @@ async function runAndReport(
   const inForce = triggerInForce(settings, config, trusted.file?.label ?? settings.config);
   if (await skipUntriggered(settings, ctx, inForce, octokit)) return;
 
-  // This runner's calibration runs: its measured false-alarm rate under a
-  // pull request's report, and each row's noise for the budget's order.
-  const calibration =
-    ctx.pullNumber !== undefined
-      ? await readCalibration(octokit, { owner: ctx.owner, repo: ctx.repo, branch: settings.dataBranch })
-      : [];
+  const calibration = await runnerCalibration(settings, ctx, octokit);
   const report = new ActionReport({
     octokit,
     settings,
@@ -129,6 +120,26 @@ async function runAndReport(
     profileSection: report.profileSection,
     tail: report.footer,
   });
+}
+
+/** Before anything of the checkout runs: no fork's code, and the commit checked out is the one the event names. */
+async function guardCheckout(settings: ActionSettings, ctx: EventContext, workspace: string): Promise<void> {
+  refuseForkCode(settings, ctx);
+  // Only when a pull request names the commit: on push and elsewhere the checkout is the event's own.
+  if (ctx.pullNumber !== undefined && ctx.sha) await requireMeasuredCommit(workspace, ctx.sha);
+}
+
+/**
+ * This runner's calibration runs: its measured false-alarm rate under a pull
+ * request's report, and each row's noise for the budget's order.
+ */
+async function runnerCalibration(
+  settings: ActionSettings,
+  ctx: EventContext,
+  octokit: GitHubClient | undefined,
+): Promise<Awaited<ReturnType<typeof readCalibration>>> {
+  if (ctx.pullNumber === undefined) return [];
+  return readCalibration(octokit, { owner: ctx.owner, repo: ctx.repo, branch: settings.dataBranch });
 }
 
 /** The runner's temporary directory, and this check's output directory in it (made). */
