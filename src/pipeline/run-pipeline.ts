@@ -272,30 +272,10 @@ async function runMainRounds(
   for (let round = 0; round < o.rounds; round++) {
     // The first round runs whatever the builds spent: a run that measured nothing has nothing to report.
     if (round > 0 && !shouldRunAnotherRound(Date.now() - clock.started, clock.budgetMs, lastRoundMs)) {
-      // A round of every open benchmark does not fit: the ones most likely to matter get what is left.
-      const last = {
-        ms: lastRoundMs,
-        benchmarks: session.side('head')!.rounds.at(-1)?.benchmarks.length ?? 0,
-      };
-      const left = clock.budgetMs - (Date.now() - clock.started);
-      const sides = soFar();
-      const part = o.mode === 'ab' ? partialRound(o, sides, left, last, priority(sides.head)) : undefined;
-      if (!part || part.count < part.open) {
-        clock.ranOut = true;
-        if (part) {
-          const names = part.chosen.map((b) => benchmarkLabel(b)).join(', ');
-          o.log(
-            `round ${round + 1}: the time budget fits ${part.count} of ${part.open} open benchmarks, most likely to matter first: ${names}`,
-          );
-          await session.runRound(part.runs, { label: 'round', index: round, total: o.rounds });
-        }
-        const ran = round + (part ? 1 : 0);
-        return {
-          stop: `the time budget of ${formatDuration(clock.budgetMs)} (builds and confirmation rounds included) ran out after ${ran} of at most ${o.rounds} rounds${part ? ` (the last with ${part.count} of ${part.open} open benchmarks)` : ''}: benchmarks still open are inconclusive`,
-        };
-      }
+      const over = await roundOverBudget(session, o, round, clock, lastRoundMs, soFar(), priority);
+      if ('stop' in over) return over;
       // Every open benchmark fits after all: the last round ran more of them.
-      what = part.runs;
+      what = over.runs;
     }
     const t = Date.now();
     await session.runRound(what, { label: 'round', index: round, total: o.rounds });
@@ -314,6 +294,38 @@ async function runMainRounds(
     }
   }
   return {};
+}
+
+/**
+ * A round of every open benchmark does not fit the time budget: the ones most
+ * likely to matter get what is left, and the run stops; or every open
+ * benchmark fits after all, and the round runs them.
+ */
+async function roundOverBudget(
+  session: AbSession,
+  o: PipelineOptions,
+  round: number,
+  clock: BudgetClock,
+  lastRoundMs: number,
+  sides: { base: Results; head: Results },
+  priority: (head: Results) => RowPriority,
+): Promise<{ stop: string } | { runs: readonly NarrowedRun[] }> {
+  const last = { ms: lastRoundMs, benchmarks: session.side('head')!.rounds.at(-1)?.benchmarks.length ?? 0 };
+  const left = clock.budgetMs - (Date.now() - clock.started);
+  const part = o.mode === 'ab' ? partialRound(o, sides, left, last, priority(sides.head)) : undefined;
+  if (part && part.count >= part.open) return { runs: part.runs };
+  clock.ranOut = true;
+  if (part) {
+    const names = part.chosen.map((b) => benchmarkLabel(b)).join(', ');
+    o.log(
+      `round ${round + 1}: the time budget fits ${part.count} of ${part.open} open benchmarks, most likely to matter first: ${names}`,
+    );
+    await session.runRound(part.runs, { label: 'round', index: round, total: o.rounds });
+  }
+  const ran = round + (part ? 1 : 0);
+  return {
+    stop: `the time budget of ${formatDuration(clock.budgetMs)} (builds and confirmation rounds included) ran out after ${ran} of at most ${o.rounds} rounds${part ? ` (the last with ${part.count} of ${part.open} open benchmarks)` : ''}: benchmarks still open are inconclusive`,
+  };
 }
 
 /**
