@@ -143,16 +143,7 @@ function byRound(samples: readonly number[], rounds: readonly number[]): Map<num
 export function judgePairedRounds(
   base: Metric,
   head: Metric,
-  row: {
-    direction: Direction;
-    threshold: number;
-    primary: boolean;
-    suite: string;
-    name: string;
-    params: Record<string, string>;
-    unit: string;
-    metric?: string;
-  },
+  row: PairedRowOf,
   design: RoundDesign | undefined,
   {
     settledAt = true,
@@ -177,16 +168,7 @@ export function judgePairedRounds(
   });
   const first = judgeRow(paired(main), policy, main.length);
   if (first.rounds < DEFAULT_SEQUENTIAL.minRounds) return undefined;
-  let state: RowState = first.state;
-  let shown = first;
-  let confirmation: number | undefined;
-  if (first.state === 'regression' && pairs.length > main.length) {
-    confirmation = pairs.length - main.length;
-    state = first.early
-      ? confirmEarlyRegression(paired(pairs), main.length, policy)
-      : confirmRegression(paired(pairs), policy, pairs.length);
-    shown = judgeRow(paired(pairs), policy, pairs.length);
-  }
+  const { state, shown, confirmation } = afterConfirmation(first, paired(pairs), main.length, policy);
   const decision = describeDecision(state, shown, confirmation);
   // A confirmation that changed the state settled the row with its last round.
   if (SETTLED.has(state) && (row.primary || settledAt))
@@ -211,6 +193,41 @@ export function judgePairedRounds(
   if (prior !== undefined && design.prior && first.prior !== undefined)
     decision.prior = { sd: prior, source: design.prior.source, used: first.prior };
   return decision;
+}
+
+/** The row a metric pair is judged as: its identity (for the prior's key), direction and threshold. */
+interface PairedRowOf {
+  direction: Direction;
+  threshold: number;
+  primary: boolean;
+  suite: string;
+  name: string;
+  params: Record<string, string>;
+  unit: string;
+  metric?: string;
+}
+
+/**
+ * The main rounds' judgement, unless it was a regression with confirmation
+ * rounds after it: then the state is theirs (confirmRegression over all
+ * rounds, or confirmEarlyRegression for the early branch) and the judgement
+ * shown is the last look over every round.
+ */
+function afterConfirmation(
+  first: ReturnType<typeof judgeRow>,
+  all: PairedRow,
+  mainRounds: number,
+  policy: SequentialPolicy,
+): { state: RowState; shown: ReturnType<typeof judgeRow>; confirmation?: number } {
+  const rounds = all.rounds.length;
+  if (first.state !== 'regression' || rounds <= mainRounds) return { state: first.state, shown: first };
+  return {
+    state: first.early
+      ? confirmEarlyRegression(all, mainRounds, policy)
+      : confirmRegression(all, policy, rounds),
+    shown: judgeRow(all, policy, rounds),
+    confirmation: rounds - mainRounds,
+  };
 }
 
 /** What the judgement shown (the last look, over the confirmation rounds too when they ran) says of the row in `state`. */
