@@ -54,7 +54,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-command-HV2P2DN2.js")).compareCommand,
   run: async () => (await import("./cli-chunks/run-command-BTFNXFFK.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-NXULWW6U.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-UDNYRKA4.js")).historyCommand,
+  history: async () => (await import("./cli-chunks/history-command-HELVV4AH.js")).historyCommand,
   bisect: async () => (await import("./cli-chunks/bisect-command-AKKVZNBN.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-NUQVVUMR.js")).explainCommand
 };

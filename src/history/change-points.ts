@@ -169,6 +169,13 @@ function environmentBreak(s: HistorySeries, prev: Segment, next: Segment): Chang
   };
 }
 
+/** A split of a segment; newest: found by the newest-commits test (its FDR family), not Pettitt's. */
+interface Cut {
+  at: number;
+  p: number;
+  newest: boolean;
+}
+
 /**
  * Binary segmentation of one environment segment: the most likely split by
  * Pettitt's statistic, kept when its p passes the screen, then each side
@@ -192,8 +199,7 @@ function segmentCandidates(
   // asked, the segment's two tests share its level.
   const recent = newest ? recentStep(values, seg.start, seg.end, s.points, rounds) : undefined;
   const tests = recent ? 2 : 1;
-  // newest: found by the newest-commits test (its FDR family), not Pettitt's.
-  const cuts: { at: number; p: number; newest: boolean }[] = [];
+  const cuts: Cut[] = [];
   let unsplit: number | undefined;
   const split = (start: number, end: number, depth: number, known?: ReturnType<typeof pettitt>) => {
     const best = known ?? pettitt(values, start, end, o.minSegment);
@@ -232,28 +238,40 @@ function segmentCandidates(
     if (recent) tested.push({ p: recentP, newest: true });
     // A step in the newest commits after an older change: asked again after the last split.
     if (newest && cuts.length > 0) {
-      const last = Math.max(...cuts.map((c) => c.at));
-      const later = recentStep(values, last, seg.end, s.points, rounds);
-      const p = later ? Math.min(1, later.p * 2) : 1;
-      if (later && p <= o.screen)
-        cuts.push({
-          at: refineSplit(
-            values,
-            last,
-            seg.end,
-            later.at,
-            o.minSegment,
-            RECENT_WINDOW,
-            later.at - last < o.minSegment ? 1 : o.minSegment,
-          ),
-          p,
-          newest: true,
-        });
-      else if (later) tested.push({ p, newest: true });
+      const later = stepAfterLastCut(values, Math.max(...cuts.map((c) => c.at)), seg.end, s, rounds, o);
+      if (later?.cut) cuts.push(later.cut);
+      else if (later) tested.push({ p: later.p, newest: true });
     }
   }
   // A segment Pettitt found no split in is still a hypothesis of the FDR.
   if (unsplit !== undefined) tested.push({ p: unsplit, newest: false });
+  return candidatesOf(s, values, seg, cuts);
+}
+
+/**
+ * The newest commits asked again after the last split (an older change was
+ * found): the step there, placed by the least-deviation split, when its p
+ * (doubled: the segment's two tests) passes the screen; else its p alone.
+ */
+function stepAfterLastCut(
+  values: number[],
+  last: number,
+  end: number,
+  s: HistorySeries,
+  rounds: WithinOptions,
+  o: ChangeOptions,
+): { p: number; cut?: Cut } | undefined {
+  const later = recentStep(values, last, end, s.points, rounds);
+  if (!later) return undefined;
+  const p = Math.min(1, later.p * 2);
+  if (p > o.screen) return { p };
+  const minBefore = later.at - last < o.minSegment ? 1 : o.minSegment;
+  const at = refineSplit(values, last, end, later.at, o.minSegment, RECENT_WINDOW, minBefore);
+  return { p, cut: { at, p, newest: true } };
+}
+
+/** Each cut as a candidate change: its levels are the medians of the segments on either side of it. */
+function candidatesOf(s: HistorySeries, values: number[], seg: Segment, cuts: Cut[]): Candidate[] {
   cuts.sort((a, b) => a.at - b.at);
   const bounds = [seg.start, ...cuts.map((c) => c.at), seg.end];
   return cuts.map((c, i) => ({
