@@ -56,7 +56,7 @@ var COMMANDS = {
   merge: async () => (await import("./cli-chunks/merge-command-NXULWW6U.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-HELVV4AH.js")).historyCommand,
   bisect: async () => (await import("./cli-chunks/bisect-command-AKKVZNBN.js")).bisectCommand,
-  explain: async () => (await import("./cli-chunks/explain-command-NUQVVUMR.js")).explainCommand
+  explain: async () => (await import("./cli-chunks/explain-command-GWTBFBGR.js")).explainCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -28,8 +28,8 @@ perf script output, JMH output with -prof stack, or folded stacks.
 
 const SAMPLE_TYPES: readonly PprofSampleType[] = ['cpu', 'alloc_space', 'alloc_objects', 'samples'];
 
-export async function explainCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseCommandLine(
+function parseExplain(args: string[]) {
+  return parseCommandLine(
     args,
     {
       base: { type: 'string', multiple: true },
@@ -45,21 +45,27 @@ export async function explainCommand(args: string[]): Promise<number> {
     },
     USAGE,
   );
+}
+
+type ExplainValues = ReturnType<typeof parseExplain>['values'];
+
+export async function explainCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseExplain(args);
   if (values.help) {
     process.stdout.write(`${USAGE}\n`);
     return EXIT.ok;
   }
   if (positionals.length !== 2) throw new UsageError(`give two profiles: BASE HEAD\n\n${USAGE}`);
-  const { baseFiles, headFiles, base, head, b, h } = await readSides(values, positionals);
-  const diff = diffProfiles(b, h);
+  const { baseFiles, headFiles, base, head } = await readSides(values, positionals);
+  const diff = diffProfiles(base, head);
   if (values.svg)
     await writeFile(
       values.svg,
       renderFlameGraph({
         title: `${headFiles[0]} against ${baseFiles[0]}`,
         unit: diff.unit,
-        base: meanPaths(b),
-        head: meanPaths(h),
+        base: meanPaths(base),
+        head: meanPaths(head),
       }),
     );
   process.stdout.write(values.json ? toJsonText(diff) : renderDiffText(diff));
@@ -67,18 +73,8 @@ export async function explainCommand(args: string[]): Promise<number> {
   return EXIT.ok;
 }
 
-interface ExplainOptions {
-  base?: string[] | undefined;
-  head?: string[] | undefined;
-  'sample-type'?: string | undefined;
-  benchmark?: string | undefined;
-  'ops-base'?: string | undefined;
-  'ops-head'?: string | undefined;
-  shares?: boolean | undefined;
-}
-
 /** Reads every run of both sides and brings them to one unit (per operation, or shares). */
-async function readSides(values: ExplainOptions, positionals: string[]) {
+async function readSides(values: ExplainValues, positionals: string[]) {
   const type = values['sample-type'];
   if (type !== undefined && !SAMPLE_TYPES.includes(type as PprofSampleType))
     throw new UsageError(`--sample-type "${type}" must be one of ${SAMPLE_TYPES.join(', ')}`);
@@ -101,7 +97,8 @@ async function readSides(values: ExplainOptions, positionals: string[]) {
     throw new UsageError(
       `base is in ${b[0]!.unit} and head in ${h[0]!.unit}: give --ops-base and --ops-head, or --shares`,
     );
-  return { baseFiles, headFiles, base, head, b, h };
+  // Normalising keeps each run's problems: what a reader skipped is still reported.
+  return { baseFiles, headFiles, base: b, head: h };
 }
 
 /** What a reader kept going past (a damaged line, an unknown record) goes to stderr, never dropped. */
