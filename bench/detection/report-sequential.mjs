@@ -16,6 +16,21 @@ const pct = (k, n) => {
 const share = (c, what) => (c && c.n ? `${((100 * c[what]) / c.n).toFixed(0)}%` : '–');
 const perRow = (c) => (c && c.n ? (c.executions / c.n).toFixed(0) : '–');
 const sum = (t) => Object.values(t).reduce((a, c) => a + c.executions, 0);
+/**
+ * The band's rows' mean share of A/A rounds beyond 3 spreads, and the mean
+ * chance that a window's first 3 rounds hold one at each row's share; '–'
+ * for a collection judged before the study recorded it.
+ */
+function spikesOf(r, band) {
+  const shares = Object.entries(r.spikes ?? {})
+    .filter(([name, p]) => noiseBandOf(r.noise[name]) === band && Number.isFinite(p))
+    .map(([, p]) => p);
+  if (shares.length === 0) return '–';
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const inThree = mean(shares.map((p) => 1 - (1 - p) ** 3));
+  return `${(100 * mean(shares)).toFixed(0)}% · ${(100 * inThree).toFixed(0)}%`;
+}
+
 const pctOf = (x) => (x === undefined ? '–' : `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}%`);
 
 /**
@@ -68,10 +83,10 @@ export function renderSequentialStudy({ results, manifests, arms, settings }) {
   }
   lines.push(
     '',
-    'By per-round noise (1.4826 × the median absolute deviation of ln(A2/A), one sample a side, over every collected round): benchmarks in the band, then fixed → sequential.',
+    "By per-round noise (1.4826 × the median absolute deviation of ln(A2/A), one sample a side, over every collected round): benchmarks in the band, the share of their A/A rounds farther than 3 of those spreads from the median (0.27% for normal noise) and how often, at that share, a window's first 3 rounds (drawn at random) hold one, then fixed → sequential.",
     '',
-    '| arm | per-round noise | benchmarks | A/A called unchanged | +5% detected | +10% detected | A/A executions per benchmark, mean | A/A · +10% executions, median (sequential) | executions, fixed / sequential |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| arm | per-round noise | benchmarks | rounds beyond 3 spreads · first 3 hold one | A/A called unchanged | +5% detected | +10% detected | A/A executions per benchmark, mean | A/A · +10% executions, median (sequential) | executions, fixed / sequential |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const arm of arms) {
     const r = results[arm.id];
@@ -81,7 +96,7 @@ export function renderSequentialStudy({ results, manifests, arms, settings }) {
       if (!f) continue;
       const count = Object.values(r.noise).filter((x) => noiseBandOf(x) === id).length;
       lines.push(
-        `| ${arm.id} | ${id} | ${count} | ${share(f.AA, 'unchanged')} → ${share(q.AA, 'unchanged')} | ${share(f.B5, 'regression')} → ${share(q.B5, 'regression')} | ${share(f.B10, 'regression')} → ${share(q.B10, 'regression')} | ${perRow(f.AA)} → ${perRow(q.AA)} | ${q.AA ? median(q.AA.perRow) : '–'} · ${q.B10 ? median(q.B10.perRow) : '–'} | ${(sum(f) / sum(q)).toFixed(2)}× |`,
+        `| ${arm.id} | ${id} | ${count} | ${spikesOf(r, id)} | ${share(f.AA, 'unchanged')} → ${share(q.AA, 'unchanged')} | ${share(f.B5, 'regression')} → ${share(q.B5, 'regression')} | ${share(f.B10, 'regression')} → ${share(q.B10, 'regression')} | ${perRow(f.AA)} → ${perRow(q.AA)} | ${q.AA ? median(q.AA.perRow) : '–'} · ${q.B10 ? median(q.B10.perRow) : '–'} | ${(sum(f) / sum(q)).toFixed(2)}× |`,
       );
     }
   }

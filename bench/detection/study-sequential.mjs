@@ -23,7 +23,7 @@ import { pathToFileURL } from 'node:url';
 import { bundleJudge } from '../lib/bundle.mjs';
 import { awaitIdle, stolenPerSecond } from '../lib/machine.mjs';
 import { outPath, sequentialRunsName } from '../lib/paths.mjs';
-import { logRatioSpread, median, mulberry32, noiseBandOf } from '../lib/stats.mjs';
+import { logRatioSpread, median, mulberry32, noiseBandOf, spikeShare } from '../lib/stats.mjs';
 import { collectRounds, createNeighbour } from './collect-rounds.mjs';
 import { awaitQuiet, NoQuietPeriod } from './noise-probe.mjs';
 import { renderSequentialStudy } from './report-sequential.mjs';
@@ -196,13 +196,24 @@ function windowsOf(manifest, runs) {
  */
 function perRoundNoise(manifest, runs) {
   const noise = new Map();
-  for (const name of manifest.benchmarks.map((b) => `Benchmark${b}`)) {
-    const pairs = [];
-    for (let r = 0; r < manifest.rounds; r++)
-      pairs.push([runs.get(`A:${r}`)?.samples[name]?.[0], runs.get(`A2:${r}`)?.samples[name]?.[0]]);
-    noise.set(name, logRatioSpread(pairs));
-  }
+  for (const name of manifest.benchmarks.map((b) => `Benchmark${b}`))
+    noise.set(name, logRatioSpread(aaPairs(manifest, runs, name)));
   return noise;
+}
+
+/** A benchmark's A/A pairs over every collected round, first sample a side. */
+function aaPairs(manifest, runs, name) {
+  return Array.from({ length: manifest.rounds }, (_, r) => [
+    runs.get(`A:${r}`)?.samples[name]?.[0],
+    runs.get(`A2:${r}`)?.samples[name]?.[0],
+  ]);
+}
+
+/** Each benchmark's share of A/A rounds beyond 3 spreads from its median (bench/lib/stats.mjs spikeShare). */
+function perRoundSpikes(manifest, runs) {
+  return Object.fromEntries(
+    manifest.benchmarks.map((b) => [`Benchmark${b}`, spikeShare(aaPairs(manifest, runs, `Benchmark${b}`))]),
+  );
 }
 
 /**
@@ -346,6 +357,7 @@ for (const arm of arms) {
     busyShare: arm.neighbour ? manifest.files.filter((f) => f.busy).length / manifest.files.length : 0,
     stolenPerSecond: stolenPerSecond(manifest.files.filter((f) => f.kind === 'round')),
     noise: Object.fromEntries(noise),
+    spikes: perRoundSpikes(manifest, runs),
     fixed: tally(manifest, comparisons, 'fixed', noise),
     sequential: tally(manifest, comparisons, 'sequential', noise, priorOf),
     ideal: idealCost(manifest, noise, judge, WINDOWS),

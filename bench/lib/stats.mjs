@@ -74,15 +74,37 @@ export function lcg(seed) {
   };
 }
 
+/** ln(head / base) of the pairs with a positive value on both sides. */
+function logRatios(pairs) {
+  return pairs.filter(([a, b]) => a > 0 && b > 0).map(([a, b]) => Math.log(b / a));
+}
+
 /**
  * The spread of one round's head/base log ratio, robustly: 1.4826 × the
  * median absolute deviation of ln(head / base) over the pairs (the standard
  * deviation for normal noise). The studies split their rows by it.
  */
 export function logRatioSpread(pairs) {
-  const logs = pairs.filter(([a, b]) => a > 0 && b > 0).map(([a, b]) => Math.log(b / a));
+  const logs = logRatios(pairs);
   const m = median(logs);
   return 1.4826 * median(logs.map((x) => Math.abs(x - m)));
+}
+
+/**
+ * The share of the pairs whose ln(head / base) lies farther than `k` spreads
+ * (logRatioSpread) from their median: for normal noise 0.27% at k = 3. Why:
+ * on this machine's short rounds a fifth of even the quietest rows' ratios
+ * lie out there (one-sided spikes), and a window whose first rounds hold one
+ * cannot settle early (docs/performance.md, "By the rows' noise"); the study
+ * prints it beside the noise so that a collection says how spiky it was.
+ * NaN with no usable pair or no spread.
+ */
+export function spikeShare(pairs, k = 3) {
+  const logs = logRatios(pairs);
+  const m = median(logs);
+  const spread = logRatioSpread(pairs);
+  if (!(spread > 0)) return Number.NaN;
+  return logs.filter((x) => Math.abs(x - m) > k * spread).length / logs.length;
 }
 
 /**
