@@ -192,13 +192,19 @@ function windowsOf(manifest, runs) {
  * ln(A2/A) over every collected round, one sample a side (what one round of
  * the sequential design sees). Why: how much a design saves and catches
  * depends on this more than on anything else, and a dedicated benchmark
- * machine's rows are far quieter than most of this shared one's.
+ * machine's rows are far quieter than most of this shared one's. With it,
+ * each benchmark's share of those rounds beyond 3 spreads (spikes).
  */
 function perRoundNoise(manifest, runs) {
   const noise = new Map();
-  for (const name of manifest.benchmarks.map((b) => `Benchmark${b}`))
-    noise.set(name, logRatioSpread(aaPairs(manifest, runs, name)));
-  return noise;
+  const spikes = {};
+  for (const name of manifest.benchmarks.map((b) => `Benchmark${b}`)) {
+    const pairs = aaPairs(manifest, runs, name);
+    noise.set(name, logRatioSpread(pairs));
+    // Beside the noise: the share of those rounds beyond 3 spreads (bench/lib/stats.mjs spikeShare).
+    spikes[name] = spikeShare(pairs);
+  }
+  return { noise, spikes };
 }
 
 /** A benchmark's A/A pairs over every collected round, first sample a side. */
@@ -207,13 +213,6 @@ function aaPairs(manifest, runs, name) {
     runs.get(`A:${r}`)?.samples[name]?.[0],
     runs.get(`A2:${r}`)?.samples[name]?.[0],
   ]);
-}
-
-/** Each benchmark's share of A/A rounds beyond 3 spreads from its median (bench/lib/stats.mjs spikeShare). */
-function perRoundSpikes(manifest, runs) {
-  return Object.fromEntries(
-    manifest.benchmarks.map((b) => [`Benchmark${b}`, spikeShare(aaPairs(manifest, runs, `Benchmark${b}`))]),
-  );
 }
 
 /**
@@ -347,7 +346,7 @@ for (const arm of arms) {
   const otherId = arms.find((a) => a.id !== arm.id).id;
   const other = { manifest: manifests[otherId], runs: allRuns[otherId] };
   const priorOf = (c) => priorFor(c, manifest, runs, other);
-  const noise = perRoundNoise(manifest, runs);
+  const { noise, spikes } = perRoundNoise(manifest, runs);
   results[arm.id] = {
     windows: WINDOWS,
     load: median(manifest.load.map((l) => l.loadavg[0])),
@@ -357,7 +356,7 @@ for (const arm of arms) {
     busyShare: arm.neighbour ? manifest.files.filter((f) => f.busy).length / manifest.files.length : 0,
     stolenPerSecond: stolenPerSecond(manifest.files.filter((f) => f.kind === 'round')),
     noise: Object.fromEntries(noise),
-    spikes: perRoundSpikes(manifest, runs),
+    spikes,
     fixed: tally(manifest, comparisons, 'fixed', noise),
     sequential: tally(manifest, comparisons, 'sequential', noise, priorOf),
     ideal: idealCost(manifest, noise, judge, WINDOWS),

@@ -85,9 +85,13 @@ function logRatios(pairs) {
  * deviation for normal noise). The studies split their rows by it.
  */
 export function logRatioSpread(pairs) {
-  const logs = logRatios(pairs);
-  const m = median(logs);
-  return 1.4826 * median(logs.map((x) => Math.abs(x - m)));
+  return centerAndSpread(logRatios(pairs)).spread;
+}
+
+/** The median of the logs and 1.4826 × their median absolute deviation from it. */
+function centerAndSpread(logs) {
+  const center = median(logs);
+  return { center, spread: 1.4826 * median(logs.map((x) => Math.abs(x - center))) };
 }
 
 /**
@@ -101,10 +105,9 @@ export function logRatioSpread(pairs) {
  */
 export function spikeShare(pairs, k = 3) {
   const logs = logRatios(pairs);
-  const m = median(logs);
-  const spread = logRatioSpread(pairs);
+  const { center, spread } = centerAndSpread(logs);
   if (!(spread > 0)) return Number.NaN;
-  return logs.filter((x) => Math.abs(x - m) > k * spread).length / logs.length;
+  return logs.filter((x) => Math.abs(x - center) > k * spread).length / logs.length;
 }
 
 /**
