@@ -56,6 +56,8 @@ export function setPriorShift(shift: number): void {
 // The yardstick of what any test could do on the study's rows.
 export { equivalenceLeastRounds, sprtExpectedRounds, unknownNoiseLeastRounds } from '../lib/ideal-test.js';
 export { priorKey } from '../../src/compare/paired-rounds.js';
+// What the first looks can decide on the collected rounds, whatever the spending.
+export { flaggedByLook, mostDecided, settledByLook } from '../lib/first-looks.js';
 
 export interface JudgedRow {
   name: string;

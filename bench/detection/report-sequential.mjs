@@ -31,6 +31,39 @@ function spikesOf(r, band) {
   return `${(100 * mean(shares)).toFixed(0)}% · ${(100 * inThree).toFixed(0)}%`;
 }
 
+/**
+ * The band's windows decided by the first looks (bench/lib/first-looks.ts,
+ * pooled by the study): A/A shown unchanged by round 3 and +10% flagged by
+ * round 4, each as judged → at most (the best one split of the same alpha
+ * over those looks); '–' for a collection judged before the study recorded
+ * it. A median of 6 or 8 executions needs more than half of them.
+ */
+function firstLooksOfBand(r, band) {
+  const pooled = r.firstLooks?.[band];
+  if (!pooled) return '–';
+  const cell = (t) => {
+    if (!t || t.windows === 0) return '–';
+    const p = (k) => `${((100 * k) / t.windows).toFixed(0)}%`;
+    return `${p(t.judged)} → ${p(t.atMost)}`;
+  };
+  return `${cell(pooled.aa)} · ${cell(pooled.slowed)}`;
+}
+
+/**
+ * Where the sequential design's false alarms were, by benchmark and its
+ * per-round noise: the windows share their rounds, so a stretch of rounds
+ * that reads one side slower counts in every window that holds it. Empty for
+ * none, or for a collection judged before the study recorded them.
+ */
+function falseAlarmsOf(r) {
+  const by = Object.entries(r.sequential.falseAlarms ?? {}).sort((a, b) => b[1] - a[1]);
+  if (by.length === 0) return '';
+  const named = by.map(
+    ([name, k]) => `${name.replace(/^Benchmark/, '')} ${k} (${(100 * r.noise[name]).toFixed(1)}% noise)`,
+  );
+  return ` False alarms (sequential) by benchmark: ${named.join(', ')}.`;
+}
+
 const pctOf = (x) => (x === undefined ? '–' : `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}%`);
 
 /**
@@ -78,15 +111,16 @@ export function renderSequentialStudy({ results, manifests, arms, settings }) {
         (arm.neighbour ? `, the neighbour busy during ${(100 * r.busyShare).toFixed(0)}% of the runs` : '') +
         (r.stolenPerSecond !== undefined ? `, ${describeStolen(r.stolenPerSecond)}` : '') +
         '.' +
-        (r.probe ? ` Started in a quiet period, by the noise probe of ${describeProbe(r.probe)}.` : ''),
+        (r.probe ? ` Started in a quiet period, by the noise probe of ${describeProbe(r.probe)}.` : '') +
+        falseAlarmsOf(r),
     );
   }
   lines.push(
     '',
-    "By per-round noise (1.4826 × the median absolute deviation of ln(A2/A), one sample a side, over every collected round): benchmarks in the band, the share of their A/A rounds farther than 3 of those spreads from the median (0.27% for normal noise) and how often, at that share, a window's first 3 rounds (drawn at random) hold one, then fixed → sequential.",
+    "By per-round noise (1.4826 × the median absolute deviation of ln(A2/A), one sample a side, over every collected round): benchmarks in the band, the share of their A/A rounds farther than 3 of those spreads from the median (0.27% for normal noise) and how often, at that share, a window's first 3 rounds (drawn at random) hold one; what the first looks can decide over every window of consecutive rounds (A/A shown unchanged by round 3 · +10% flagged by round 4, by the judged design → at most, by the best one split of the whole alpha over looks 2 up to that round with Student's interval, the rank test left none: a median of 6 · 8 executions needs more than half); then fixed → sequential.",
     '',
-    '| arm | per-round noise | benchmarks | rounds beyond 3 spreads · first 3 hold one | A/A called unchanged | +5% detected | +10% detected | A/A executions per benchmark, mean | A/A · +10% executions, median (sequential) | executions, fixed / sequential |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| arm | per-round noise | benchmarks | rounds beyond 3 spreads · first 3 hold one | first looks: A/A by round 3 · +10% by round 4 | A/A called unchanged | +5% detected | +10% detected | A/A executions per benchmark, mean | A/A · +10% executions, median (sequential) | executions, fixed / sequential |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const arm of arms) {
     const r = results[arm.id];
@@ -96,7 +130,7 @@ export function renderSequentialStudy({ results, manifests, arms, settings }) {
       if (!f) continue;
       const count = Object.values(r.noise).filter((x) => noiseBandOf(x) === id).length;
       lines.push(
-        `| ${arm.id} | ${id} | ${count} | ${spikesOf(r, id)} | ${share(f.AA, 'unchanged')} → ${share(q.AA, 'unchanged')} | ${share(f.B5, 'regression')} → ${share(q.B5, 'regression')} | ${share(f.B10, 'regression')} → ${share(q.B10, 'regression')} | ${perRow(f.AA)} → ${perRow(q.AA)} | ${q.AA ? median(q.AA.perRow) : '–'} · ${q.B10 ? median(q.B10.perRow) : '–'} | ${(sum(f) / sum(q)).toFixed(2)}× |`,
+        `| ${arm.id} | ${id} | ${count} | ${spikesOf(r, id)} | ${firstLooksOfBand(r, id)} | ${share(f.AA, 'unchanged')} → ${share(q.AA, 'unchanged')} | ${share(f.B5, 'regression')} → ${share(q.B5, 'regression')} | ${share(f.B10, 'regression')} → ${share(q.B10, 'regression')} | ${perRow(f.AA)} → ${perRow(q.AA)} | ${q.AA ? median(q.AA.perRow) : '–'} · ${q.B10 ? median(q.B10.perRow) : '–'} | ${(sum(f) / sum(q)).toFixed(2)}× |`,
       );
     }
   }

@@ -207,6 +207,35 @@ function perRoundNoise(manifest, runs) {
   return { noise, spikes };
 }
 
+/**
+ * What the first looks can decide on each noise band's rounds (bench/lib/first-looks.ts):
+ * its A/A windows shown unchanged by round 3 and its slowed benchmarks' +10% windows
+ * flagged by round 4, by the judged design and at most by any one split of the same alpha.
+ * Why: the quiet rows' targets (6 and 8 executions) are reachable only where more than half
+ * of these windows can be decided, and the spikes of a collection can rule that out.
+ */
+function firstLooksOf(manifest, runs, noise) {
+  const largest = manifest.roundVariants.reduce((a, v) => (v.factor > a.factor ? v : a));
+  const slowed = new Set(manifest.slowed.map((b) => `Benchmark${b}`));
+  const out = {};
+  for (const name of manifest.benchmarks.map((b) => `Benchmark${b}`)) {
+    const ratios = (variant) =>
+      Array.from({ length: manifest.rounds }, (_, r) => firstSampleLogRatio(runs, name, variant, r));
+    const band = (out[noiseBandOf(noise.get(name))] ??= { aa: [], slowed: [] });
+    band.aa.push(judge.settledByLook(ratios('A2')));
+    if (slowed.has(name)) band.slowed.push(judge.flaggedByLook(ratios(largest.id)));
+  }
+  // Pooled per band: one design's split serves all of a band's rows (judge.mostDecided).
+  const pool = (rows) => ({
+    windows: rows.reduce((a, r) => a + r.windows, 0),
+    judged: rows.reduce((a, r) => a + r.judged, 0),
+    atMost: judge.mostDecided(rows),
+  });
+  return Object.fromEntries(
+    Object.entries(out).map(([band, { aa, slowed: s }]) => [band, { aa: pool(aa), slowed: pool(s) }]),
+  );
+}
+
 /** A benchmark's A/A pairs over every collected round, first sample a side. */
 function aaPairs(manifest, runs, name) {
   return Array.from({ length: manifest.rounds }, (_, r) => [
@@ -282,6 +311,9 @@ function tally(manifest, comparisons, protocol, noise, priorOf = () => undefined
   const bands = {};
   // Slowed benchmarks' outcomes one by one (B3, B5, B10 → name → counts).
   const perBenchmark = {};
+  // The false alarms' rows (A/A, and unchanged in A/B), by benchmark: the windows share their
+  // rounds, so one stretch of rounds can count many times, and the report names where they were.
+  const falseAlarms = {};
   const executions = [];
   let total = 0;
   for (const c of comparisons) {
@@ -324,6 +356,8 @@ function tally(manifest, comparisons, protocol, noise, priorOf = () => undefined
       band.perRow.push(runs);
       if (final.get(name) === 'regression') band.regression++;
       if (final.get(name) === 'unchanged') band.unchanged++;
+      if (!key.startsWith('B') && final.get(name) === 'regression')
+        falseAlarms[name] = (falseAlarms[name] ?? 0) + 1;
       if (key.startsWith('B')) {
         const one = ((perBenchmark[key] ??= {})[name] ??= { n: 0, regression: 0, unchanged: 0 });
         one.n++;
@@ -332,7 +366,14 @@ function tally(manifest, comparisons, protocol, noise, priorOf = () => undefined
       }
     }
   }
-  return { cells, bands, perBenchmark, executionsMedian: median(executions), executionsTotal: total };
+  return {
+    cells,
+    bands,
+    perBenchmark,
+    falseAlarms,
+    executionsMedian: median(executions),
+    executionsTotal: total,
+  };
 }
 
 const results = {};
@@ -357,6 +398,7 @@ for (const arm of arms) {
     stolenPerSecond: stolenPerSecond(manifest.files.filter((f) => f.kind === 'round')),
     noise: Object.fromEntries(noise),
     spikes,
+    firstLooks: firstLooksOf(manifest, runs, noise),
     fixed: tally(manifest, comparisons, 'fixed', noise),
     sequential: tally(manifest, comparisons, 'sequential', noise, priorOf),
     ideal: idealCost(manifest, noise, judge, WINDOWS),

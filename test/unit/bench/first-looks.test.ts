@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { flaggedByLook, mostDecided, settledByLook, splits } from '../../../bench/lib/first-looks.js';
+
+// The default design's early branch: equivalence 0.035 a side, 74.7% of it at
+// round 3 (t(2) quantile 4.20), nothing at round 2. Regression: 0.0025 a side,
+// 25% at round 3 (28.3) and 55% at round 4 (9.16). The bound splits the whole
+// alpha a side, 0.05 (equivalence) or 0.005 (regression), over looks 2..by in
+// twentieths. ±5% is ln 0.95 = −0.0513 to ln 1.05 = +0.0488 on the log scale.
+const decidedSplits = (s: { bySplit: number[] }) => s.bySplit.filter((k) => k === 1).length;
+
+describe('what the first looks can settle of an unchanged row', () => {
+  it('splits the alpha of two looks 21 ways and of three 231 ways', () => {
+    expect(splits(2)).toHaveLength(21);
+    expect(splits(2)[0]).toEqual([0, 1]);
+    expect(splits(3)).toHaveLength(231);
+    expect(splits(3).every((s) => Math.abs(s[0]! + s[1]! + s[2]! - 1) < 1e-12)).toBe(true);
+  });
+
+  it('counts a window the design settles: 0, +1%, +2% is inside ±5% at round 3 (±0.024)', () => {
+    const s = settledByLook([0, 0.01, 0.02]);
+    expect({ windows: s.windows, judged: s.judged, most: mostDecided([s]) }).toEqual({
+      windows: 1,
+      judged: 1,
+      most: 1,
+    });
+  });
+
+  it('counts a window only a larger share at round 3 settles: −2.1%, 0, +2.1% needs t(2) below 4.02, 60% of the alpha or more', () => {
+    const s = settledByLook([-0.021, 0, 0.021]);
+    expect(s.judged).toBe(0);
+    expect(decidedSplits(s)).toBe(9);
+  });
+
+  it('counts round 2, where the design does not look: +0.1%, +0.2% settle there with 10% of the alpha or more, the spike after them at no look', () => {
+    const s = settledByLook([0.001, 0.002, 0.2]);
+    expect(s.judged).toBe(0);
+    expect(decidedSplits(s)).toBe(19);
+  });
+
+  it('pools rows by the one split that serves most: a row needing round 3 and one needing 55% at round 2 cannot both settle', () => {
+    const late = settledByLook([-0.021, 0, 0.021]);
+    const early = settledByLook([0.01, 0.016, 0.3]);
+    expect(decidedSplits(early)).toBe(10);
+    expect(mostDecided([late, early])).toBe(1);
+    expect(mostDecided([late, settledByLook([0.001, 0.002, 0.2])])).toBe(2);
+    expect(mostDecided([])).toBe(0);
+  });
+
+  it('slides over every start and leaves out a window with a missing round', () => {
+    // Windows: (−2.1%, 0, +2.1%) as above; (0, +2.1%, +15%) that nothing settles; (+2.1%, +15%, NaN) left out.
+    const s = settledByLook([-0.021, 0, 0.021, 0.15, Number.NaN]);
+    expect({ windows: s.windows, judged: s.judged, most: mostDecided([s]) }).toEqual({
+      windows: 2,
+      judged: 0,
+      most: 1,
+    });
+    expect(settledByLook([0, 0.01]).windows).toBe(0);
+  });
+});
+
+describe('what the first looks can flag of a slowed row', () => {
+  it('counts a window the design flags at round 4: +10%, +11%, +9%, +10% reads t = 24.5', () => {
+    const s = flaggedByLook([0.1, 0.11, 0.09, 0.1]);
+    expect({ windows: s.windows, judged: s.judged, most: mostDecided([s]) }).toEqual({
+      windows: 1,
+      judged: 1,
+      most: 1,
+    });
+  });
+
+  it('counts a window only a larger share at round 4 flags: t = 8.16, under 9.16', () => {
+    const s = flaggedByLook([0.1, 0.13, 0.07, 0.1]);
+    expect(s.judged).toBe(0);
+    expect(mostDecided([s])).toBe(1);
+  });
+
+  it('cannot flag a window whose second round a spike took: t = 2.0 and 2.4', () => {
+    const s = flaggedByLook([0.1, 0.4, 0.1, 0.11]);
+    expect({ windows: s.windows, judged: s.judged, most: mostDecided([s]) }).toEqual({
+      windows: 1,
+      judged: 0,
+      most: 0,
+    });
+  });
+});
