@@ -57,7 +57,7 @@ export function setPriorShift(shift: number): void {
 export { equivalenceLeastRounds, sprtExpectedRounds, unknownNoiseLeastRounds } from '../lib/ideal-test.js';
 export { priorKey } from '../../src/compare/paired-rounds.js';
 // What the first looks can decide on the collected rounds, whatever the spending.
-export { flaggedByLook, mostDecided, settledByLook } from '../lib/first-looks.js';
+export { flaggedByLook, lastBoundedFlagLook, mostDecided, settledByLook } from '../lib/first-looks.js';
 
 export interface JudgedRow {
   name: string;

@@ -32,11 +32,12 @@ function spikesOf(r, band) {
 }
 
 /**
- * The band's windows decided by the first looks (bench/lib/first-looks.ts,
- * pooled by the study): A/A shown unchanged by round 3 and +10% flagged by
- * round 4, each as judged → at most (the best one split of the same alpha
- * over those looks); '–' for a collection judged before the study recorded
- * it. A median of 6 or 8 executions needs more than half of them.
+ * The band's windows decided by the round issue 28's targets allow
+ * (bench/lib/first-looks.ts, pooled by the study): A/A shown unchanged and
+ * +10% flagged, each as the round, then judged → at most (any spending of
+ * the same alpha); '–' where the targets ask nothing or for a collection
+ * judged before the study recorded it. A median within the target needs
+ * more than half of them.
  */
 function firstLooksOfBand(r, band) {
   const pooled = r.firstLooks?.[band];
@@ -44,7 +45,7 @@ function firstLooksOfBand(r, band) {
   const cell = (t) => {
     if (!t || t.windows === 0) return '–';
     const p = (k) => `${((100 * k) / t.windows).toFixed(0)}%`;
-    return `${p(t.judged)} → ${p(t.atMost)}`;
+    return `by ${t.by}: ${p(t.judged)} → ${p(t.atMost)}`;
   };
   return `${cell(pooled.aa)} · ${cell(pooled.slowed)}`;
 }
@@ -117,9 +118,9 @@ export function renderSequentialStudy({ results, manifests, arms, settings }) {
   }
   lines.push(
     '',
-    "By per-round noise (1.4826 × the median absolute deviation of ln(A2/A), one sample a side, over every collected round): benchmarks in the band, the share of their A/A rounds farther than 3 of those spreads from the median (0.27% for normal noise) and how often, at that share, a window's first 3 rounds (drawn at random) hold one; what the first looks can decide over every window of consecutive rounds (A/A shown unchanged by round 3 · +10% flagged by round 4, by the judged design → at most, by the best one split of the whole alpha over looks 2 up to that round with Student's interval, the rank test left none: a median of 6 · 8 executions needs more than half); then fixed → sequential.",
+    "By per-round noise (1.4826 × the median absolute deviation of ln(A2/A), one sample a side, over every collected round): benchmarks in the band, the share of their A/A rounds farther than 3 of those spreads from the median (0.27% for normal noise) and how often, at that share, a window's first 3 rounds (drawn at random) hold one; what the first looks can decide by the round the targets allow, over every window of consecutive rounds (A/A shown unchanged · +10% flagged: by round 3 · 4 on rows ≤ 3%, the 6 · 8 executions asked; on rows of 3–10% the +10% rows by the round of 1.5 times the band's SPRT yardstick; by the judged design → at most, the best one split of the whole alpha over looks 2 up to that round with the early branch's interval, the rank test left none, or past three looks each look at the whole alpha: a median within the target needs more than half); then fixed → sequential.",
     '',
-    '| arm | per-round noise | benchmarks | rounds beyond 3 spreads · first 3 hold one | first looks: A/A by round 3 · +10% by round 4 | A/A called unchanged | +5% detected | +10% detected | A/A executions per benchmark, mean | A/A · +10% executions, median (sequential) | executions, fixed / sequential |',
+    '| arm | per-round noise | benchmarks | rounds beyond 3 spreads · first 3 hold one | first looks: A/A · +10% by the round the targets allow | A/A called unchanged | +5% detected | +10% detected | A/A executions per benchmark, mean | A/A · +10% executions, median (sequential) | executions, fixed / sequential |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const arm of arms) {

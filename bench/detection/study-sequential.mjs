@@ -208,31 +208,49 @@ function perRoundNoise(manifest, runs) {
 }
 
 /**
- * What the first looks can decide on each noise band's rounds (bench/lib/first-looks.ts):
- * its A/A windows shown unchanged by round 3 and its slowed benchmarks' +10% windows
- * flagged by round 4, by the judged design and at most by any one split of the same alpha.
- * Why: the quiet rows' targets (6 and 8 executions) are reachable only where more than half
- * of these windows can be decided, and the spikes of a collection can rule that out.
+ * What the first looks can decide on each noise band's rounds (bench/lib/first-looks.ts), by
+ * the round issue 28's targets allow: rows ≤ 3% shown unchanged by round 3 and their +10%
+ * rows flagged by round 4 (6 and 8 executions); rows of 3–10% flagged at +10% by the round of
+ * 1.5 times the SPRT yardstick's median for the band (`ideal`, yardsticks.mjs). By the judged
+ * design, and at most by any spending of the same alpha. Why: a median within the target needs
+ * more than half of these windows decided, and the spikes of a collection can rule that out.
  */
-function firstLooksOf(manifest, runs, noise) {
+function firstLooksOf(manifest, runs, noise, ideal) {
   const largest = manifest.roundVariants.reduce((a, v) => (v.factor > a.factor ? v : a));
   const slowed = new Set(manifest.slowed.map((b) => `Benchmark${b}`));
+  // Past judge.lastBoundedFlagLook the rank test could flag as well, and the bound says nothing.
+  const sprtSlowed = ideal.bands['3–10%']?.slowed;
+  const midRound = sprtSlowed ? Math.max(4, Math.floor((1.5 * sprtSlowed) / 2)) : Infinity;
+  const targets = {
+    '≤ 3%': { aa: 3, slowed: 4 },
+    ...(midRound <= judge.lastBoundedFlagLook() ? { '3–10%': { slowed: midRound } } : {}),
+  };
   const out = {};
   for (const name of manifest.benchmarks.map((b) => `Benchmark${b}`)) {
+    const target = targets[noiseBandOf(noise.get(name))];
+    if (!target) continue;
     const ratios = (variant) =>
       Array.from({ length: manifest.rounds }, (_, r) => firstSampleLogRatio(runs, name, variant, r));
-    const band = (out[noiseBandOf(noise.get(name))] ??= { aa: [], slowed: [] });
-    band.aa.push(judge.settledByLook(ratios('A2')));
-    if (slowed.has(name)) band.slowed.push(judge.flaggedByLook(ratios(largest.id)));
+    const band = (out[noiseBandOf(noise.get(name))] ??= { aa: [], slowed: [], target });
+    if (target.aa) band.aa.push(judge.settledByLook(ratios('A2'), target.aa));
+    if (target.slowed && slowed.has(name))
+      band.slowed.push(judge.flaggedByLook(ratios(largest.id), target.slowed));
   }
   // Pooled per band: one design's split serves all of a band's rows (judge.mostDecided).
-  const pool = (rows) => ({
-    windows: rows.reduce((a, r) => a + r.windows, 0),
-    judged: rows.reduce((a, r) => a + r.judged, 0),
-    atMost: judge.mostDecided(rows),
-  });
+  const pool = (rows, by) =>
+    rows.length === 0
+      ? undefined
+      : {
+          by,
+          windows: rows.reduce((a, r) => a + r.windows, 0),
+          judged: rows.reduce((a, r) => a + r.judged, 0),
+          atMost: judge.mostDecided(rows),
+        };
   return Object.fromEntries(
-    Object.entries(out).map(([band, { aa, slowed: s }]) => [band, { aa: pool(aa), slowed: pool(s) }]),
+    Object.entries(out).map(([band, { aa, slowed: s, target }]) => [
+      band,
+      { aa: pool(aa, target.aa), slowed: pool(s, target.slowed) },
+    ]),
   );
 }
 
@@ -388,6 +406,7 @@ for (const arm of arms) {
   const other = { manifest: manifests[otherId], runs: allRuns[otherId] };
   const priorOf = (c) => priorFor(c, manifest, runs, other);
   const { noise, spikes } = perRoundNoise(manifest, runs);
+  const ideal = idealCost(manifest, noise, judge, WINDOWS);
   results[arm.id] = {
     windows: WINDOWS,
     load: median(manifest.load.map((l) => l.loadavg[0])),
@@ -398,10 +417,11 @@ for (const arm of arms) {
     stolenPerSecond: stolenPerSecond(manifest.files.filter((f) => f.kind === 'round')),
     noise: Object.fromEntries(noise),
     spikes,
-    firstLooks: firstLooksOf(manifest, runs, noise),
+
     fixed: tally(manifest, comparisons, 'fixed', noise),
     sequential: tally(manifest, comparisons, 'sequential', noise, priorOf),
-    ideal: idealCost(manifest, noise, judge, WINDOWS),
+    ideal,
+    firstLooks: firstLooksOf(manifest, runs, noise, ideal),
     effects: Object.fromEntries(
       manifest.slowed.map((b) => [
         `Benchmark${b}`,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { flaggedByLook, mostDecided, settledByLook, splits } from '../../../bench/lib/first-looks.js';
+import {
+  flaggedByLook,
+  lastBoundedFlagLook,
+  mostDecided,
+  settledByLook,
+  splits,
+} from '../../../bench/lib/first-looks.js';
 
 // The default design's early branch: equivalence 0.035 a side, 74.7% of it at
 // round 3 (t(2) quantile 4.20), nothing at round 2. Regression: 0.0025 a side,
@@ -72,6 +78,24 @@ describe('what the first looks can flag of a slowed row', () => {
     const s = flaggedByLook([0.1, 0.13, 0.07, 0.1]);
     expect(s.judged).toBe(0);
     expect(mostDecided([s])).toBe(1);
+  });
+
+  it('bounds a flag by round 6 by each look at the whole alpha: the spike at round 2 is trimmed from round 5', () => {
+    // Rounds 5 and 6 keep the middle 3 and 4: t = 25.3 and 32.4, past 9.92 and 5.84; the design's
+    // own looks there spend 0.006% and 0.0045% (quantiles 90.5 and 28.8), so it flags at round 6.
+    const s = flaggedByLook([0.1, 0.4, 0.1, 0.11, 0.1, 0.1], 6);
+    expect(s).toEqual({ windows: 1, judged: 1, bySplit: [1] });
+    // Two noisy rounds beside the spike: t = 3.88 and 4.74 at rounds 5 and 6, short of both.
+    expect(flaggedByLook([0.1, 0.4, 0.02, 0.18, 0.1, 0.1], 6)).toEqual({
+      windows: 1,
+      judged: 0,
+      bySplit: [0],
+    });
+  });
+
+  it('bounds flags only up to round 11: from round 12 the rank test with the whole alpha can flag too', () => {
+    expect(lastBoundedFlagLook()).toBe(11);
+    expect(() => flaggedByLook([0.1, 0.1], 12)).toThrow('flaggedByLook bounds flags up to look 11, not 12');
   });
 
   it('cannot flag a window whose second round a spike took: t = 2.0 and 2.4', () => {
