@@ -51,11 +51,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-Z7MMAXYG.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-HV2P2DN2.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-BTFNXFFK.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-NXULWW6U.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-HELVV4AH.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-AKKVZNBN.js")).bisectCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-XQX2KJ4A.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-VHZDHUDG.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-X26VWAJH.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-MZOCYCML.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-MYPAX776.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-GWTBFBGR.js")).explainCommand
 };
 async function runCli(argv) {

@@ -44,6 +44,8 @@ export interface SequentialPolicy {
   futility?: FutilityRule;
   /** The regression test spends its alpha as alpha·t^rho (regressionDesign); the Pocock type when absent. */
   regressionRho?: number;
+  /** The rank test's equivalence interval spends its part the same way (equivalenceDesign); the Pocock type when absent. */
+  equivalenceRho?: number;
   /**
    * The early branch (src/stats/t-looks.ts): the shares of alpha and of
    * equivalenceAlpha it takes from the rank test, its first look, and how

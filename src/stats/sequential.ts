@@ -36,8 +36,9 @@ export type { EarlyBranch, PairedRow, RowState, SequentialPolicy } from './seque
  *   the union bound (early.share): neither test alone (no threshold, no
  *   stopping) crosses its boundary on more than its part of unchanged rows;
  *   the threshold brings false regressions far below that.
- * - regressionRho 2: the rank test spends its part as alpha·t² from its
- *   first reachable look (regressionDesign).
+ * - regressionRho and equivalenceRho 2: the rank test spends its parts as
+ *   alpha·t² from their first reachable looks (regressionDesign,
+ *   equivalenceDesign).
  * - equivalenceAlpha 0.10: the two one-sided tests at 5% (Schuirmann 1987),
  *   split the same way (early.equivalenceShare).
  * - the early branch from round 3, spending most at the first looks: the
@@ -56,6 +57,7 @@ export const DEFAULT_SEQUENTIAL: Omit<SequentialPolicy, 'threshold'> = {
   beyond: 'interval',
   futility: { fromRound: 8, effect: 2, power: 0.1 },
   regressionRho: 2,
+  equivalenceRho: 2,
   early: {
     share: 0.5,
     equivalenceShare: 0.7,
