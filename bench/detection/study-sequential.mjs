@@ -227,11 +227,12 @@ function firstLooksOf(manifest, runs, noise, ideal) {
   };
   const out = {};
   for (const name of manifest.benchmarks.map((b) => `Benchmark${b}`)) {
-    const target = targets[noiseBandOf(noise.get(name))];
+    const id = noiseBandOf(noise.get(name));
+    const target = targets[id];
     if (!target) continue;
     const ratios = (variant) =>
       Array.from({ length: manifest.rounds }, (_, r) => firstSampleLogRatio(runs, name, variant, r));
-    const band = (out[noiseBandOf(noise.get(name))] ??= { aa: [], slowed: [], target });
+    const band = (out[id] ??= { aa: [], slowed: [], target });
     if (target.aa) band.aa.push(judge.settledByLook(ratios('A2'), target.aa));
     if (target.slowed && slowed.has(name))
       band.slowed.push(judge.flaggedByLook(ratios(largest.id), target.slowed));
@@ -417,7 +418,6 @@ for (const arm of arms) {
     stolenPerSecond: stolenPerSecond(manifest.files.filter((f) => f.kind === 'round')),
     noise: Object.fromEntries(noise),
     spikes,
-
     fixed: tally(manifest, comparisons, 'fixed', noise),
     sequential: tally(manifest, comparisons, 'sequential', noise, priorOf),
     ideal,

@@ -70,7 +70,7 @@ export function regressionDesign(
 
 /**
  * The equivalence interval's design: its part of equivalenceAlpha from its
- * first reachable look (round 8 of 40), spent as alpha·t^equivalenceRho.
+ * first reachable look (round 10 of 40 at rho 2), spent as alpha·t^equivalenceRho.
  * Why rho 2 and not the Pocock type: the rows the rank test shows unchanged
  * are those the early branch could not, rows of 3–10% noise that settle
  * from round 20 on; keeping more alpha for those looks called more of them
