@@ -10,7 +10,11 @@
 //
 // --before names the commit whose committed dist/ is "the previous default"
 // (checked out in a temporary worktree). Runs alone: it waits for a 1-minute
-// load at or below --max-load first (bench/lib/machine.mjs awaitIdle).
+// load at or below --max-load first (bench/lib/machine.mjs awaitIdle), and
+// records the noise regime beside the result: the detection benchmarks' A/A
+// probe before and after (bench/detection/noise-probe.mjs), and each run's
+// own primary rows' per-round noise (1.4826 × the MAD of ln(head/base) over
+// their paired rounds), in the bands the detection study uses.
 // Writes bench/out/verdict-cost.md and .json.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +24,8 @@ import { awaitIdle, describeMachine, renderMachine } from './lib/machine.mjs';
 import { outPath, ROOT } from './lib/paths.mjs';
 import { table } from './lib/markdown.mjs';
 import { parseBenchArgs } from './lib/args.mjs';
+import { logRatioSpread, median, NOISE_BANDS, noiseBandOf } from './lib/stats.mjs';
+import { describeProbe, probeNoise } from './detection/noise-probe.mjs';
 
 const { values } = parseBenchArgs(import.meta.url, {
   before: { type: 'string', default: '7dc634f' },
@@ -52,6 +58,61 @@ function runsOf(results) {
   return { runs, most };
 }
 
+/** A benchmark's identity across base.json and head.json: its name and parameters. */
+function benchmarkId(b) {
+  return JSON.stringify([b.name, Object.entries(b.params ?? {}).sort()]);
+}
+
+/** The first sample of each round of one metric: round → value. */
+function firstPerRound(metric) {
+  const byRound = new Map();
+  (metric.rounds ?? []).forEach((r, i) => {
+    if (!byRound.has(r)) byRound.set(r, metric.samples[i]);
+  });
+  return byRound;
+}
+
+/**
+ * The per-round noise of every primary row with three paired rounds or more:
+ * the spread of ln(head/base) over the rounds both sides ran. Why the run's
+ * own rows: the examples' benchmarks are not the probe's, and their noise is
+ * what set how many rounds they took.
+ */
+function rowNoise(base, head, comparison) {
+  const primary = new Set(
+    comparison.rows
+      .filter((r) => r.primary)
+      .map((r) => JSON.stringify([benchmarkId(r), r.unit, r.metric ?? null])),
+  );
+  const heads = new Map(head.benchmarks.map((b) => [benchmarkId(b), b]));
+  const noise = {};
+  for (const b of base.benchmarks) {
+    const h = heads.get(benchmarkId(b));
+    if (!h) continue;
+    for (const m of b.metrics) {
+      const key = JSON.stringify([benchmarkId(b), m.unit, m.name ?? null]);
+      if (!primary.has(key)) continue;
+      const hm = h.metrics.find((x) => x.unit === m.unit && (x.name ?? null) === (m.name ?? null));
+      if (!hm) continue;
+      const a = firstPerRound(m);
+      const pairs = [...firstPerRound(hm)].flatMap(([r, v]) => (a.has(r) ? [[a.get(r), v]] : []));
+      if (pairs.length >= 3)
+        noise[
+          `${b.name}${Object.keys(b.params ?? {}).length ? ' ' + JSON.stringify(b.params) : ''} ${m.unit}`
+        ] = logRatioSpread(pairs);
+    }
+  }
+  return noise;
+}
+
+/** The median of a set of per-row noises and the count in each band, as the detection study prints them. */
+function describeNoise(noise) {
+  const values = Object.values(noise);
+  if (values.length === 0) return '–';
+  const bands = NOISE_BANDS.map(({ id }) => `${values.filter((x) => noiseBandOf(x) === id).length} ${id}`);
+  return `${(100 * median(values)).toFixed(1)}% (${bands.join(' · ')})`;
+}
+
 function runOnce(cli, example) {
   const out = mkdtempSync(join(tmpdir(), 'benchgate-verdict-cost-'));
   const args = [
@@ -75,15 +136,23 @@ function runOnce(cli, example) {
   const base = runsOf(read('base.json'));
   const head = runsOf(read('head.json'));
   const comparison = read('comparison.json');
+  const noise = rowNoise(read('base.json'), read('head.json'), comparison);
   rmSync(out, { recursive: true, force: true });
   const verdicts = {};
   for (const row of comparison.rows.filter((x) => x.primary))
     verdicts[row.verdict] = (verdicts[row.verdict] ?? 0) + 1;
-  return { seconds, runs: base.runs + head.runs, mostRounds: Math.max(base.most, head.most), verdicts };
+  return {
+    seconds,
+    runs: base.runs + head.runs,
+    mostRounds: Math.max(base.most, head.most),
+    verdicts,
+    noise,
+  };
 }
 
 const loadBefore = awaitIdle({ limit: values['max-load'] });
 const machine = describeMachine();
+const probeBefore = await probeNoise();
 const beforeDir = checkoutBefore(values.before);
 const versions = [
   { id: `before (${values.before})`, cli: join(beforeDir, 'dist', 'cli.js') },
@@ -110,6 +179,7 @@ try {
 } finally {
   execFileSync('git', ['worktree', 'remove', '--force', beforeDir], { cwd: ROOT, stdio: 'ignore' });
 }
+const probeAfter = await probeNoise({ build: false });
 
 const rows = results.map((r) => [
   r.example,
@@ -121,11 +191,14 @@ const rows = results.map((r) => [
     .map(([k, n]) => `${n} ${k}`)
     .join(', '),
   String(r.loadAtStart),
+  describeNoise(r.noise),
 ]);
 const md = [
   `# What a user waits for (${machine.date.slice(0, 16)} UTC)`,
   '',
   `Reproduce: \`node bench/verdict-cost.mjs --before ${values.before}\`. 1-minute load before: ${loadBefore}.`,
+  '',
+  `The machine's noise (the detection benchmarks' A/A probe): before, ${describeProbe(probeBefore)}; after, ${describeProbe(probeAfter)}.`,
   '',
   renderMachine(machine),
   '',
@@ -138,11 +211,15 @@ const md = [
       'most rounds',
       'verdicts (primary rows)',
       'load at start',
+      "primary rows' per-round noise: median (bands)",
     ],
     rows,
   ),
   '',
 ].join('\n');
 writeFileSync(outPath('verdict-cost.md'), md);
-writeFileSync(outPath('verdict-cost.json'), JSON.stringify({ loadBefore, machine, results }, null, 2));
+writeFileSync(
+  outPath('verdict-cost.json'),
+  JSON.stringify({ loadBefore, machine, probeBefore, probeAfter, results }, null, 2),
+);
 process.stdout.write(md);
