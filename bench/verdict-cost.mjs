@@ -160,11 +160,11 @@ const versions = [
 ];
 const results = [];
 try {
-  for (const name of values.only.split(',')) {
+  for (const [i, name] of values.only.split(',').entries()) {
     const example = EXAMPLES[name];
     if (!example) throw new Error(`--only: no example ${name} (go, criterion, jmh)`);
     // Both versions build the example's sides in their own temporary copies; the order alternates per example.
-    const order = results.length % 2 === 0 ? versions : [...versions].reverse();
+    const order = i % 2 === 0 ? versions : [...versions].reverse();
     for (const v of order) {
       const load = os.loadavg()[0];
       console.error(`verdict-cost: ${name}, ${v.id}, load ${load.toFixed(2)}`);
