@@ -6,7 +6,7 @@
 // base.json and head.json), the rounds of the longest-running benchmark and
 // the verdicts.
 //
-//   node bench/verdict-cost.mjs [--before 7dc634f] [--only go,criterion,jmh] [--max-load 0.3]
+//   node bench/verdict-cost.mjs [--before 7dc634f] [--only go,criterion,jmh] [--max-load 0.3] [--keep DIR]
 //
 // --before names the commit whose committed dist/ is "the previous default"
 // (checked out in a temporary worktree). Runs alone: it waits for a 1-minute
@@ -15,9 +15,11 @@
 // probe before and after (bench/detection/noise-probe.mjs), and each run's
 // own primary rows' per-round noise (1.4826 × the MAD of ln(head/base) over
 // their paired rounds), in the bands the detection study uses.
-// Writes bench/out/verdict-cost.md and .json.
+// Writes bench/out/verdict-cost.md and .json; with --keep, each run's output
+// directory (report.md, comparison.json: which rows ran how long, and why) is
+// kept in DIR/<example>-<before|now>.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { awaitIdle, describeMachine, renderMachine } from './lib/machine.mjs';
@@ -31,6 +33,7 @@ const { values } = parseBenchArgs(import.meta.url, {
   before: { type: 'string', default: '7dc634f' },
   only: { type: 'string', default: 'go,criterion,jmh' },
   'max-load': { type: 'number', default: 0.3 },
+  keep: { type: 'string' },
 });
 
 const EXAMPLES = {
@@ -113,7 +116,7 @@ function describeNoise(noise) {
   return `${(100 * median(values)).toFixed(1)}% (${bands.join(' · ')})`;
 }
 
-function runOnce(cli, example) {
+function runOnce(cli, example, keepAs) {
   const out = mkdtempSync(join(tmpdir(), 'benchgate-verdict-cost-'));
   const args = [
     cli,
@@ -137,6 +140,12 @@ function runOnce(cli, example) {
   const head = runsOf(read('head.json'));
   const comparison = read('comparison.json');
   const noise = rowNoise(read('base.json'), read('head.json'), comparison);
+  if (keepAs) {
+    mkdirSync(values.keep, { recursive: true });
+    rmSync(keepAs, { recursive: true, force: true });
+    // A copy: the temporary directory may be on another filesystem than DIR.
+    cpSync(out, keepAs, { recursive: true });
+  }
   rmSync(out, { recursive: true, force: true });
   const verdicts = {};
   for (const row of comparison.rows.filter((x) => x.primary))
@@ -155,8 +164,8 @@ const machine = describeMachine();
 const probeBefore = await probeNoise();
 const beforeDir = checkoutBefore(values.before);
 const versions = [
-  { id: `before (${values.before})`, cli: join(beforeDir, 'dist', 'cli.js') },
-  { id: `now (${machine.commit})`, cli: join(ROOT, 'dist', 'cli.js') },
+  { id: `before (${values.before})`, short: 'before', cli: join(beforeDir, 'dist', 'cli.js') },
+  { id: `now (${machine.commit})`, short: 'now', cli: join(ROOT, 'dist', 'cli.js') },
 ];
 const results = [];
 try {
@@ -172,7 +181,7 @@ try {
         example: name,
         version: v.id,
         loadAtStart: Number(load.toFixed(2)),
-        ...runOnce(v.cli, example),
+        ...runOnce(v.cli, example, values.keep && join(values.keep, `${name}-${v.short}`)),
       });
     }
   }
