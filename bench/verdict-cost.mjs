@@ -36,11 +36,30 @@ const { values } = parseBenchArgs(import.meta.url, {
   keep: { type: 'string' },
 });
 
+/**
+ * `warm` builds one side where `benchgate run --base-dir` builds it: in place.
+ * Why: Cargo's target/ and Maven's target/ live in the example's directory, so
+ * without it the first version of a pair pays the cold build (about a minute
+ * for Criterion's dependencies) and the second finds it done, and the order
+ * would be in the ratio (Go's build cache is the user's, warm for both).
+ */
 const EXAMPLES = {
-  go: { dir: 'examples/go-blockstore', runner: 'go' },
-  criterion: { dir: 'examples/criterion-codec', runner: 'criterion' },
-  jmh: { dir: 'examples/jmh-writer', runner: 'jmh-maven' },
+  go: { dir: 'examples/go-blockstore', runner: 'go', warm: ['go', ['test', '-c', '-o', os.devNull, '.']] },
+  criterion: {
+    dir: 'examples/criterion-codec',
+    runner: 'criterion',
+    warm: ['cargo', ['bench', '--no-run', '-q']],
+  },
+  jmh: { dir: 'examples/jmh-writer', runner: 'jmh-maven', warm: ['mvn', ['-q', '-DskipTests', 'package']] },
 };
+
+/** Both sides of an example built once before either version is timed: each run then finds a warm build, as a self-hosted runner's workspace does. */
+function warmUp(example) {
+  for (const side of ['base', 'head']) {
+    const [cmd, args] = example.warm;
+    execFileSync(cmd, args, { cwd: join(ROOT, example.dir, side), stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+}
 
 /** The previous release: its committed dist/ in a worktree of its own. */
 function checkoutBefore(ref) {
@@ -156,6 +175,7 @@ function runOnce(cli, example, keepAs) {
     mostRounds: Math.max(base.most, head.most),
     verdicts,
     noise,
+    roundsSeconds: comparison.head.runCost?.seconds,
   };
 }
 
@@ -172,7 +192,8 @@ try {
   for (const [i, name] of values.only.split(',').entries()) {
     const example = EXAMPLES[name];
     if (!example) throw new Error(`--only: no example ${name} (go, criterion, jmh)`);
-    // Both versions build the example's sides in their own temporary copies; the order alternates per example.
+    // The order alternates per example; both versions find the sides' builds warm (warmUp).
+    warmUp(example);
     const order = i % 2 === 0 ? versions : [...versions].reverse();
     for (const v of order) {
       const load = os.loadavg()[0];
@@ -194,6 +215,7 @@ const rows = results.map((r) => [
   r.example,
   r.version,
   `${r.seconds.toFixed(0)} s`,
+  r.roundsSeconds === undefined ? '–' : `${r.roundsSeconds.toFixed(0)} s`,
   String(r.runs),
   String(r.mostRounds),
   Object.entries(r.verdicts)
@@ -216,6 +238,7 @@ const md = [
       'example',
       'benchgate',
       'wall time',
+      "of it the rounds (the report's run cost)",
       'benchmark runs',
       'most rounds',
       'verdicts (primary rows)',
