@@ -26,7 +26,7 @@ import { awaitIdle, describeMachine, renderMachine } from './lib/machine.mjs';
 import { outPath, ROOT } from './lib/paths.mjs';
 import { table } from './lib/markdown.mjs';
 import { parseBenchArgs } from './lib/args.mjs';
-import { logRatioSpread, median, NOISE_BANDS, noiseBandOf } from './lib/stats.mjs';
+import { bandCounts, describeBands, logRatioSpread, median } from './lib/stats.mjs';
 import { describeProbe, probeNoise } from './detection/noise-probe.mjs';
 
 const { values } = parseBenchArgs(import.meta.url, {
@@ -80,9 +80,9 @@ function runsOf(results) {
   return { runs, most };
 }
 
-/** A benchmark's identity across base.json and head.json: its name and parameters. */
+/** A benchmark's identity across base.json, head.json and comparison.json: its suite, name and parameters. */
 function benchmarkId(b) {
-  return JSON.stringify([b.name, Object.entries(b.params ?? {}).sort()]);
+  return JSON.stringify([b.suite ?? null, b.name, Object.entries(b.params ?? {}).sort()]);
 }
 
 /** The first sample of each round of one metric: round → value. */
@@ -131,8 +131,7 @@ function rowNoise(base, head, comparison) {
 function describeNoise(noise) {
   const values = Object.values(noise);
   if (values.length === 0) return '–';
-  const bands = NOISE_BANDS.map(({ id }) => `${values.filter((x) => noiseBandOf(x) === id).length} ${id}`);
-  return `${(100 * median(values)).toFixed(1)}% (${bands.join(' · ')})`;
+  return `${(100 * median(values)).toFixed(1)}% (${describeBands(bandCounts(values))})`;
 }
 
 function runOnce(cli, example, keepAs) {
@@ -155,12 +154,11 @@ function runOnce(cli, example, keepAs) {
   if (r.status !== 0 && r.status !== 1)
     throw new Error(`benchgate run failed (${r.status}):\n${r.stderr.slice(-2000)}`);
   const read = (f) => JSON.parse(readFileSync(join(out, f), 'utf8'));
-  const base = runsOf(read('base.json'));
-  const head = runsOf(read('head.json'));
-  const comparison = read('comparison.json');
-  const noise = rowNoise(read('base.json'), read('head.json'), comparison);
+  const [baseResults, headResults, comparison] = ['base.json', 'head.json', 'comparison.json'].map(read);
+  const base = runsOf(baseResults);
+  const head = runsOf(headResults);
+  const noise = rowNoise(baseResults, headResults, comparison);
   if (keepAs) {
-    mkdirSync(values.keep, { recursive: true });
     rmSync(keepAs, { recursive: true, force: true });
     // A copy: the temporary directory may be on another filesystem than DIR.
     cpSync(out, keepAs, { recursive: true });
@@ -179,6 +177,7 @@ function runOnce(cli, example, keepAs) {
   };
 }
 
+if (values.keep) mkdirSync(values.keep, { recursive: true });
 const loadBefore = awaitIdle({ limit: values['max-load'] });
 const machine = describeMachine();
 const probeBefore = await probeNoise();

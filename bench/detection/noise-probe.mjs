@@ -18,7 +18,7 @@ import { bundleJudge } from '../lib/bundle.mjs';
 import { awaitIdle, describeStolen, stolenPerSecond } from '../lib/machine.mjs';
 import { parseBenchArgs } from '../lib/args.mjs';
 import { outDir, outPath } from '../lib/paths.mjs';
-import { logRatioSpread, median, NOISE_BANDS, noiseBandOf } from '../lib/stats.mjs';
+import { bandCounts, describeBands, logRatioSpread, median, NOISE_BANDS } from '../lib/stats.mjs';
 import { buildDetectBinary, roundArgs, runOnce } from './collect-rounds.mjs';
 
 /** Issue 28's quiet period: the median benchmark's per-round noise in the quietest band (≤ 3%). */
@@ -79,9 +79,7 @@ export async function probeNoise({ rounds = 6, benchtime = '100ms', build = true
     loadAfter: Number(os.loadavg()[0].toFixed(2)),
     ...(stolen !== undefined ? { stolenPerSecond: stolen } : {}),
     median: median(values),
-    bands: Object.fromEntries(
-      NOISE_BANDS.map(({ id }) => [id, values.filter((x) => noiseBandOf(x) === id).length]),
-    ),
+    bands: bandCounts(values),
     noise,
   });
 }
@@ -119,9 +117,7 @@ export function readProbes(file = outPath(PROBE_LOG)) {
 
 /** One line for a log or a report: when, the load, the median and the bands. */
 export function describeProbe(p) {
-  const bands = Object.entries(p.bands)
-    .map(([id, n]) => `${n} ${id}`)
-    .join(' · ');
+  const bands = describeBands(p.bands);
   const stolen = p.stolenPerSecond !== undefined ? `, ${describeStolen(p.stolenPerSecond)}` : '';
   return `${p.at.slice(0, 16).replace('T', ' ')} UTC, ${p.rounds} A/A rounds at ${p.benchtime}, load ${p.loadBefore} → ${p.loadAfter}${stolen}: median per-row noise ${(100 * p.median).toFixed(1)}% (${bands})`;
 }

@@ -3,7 +3,7 @@
 // benchmarks one by one, and what the yardsticks (yardsticks.mjs) allow on
 // the same rows, as Markdown.
 import { describeMachine, describeStolen } from '../lib/machine.mjs';
-import { median, NOISE_BANDS, noiseBandOf, wilson } from '../lib/stats.mjs';
+import { bandCounts, median, NOISE_BANDS, noiseBandOf, wilson } from '../lib/stats.mjs';
 import { describeProbe } from './noise-probe.mjs';
 import { CALLED_UNCHANGED, IDEAL, THRESHOLD } from './yardsticks.mjs';
 
@@ -125,11 +125,12 @@ export function renderSequentialStudy({ results, manifests, arms, settings }) {
   );
   for (const arm of arms) {
     const r = results[arm.id];
+    const counts = bandCounts(Object.values(r.noise));
     for (const { id } of NOISE_BANDS) {
       const f = r.fixed.bands[id];
       const q = r.sequential.bands[id];
       if (!f) continue;
-      const count = Object.values(r.noise).filter((x) => noiseBandOf(x) === id).length;
+      const count = counts[id];
       lines.push(
         `| ${arm.id} | ${id} | ${count} | ${spikesOf(r, id)} | ${firstLooksOfBand(r, id)} | ${share(f.AA, 'unchanged')} → ${share(q.AA, 'unchanged')} | ${share(f.B5, 'regression')} → ${share(q.B5, 'regression')} | ${share(f.B10, 'regression')} → ${share(q.B10, 'regression')} | ${perRow(f.AA)} → ${perRow(q.AA)} | ${q.AA ? median(q.AA.perRow) : '–'} · ${q.B10 ? median(q.B10.perRow) : '–'} | ${(sum(f) / sum(q)).toFixed(2)}× |`,
       );

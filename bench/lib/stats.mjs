@@ -126,3 +126,17 @@ export const NOISE_BANDS = [
 export function noiseBandOf(noise) {
   return NOISE_BANDS.find((b) => noise <= b.max).id;
 }
+
+/** How many of these per-round noises fall in each band: band id → count, every band present. */
+export function bandCounts(noises) {
+  return Object.fromEntries(
+    NOISE_BANDS.map(({ id }) => [id, noises.filter((x) => noiseBandOf(x) === id).length]),
+  );
+}
+
+/** Band counts as the reports print them: "11 ≤ 3% · 7 3–10% · 2 10–25% · 0 > 25%". */
+export function describeBands(bands) {
+  return Object.entries(bands)
+    .map(([id, n]) => `${n} ${id}`)
+    .join(' · ');
+}
