@@ -7,10 +7,10 @@
 import { rankOpenRows, type RowPriority } from '../compare/open-rows.js';
 import type { SelectionSummary } from '../compare/types.js';
 import { priorKey } from '../compare/paired-rounds.js';
-import { benchmarkKey } from '../model/identity.js';
 import type { Results } from '../model/results.js';
 import type { AbSession } from '../run/ab-run.js';
-import { narrowRuns, type BenchmarkIdentity, type NarrowedRun } from '../run/benchmark-filter.js';
+import { narrowRound, type BenchmarkIdentity, type NarrowedRound } from '../run/benchmark-filter.js';
+import { selectionIdentity, selectionKey } from '../run/narrowed-run.js';
 import type { RunnerPreset } from '../run/preset.js';
 import { shouldRunAnotherRound } from '../stats/round-scheduler.js';
 import { judgeResults, type Judgement } from './judge.js';
@@ -26,7 +26,7 @@ export interface BudgetClock {
 
 /** A round narrowed to the open benchmarks that fit in what is left of the budget. */
 export interface PartialRound {
-  runs: NarrowedRun[];
+  runs: NarrowedRound;
   /** The benchmarks in it, most likely to matter first. */
   chosen: BenchmarkIdentity[];
   /** Benchmarks in it. */
@@ -76,21 +76,15 @@ export function partialRound(
   );
   if (ranked.length === 0) return undefined;
   const chosen = ranked.slice(0, fit);
-  return { runs: narrowRuns(o.preset, chosen), chosen, count: chosen.length, open: ranked.length };
+  return { runs: narrowRound(o.preset, chosen), chosen, count: chosen.length, open: ranked.length };
 }
 
 /** Each benchmark once, in the order of its first row (a filter runs every procs value). */
 function distinctBenchmarks(rows: readonly BenchmarkIdentity[]): BenchmarkIdentity[] {
   const seen = new Map<string, BenchmarkIdentity>();
   for (const r of rows) {
-    const id = {
-      suite: r.suite,
-      name: r.name,
-      params: r.params,
-      ...(r.mode !== undefined ? { mode: r.mode } : {}),
-    };
-    const key = benchmarkKey(id);
-    if (!seen.has(key)) seen.set(key, id);
+    const key = selectionKey(r);
+    if (!seen.has(key)) seen.set(key, selectionIdentity(r));
   }
   return [...seen.values()];
 }
@@ -101,7 +95,7 @@ function distinctBenchmarks(rows: readonly BenchmarkIdentity[]): BenchmarkIdenti
  */
 export async function confirmationRounds(
   session: Pick<AbSession, 'runRound'>,
-  runs: readonly NarrowedRun[],
+  runs: NarrowedRound,
   total: number,
   clock: BudgetClock,
 ): Promise<{ ran: number; stop?: string }> {

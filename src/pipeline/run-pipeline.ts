@@ -3,7 +3,7 @@ import type { Comparison, OpenRows } from '../compare/types.js';
 import type { Waiver } from '../compare/waivers.js';
 import type { Results } from '../model/results.js';
 import { AbSession, type AbRunOptions } from '../run/ab-run.js';
-import { narrowRuns, type NarrowedRun } from '../run/benchmark-filter.js';
+import { narrowRound, type NarrowedRound, type NarrowedRun } from '../run/benchmark-filter.js';
 import { formatDuration } from '../model/duration-text.js';
 import { benchmarkLabel } from '../model/identity.js';
 import type { SelectionSummary } from '../compare/types.js';
@@ -206,7 +206,7 @@ async function confirmRegressions(
   if (at.design) at.design.confirmFrom = session.side('head')!.rounds.length;
   const confirmed = await confirmationRounds(
     session,
-    narrowRuns(o.preset, flagged),
+    narrowRound(o.preset, flagged),
     o.confirmRounds,
     at.clock,
   );
@@ -260,7 +260,7 @@ async function runMainRounds(
     (o.mode === 'ab' && o.design === 'sequential' ? sequentialRounds(o.judgement, o.rounds) : fixed);
   // 'all' from the judge means every benchmark this run selected, not every benchmark there is.
   const selected: string | readonly NarrowedRun[] = first === 'as-configured' ? session.filter : first;
-  let what = selected;
+  let what: string | readonly NarrowedRun[] | NarrowedRound = selected;
   let lastRoundMs = Number.NaN;
   const soFar = () => {
     const design = designToRecord(o, session);
@@ -289,7 +289,7 @@ async function runMainRounds(
     if (decision.remaining === 'all') what = selected;
     else if (decision.remaining.length === 0) break;
     else {
-      what = narrowRuns(o.preset, decision.remaining);
+      what = narrowRound(o.preset, decision.remaining);
       o.log(`round ${round + 2}: ${decision.remaining.length} benchmarks still open`);
     }
   }
@@ -309,7 +309,7 @@ async function roundOverBudget(
   lastRoundMs: number,
   sides: { base: Results; head: Results },
   priority: (head: Results) => RowPriority,
-): Promise<{ stop: string } | { runs: readonly NarrowedRun[] }> {
+): Promise<{ stop: string } | { runs: NarrowedRound }> {
   const last = { ms: lastRoundMs, benchmarks: session.side('head')!.rounds.at(-1)?.benchmarks.length ?? 0 };
   const left = clock.budgetMs - (Date.now() - clock.started);
   const part = o.mode === 'ab' ? partialRound(o, sides, left, last, priority(sides.head)) : undefined;

@@ -6,9 +6,8 @@
 
 import { compareResults } from '../compare/compare.js';
 import type { ComparisonRow } from '../compare/types.js';
-import { benchmarkKey } from '../model/identity.js';
-import type { Benchmark, Results } from '../model/results.js';
-import type { BenchmarkIdentity } from '../run/benchmark-filter.js';
+import type { Results } from '../model/results.js';
+import { selectionIdentity, selectionKey, type BenchmarkIdentity } from '../run/narrowed-run.js';
 import type { Judgement } from './judge.js';
 import type { RoundJudge } from './round-judge.js';
 import { DEFAULT_SEQUENTIAL } from '../stats/sequential.js';
@@ -41,29 +40,15 @@ export function openBenchmarks(
   const open = new Map<string, BenchmarkIdentity>();
   for (const row of comparison.rows) {
     if (!isOpenRow(row, roundsDone, maxRounds)) continue;
-    const key = filterKey(row);
-    if (!open.has(key)) open.set(key, identityOf(row));
+    const key = selectionKey(row);
+    if (!open.has(key)) open.set(key, selectionIdentity(row));
   }
   return [...open.values()];
 }
 
-/** What a runner's filter can select: the benchmark's key without procs (a filter runs every procs value). */
-function filterKey(b: Pick<Benchmark, 'suite' | 'name' | 'params' | 'mode'>): string {
-  return benchmarkKey({ suite: b.suite, name: b.name, params: b.params, mode: b.mode });
-}
-
 /** The results of these benchmarks only. */
 function only(results: Results, keys: ReadonlySet<string>): Results {
-  return { ...results, benchmarks: results.benchmarks.filter((b) => keys.has(filterKey(b))) };
-}
-
-function identityOf(row: Pick<Benchmark, 'suite' | 'name' | 'params' | 'mode'>): BenchmarkIdentity {
-  return {
-    suite: row.suite,
-    name: row.name,
-    params: row.params,
-    ...(row.mode !== undefined ? { mode: row.mode } : {}),
-  };
+  return { ...results, benchmarks: results.benchmarks.filter((b) => keys.has(selectionKey(b))) };
 }
 
 /**
@@ -87,7 +72,7 @@ export function sequentialRounds(judgement: Judgement, maxRounds: number): Round
       if (done < DEFAULT_SEQUENTIAL.minRounds) return { remaining: 'all', stop: false };
       const [b, h] = open ? [only(base, open), only(head, open)] : [base, head];
       const remaining = openBenchmarks(b, h, judgement, done, maxRounds);
-      open = new Set(remaining.map(filterKey));
+      open = new Set(remaining.map(selectionKey));
       return { remaining, stop: remaining.length === 0 };
     },
   };

@@ -55,10 +55,13 @@ export function sideResults(s: SideRun, preset: RunnerPreset, load: RunLoad, des
   return merged;
 }
 
-/** Runs of one benchmark on one side in one round, over both sides' rounds so far. */
+/** Runs of one benchmark on one side in one round, over both sides' rounds so far, those a narrowed round ran besides the asked ones too. */
 export function benchmarkRuns(sides: readonly (SideRun | undefined)[]): number {
   let runs = 0;
-  for (const side of sides) for (const round of side?.rounds ?? []) runs += round.benchmarks.length;
+  for (const side of sides) {
+    runs += side?.besidesAsked ?? 0;
+    for (const round of side?.rounds ?? []) runs += round.benchmarks.length;
+  }
   return runs;
 }
 

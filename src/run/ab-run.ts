@@ -21,6 +21,9 @@ import {
 import type { RunnerPreset } from './preset.js';
 import { mergeResults } from '../model/merge.js';
 import { applyNarrowedRun, type NarrowedRun } from './benchmark-filter.js';
+import { askedOnly } from './asked-only.js';
+import type { NarrowedRound } from './narrowed-run.js';
+import { benchmarkLabel } from '../model/identity.js';
 import { prebuildSide, type SidePrograms } from './prebuilt.js';
 import { buildSide, runRound } from './round.js';
 import { formatDuration } from '../model/duration-text.js';
@@ -60,6 +63,8 @@ export interface SideRun {
   dir: string;
   commit: string;
   rounds: Results[];
+  /** Runs of benchmarks a narrowed round ran without asking for them (askedOnly): not in `rounds`, counted in the cost. */
+  besidesAsked?: number;
   fingerprint?: Fingerprint;
 }
 
@@ -140,9 +145,10 @@ export class AbSession {
   /**
    * One round: each side once, in ABBA order, with the tool filter given, or
    * as the narrowed runs that together select the benchmarks still open
-   * (benchmark-filter.ts: Go packages, JMH -p lists); their results are one round.
+   * (benchmark-filter.ts: Go packages, JMH -p lists); their results are one
+   * round. A NarrowedRound keeps only the benchmarks it asks for (askedOnly).
    */
-  async runRound(what: string | readonly NarrowedRun[], phase: RoundPhase): Promise<void> {
+  async runRound(what: string | readonly NarrowedRun[] | NarrowedRound, phase: RoundPhase): Promise<void> {
     if (phase.index === 0) this.phaseStart = Date.now();
     const order = roundOrder(
       phase.index,
@@ -185,7 +191,20 @@ export class AbSession {
     );
   }
 
-  private async runSide(s: SideRun, what: string | readonly NarrowedRun[]): Promise<Results> {
+  private async runSide(s: SideRun, what: string | readonly NarrowedRun[] | NarrowedRound): Promise<Results> {
+    if (typeof what === 'string' || !('asked' in what)) return this.runSelection(s, what);
+    const { kept, besides } = askedOnly(await this.runSelection(s, what.runs), what.asked);
+    if (besides.length > 0) {
+      s.besidesAsked = (s.besidesAsked ?? 0) + besides.length;
+      const why = [...new Set(what.runs.flatMap((r) => (r.note ? [r.note] : [])))].join('; ');
+      this.o.log(
+        `${s.side} round ${s.rounds.length + 1}: left out ${besides.length} benchmarks the round did not ask for${why ? ` (${why})` : ''}, kept in raw/: ${namesOf(besides)}`,
+      );
+    }
+    return kept;
+  }
+
+  private async runSelection(s: SideRun, what: string | readonly NarrowedRun[]): Promise<Results> {
     const context = {
       projectDir: s.dir,
       side: s.side,
@@ -306,4 +325,12 @@ export class AbSession {
 /** Removes the worktrees of every session still open (see AbSession.closeAll). */
 export function closeOpenSessions(): Promise<void> {
   return AbSession.closeAll();
+}
+
+/** The first few benchmarks' labels, and how many more: a log line stays one line on a matrix of thousands. */
+function namesOf(benchmarks: readonly Parameters<typeof benchmarkLabel>[0][]): string {
+  const shown = benchmarks.slice(0, 5).map((b) => benchmarkLabel(b));
+  return benchmarks.length > shown.length
+    ? `${shown.join(', ')} and ${benchmarks.length - shown.length} more`
+    : shown.join(', ');
 }

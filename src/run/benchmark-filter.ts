@@ -2,9 +2,9 @@ import type { RunnerPreset } from './preset.js';
 import { GO_ALL_PACKAGES, narrowGo } from './go-bench-filter.js';
 import { anchoredAlternations, escapeRegex } from './regex-alternation.js';
 import { shellQuote } from '../process/shell-quote.js';
-import type { BenchmarkIdentity, NarrowedRun } from './narrowed-run.js';
+import type { BenchmarkIdentity, NarrowedRound, NarrowedRun } from './narrowed-run.js';
 
-export type { BenchmarkIdentity, NarrowedRun } from './narrowed-run.js';
+export type { BenchmarkIdentity, NarrowedRound, NarrowedRun } from './narrowed-run.js';
 
 /**
  * Narrowing a runner to a set of benchmarks: what the next round passes so
@@ -73,6 +73,11 @@ export function narrowRuns(preset: RunnerPreset, remaining: readonly BenchmarkId
       throw new Error(`unhandled filter kind ${String(never)}`);
     }
   }
+}
+
+/** The round loop's next round: the runs that select `remaining`, keeping only their samples (src/run/asked-only.ts). */
+export function narrowRound(preset: RunnerPreset, remaining: readonly BenchmarkIdentity[]): NarrowedRound {
+  return { runs: narrowRuns(preset, remaining), asked: remaining };
 }
 
 /**

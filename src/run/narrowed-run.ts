@@ -1,3 +1,4 @@
+import { benchmarkKey } from '../model/identity.js';
 import type { Benchmark } from '../model/results.js';
 
 // What narrowing a runner produces (benchmark-filter.ts), in a file of its own
@@ -17,4 +18,31 @@ export interface NarrowedRun {
   toolArgs?: string[];
   /** Why this run may select more than asked; absent when it is exact. */
   note?: string;
+}
+
+/**
+ * A round narrowed to the benchmarks the round loop still asks for: the runs
+ * that select them, a superset where the tool's filter cannot be exact (JMH's
+ * -p lists form a cross product, Go matches each level of a sub-benchmark's
+ * name on its own), and the benchmarks asked, the only ones whose samples the
+ * round keeps (src/run/asked-only.ts says why).
+ */
+export interface NarrowedRound {
+  runs: readonly NarrowedRun[];
+  asked: readonly BenchmarkIdentity[];
+}
+
+/** What a runner's filter can select: a benchmark's key without procs (a filter runs every procs value). */
+export function selectionKey(b: BenchmarkIdentity): string {
+  return benchmarkKey({ suite: b.suite, name: b.name, params: b.params, mode: b.mode });
+}
+
+/** A benchmark or a comparison row as a filter names it: without procs, units or samples. */
+export function selectionIdentity(b: BenchmarkIdentity): BenchmarkIdentity {
+  return {
+    suite: b.suite,
+    name: b.name,
+    params: b.params,
+    ...(b.mode !== undefined ? { mode: b.mode } : {}),
+  };
 }

@@ -2,10 +2,12 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import { readBenchmarkInput } from '../../src/formats/read.js';
+import { runPipeline } from '../../src/pipeline/run-pipeline.js';
 import { applyNarrowedRun, narrowRuns, type BenchmarkIdentity } from '../../src/run/benchmark-filter.js';
 import { execShell } from '../../src/process/exec.js';
-import { findPreset, loadPresets } from '../../src/run/presets.js';
+import { applyOverrides, findPreset, loadPresets } from '../../src/run/presets.js';
 import { expandCommand } from '../../src/process/shell-quote.js';
 import { writeTree } from '../support/project-tree.js';
 
@@ -93,5 +95,78 @@ describe('narrowing a JMH jar to given benchmarks (real Maven and JMH)', () => {
     expect(
       read.benchmarks.map((b) => `${b.name} size=${b.params.size} ${b.mode} ${b.metrics[0]!.samples.length}`),
     ).toEqual(['write size=3 avgt 1']);
+  });
+});
+
+// A matrix of two parameters: narrowing to two of its four cells runs all four
+// (-p a=1,2 -p b=1,2). The round loop keeps only the cells it asked for: a
+// cell settled before its neighbour is judged on its own rounds.
+const matrix = mkdtempSync(join(tmpdir(), 'benchgate-matrix-jmh-'));
+for (const side of ['base', 'head']) {
+  cpSync(join(root, 'examples/jmh-writer/base/pom.xml'), join(matrix, side, 'pom.xml'));
+  writeTree(join(matrix, side), {
+    'src/main/java/com/ex/Matrix.java': `package com.ex;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.*;
+
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Fork(1)
+public class Matrix {
+    @Param({"1", "2"})
+    public int a;
+    @Param({"1", "2"})
+    public int b;
+
+    @Benchmark public int cell() { return a * b; }
+}
+`,
+  });
+}
+afterAll(() => rmSync(matrix, { recursive: true, force: true }));
+
+describe('a round narrowed to cells of a JMH matrix (real Maven and JMH)', () => {
+  it('runs the -p cross product and keeps only the asked cells, rounds and cost counting every run', async () => {
+    const logs: string[] = [];
+    const open = [
+      { suite: 'com.ex.Matrix', name: 'cell', params: { a: '1', b: '1' }, mode: 'avgt' },
+      { suite: 'com.ex.Matrix', name: 'cell', params: { a: '2', b: '2' }, mode: 'avgt' },
+    ];
+    const out = await runPipeline({
+      cwd: matrix,
+      workingDirectory: '.',
+      mode: 'ab',
+      baseDir: join(matrix, 'base'),
+      headDir: join(matrix, 'head'),
+      preset: applyOverrides(findPreset('jmh-maven', loadPresets()), { args: '-w 10ms -r 10ms' }),
+      outDir: join(matrix, 'out'),
+      rounds: 3,
+      design: 'sequential',
+      roundJudge: { afterRound: () => ({ remaining: open, stop: false }) },
+      confirmRounds: 0,
+      roundTimeoutMs: 300_000,
+      patternFormats: [],
+      judgement: { policy: DEFAULT_POLICY, waivers: [], today: '2026-01-01' },
+      log: (l) => logs.push(l),
+    });
+    const cells = (r: typeof out.head) =>
+      r.benchmarks.map((b) => `a=${b.params.a} b=${b.params.b}: ${b.metrics[0]!.rounds!.join(',')}`);
+    expect([cells(out.base!), cells(out.head)]).toEqual(
+      Array<string[]>(2).fill(['a=1 b=1: 0,1,2', 'a=1 b=2: 0', 'a=2 b=1: 0', 'a=2 b=2: 0,1,2']),
+    );
+    // Rounds 2 and 3 ran all four cells on each side: the raw output keeps them, the log says so.
+    const raw = await readBenchmarkInput(join(matrix, 'out', 'raw', 'head-round3', 'jmh-result.json'), {
+      format: 'jmh-json',
+    });
+    expect(raw.benchmarks.map((b) => `${b.params.a}${b.params.b}`).sort()).toEqual(['11', '12', '21', '22']);
+    expect(logs.filter((l) => l.includes('did not ask for')).sort()).toEqual(
+      ['base', 'base', 'head', 'head'].map(
+        (side, i) =>
+          `${side} round ${2 + (i % 2)}: left out 2 benchmarks the round did not ask for (the -p lists run as a cross product), kept in raw/: com.ex.Matrix.cell a=1 b=2 mode=avgt procs=1, com.ex.Matrix.cell a=2 b=1 mode=avgt procs=1`,
+      ),
+    );
+    expect(out.head.context.runCost).toMatchObject({ benchmarkRuns: 2 * 3 * 4 });
   });
 });

@@ -102,6 +102,37 @@ describe('the round judge', () => {
     ]);
     expect(out.head.context.rounds).toBe(5);
   });
+
+  it('keeps only the asked benchmarks of a narrowed round that ran more, and counts what ran', async () => {
+    // The script prints A and B whatever the filter: a tool whose filter selects a superset.
+    const dir = sides('superset');
+    const logs: string[] = [];
+    const out = await runPipeline({
+      ...options(dir, {
+        afterRound: () => ({ remaining: [{ suite: '', name: 'BenchmarkB', params: {} }], stop: false }),
+      }),
+      design: 'sequential',
+      log: (l) => logs.push(l),
+    });
+    const samples = (r: typeof out.head) =>
+      r.benchmarks.map((b) => `${b.name} ${b.metrics[0]!.rounds!.join(',')}`);
+    expect([samples(out.base!), samples(out.head)]).toEqual([
+      ['BenchmarkA 0', 'BenchmarkB 0,1,2,3,4'],
+      ['BenchmarkA 0', 'BenchmarkB 0,1,2,3,4'],
+    ]);
+    expect(logs.filter((l) => l.includes('did not ask for'))).toEqual(
+      [2, 3, 4, 5].flatMap((round) =>
+        // ABBA: base first in even rounds (0-based), head first in odd ones.
+        (round % 2 === 0 ? ['head', 'base'] : ['base', 'head']).map(
+          (side) =>
+            `${side} round ${round}: left out 1 benchmarks the round did not ask for, kept in raw/: BenchmarkA procs=1`,
+        ),
+      ),
+    );
+    // Each side: A and B in round 1, then A besides B in rounds 2 to 5.
+    expect(out.head.context.runCost).toMatchObject({ benchmarkRuns: 2 * (2 + 4 * 2) });
+    expect(readFileSync(join(dir, 'out', 'raw', 'head-round5.txt'), 'utf8')).toContain('BenchmarkA');
+  });
 });
 
 // design: sequential judges with the sequential rule (src/pipeline/sequential-rounds.ts).

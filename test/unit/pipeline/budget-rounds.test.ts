@@ -163,7 +163,7 @@ describe('partialRound', () => {
     [100, ['^(?:BenchmarkMuchSlower)$'], 1],
   ])('with %i ms left runs the open benchmarks most likely to matter that fit', (left, filters, count) => {
     const part = partialRound(o, { base, head }, left, last)!;
-    expect([part.runs.map((r) => r.filter), part.count, part.open]).toEqual([filters, count, 4]);
+    expect([part.runs.runs.map((r) => r.filter), part.count, part.open]).toEqual([filters, count, 4]);
   });
 
   it('gives the last narrowed round to the row the change can affect, before one that leans further', () => {
@@ -180,14 +180,14 @@ describe('partialRound', () => {
       notRun: [],
     };
     const part = partialRound(o, soFar, 100, last, rowPriority(selection, undefined))!;
-    expect([part.runs.map((r) => r.filter), part.chosen.map((b) => b.name), part.count, part.open]).toEqual([
-      ['^(?:BenchmarkSlower)$'],
-      ['BenchmarkSlower'],
-      1,
-      4,
-    ]);
+    expect([
+      part.runs.runs.map((r) => r.filter),
+      part.chosen.map((b) => b.name),
+      part.count,
+      part.open,
+    ]).toEqual([['^(?:BenchmarkSlower)$'], ['BenchmarkSlower'], 1, 4]);
     // Without a selection the furthest lean gets it, as before.
-    expect(partialRound(o, soFar, 100, last)!.runs.map((r) => r.filter)).toEqual([
+    expect(partialRound(o, soFar, 100, last)!.runs.runs.map((r) => r.filter)).toEqual([
       '^(?:BenchmarkMuchSlower)$',
     ]);
   });
@@ -207,14 +207,14 @@ describe('confirmationRounds', () => {
   it('runs them all without a budget', async () => {
     const s = session();
     const clock = { started: Date.now(), budgetMs: Infinity };
-    expect(await confirmationRounds(s, [], 3, clock)).toEqual({ ran: 3 });
+    expect(await confirmationRounds(s, { runs: [], asked: [] }, 3, clock)).toEqual({ ran: 3 });
     expect([s.ran, clock]).toEqual([[0, 1, 2], { started: clock.started, budgetMs: Infinity }]);
   });
 
   it('runs none once the budget is spent, and says so', async () => {
     const s = session();
     const clock = { started: Date.now() - 10, budgetMs: 5 };
-    expect(await confirmationRounds(s, [], 3, clock)).toEqual({
+    expect(await confirmationRounds(s, { runs: [], asked: [] }, 3, clock)).toEqual({
       ran: 0,
       stop: 'the time budget ran out before confirmation round 1 of 3: flagged rows are judged on 0 extra rounds',
     });
