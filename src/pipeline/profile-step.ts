@@ -4,7 +4,7 @@ import type { Comparison, ComparisonRow } from '../compare/types.js';
 import { toJsonText } from '../model/json-text.js';
 import { AbSession, type AbRunOptions } from '../run/ab-run.js';
 import type { RunnerPreset } from '../run/preset.js';
-import { profileRows, type ProfileReport } from '../profile/run-profiles.js';
+import { profileRows, type ProfiledSide, type ProfileReport } from '../profile/run-profiles.js';
 
 export type { ProfileReport } from '../profile/run-profiles.js';
 import type { ProfileSettings } from '../profile/settings.js';
@@ -31,8 +31,8 @@ export async function profileAfterVerdict(
   const report = await profileRows({
     comparison,
     preset: o.preset,
-    base: { dir: session.side('base')!.dir },
-    head: { dir: session.side('head')!.dir },
+    base: profiledSide(session, 'base'),
+    head: profiledSide(session, 'head'),
     env: session.childEnv,
     outDir: o.outDir,
     settings: o.profile,
@@ -44,6 +44,12 @@ export async function profileAfterVerdict(
   await mkdir(o.outDir, { recursive: true });
   await writeFile(join(o.outDir, 'profiles.json'), toJsonText(report));
   return report;
+}
+
+/** A side's worktree and the programs its rounds ran, which its profiled runs run too. */
+function profiledSide(session: AbSession, side: 'base' | 'head'): ProfiledSide {
+  const programs = session.programsOf(side);
+  return { dir: session.side(side)!.dir, ...(programs ? { programs } : {}) };
 }
 
 /**

@@ -1,7 +1,10 @@
 import { readFile, rm, stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { execShell } from '../process/exec.js';
 import { narrowRuns } from '../run/benchmark-filter.js';
-import { shellQuote } from '../process/shell-quote.js';
+import { expandCommand, shellQuote } from '../process/shell-quote.js';
+import type { NarrowedRun } from '../run/narrowed-run.js';
+import type { SidePrograms } from '../run/prebuilt.js';
 import {
   CaptureError,
   CaptureTimeout,
@@ -21,7 +24,8 @@ import { PROFILE_MAX_BYTES } from './profile.js';
 export const MEMORY_MAX_OPS = 5_000;
 
 /**
- * Go: `go test` of the benchmark's one package with -cpuprofile (time rows)
+ * Go: `go test` of the benchmark's one package (or its test binary that the
+ * side built once, which its rounds ran) with -cpuprofile (time rows)
  * or -memprofile -memprofilerate 1 (B/op, allocs/op: every allocation
  * recorded), for a fixed number of operations when head's ns/op is known
  * (-benchtime Nx), so that dividing by N gives the value per operation.
@@ -41,7 +45,6 @@ export const goProfiler: Profiler = {
     // Rows in B/op and allocs/op are profiled with -memprofile: where the bytes and allocations are made.
     const measure = measureOf(r);
     const memory = measure === 'cpu' ? undefined : measure;
-    const file = `${r.stem}.pprof`;
     // Without head's ns/op a memory run still does a bounded number of operations.
     const benchtime =
       memory && !r.nsPerOp
@@ -49,33 +52,26 @@ export const goProfiler: Profiler = {
         : r.nsPerOp && r.nsPerOp > 0
           ? `${Math.max(1, Math.min(memory ? MEMORY_MAX_OPS : 1e9, Math.round((r.runMs * 1e6) / r.nsPerOp)))}x`
           : `${r.runMs}ms`;
+    // The profile goes where the run's other files go, whichever directory the program runs in.
+    const file = resolve(`${r.stem}.pprof`);
     const profileFlags = memory ? ['-memprofile', file, '-memprofilerate', '1'] : ['-cpuprofile', file];
-    const words = [
-      'go',
-      'test',
-      '-run',
-      '^$',
-      '-bench',
-      run.filter,
-      '-benchmem',
-      '-count',
-      '1',
-      '-benchtime',
-      benchtime,
-      ...profileFlags,
-      '-o',
-      `${r.stem}.test`,
-      run.packages[0]!,
-    ];
-    const result = await execShell(words.map(shellQuote).join(' '), {
-      cwd: r.dir,
-      env: { ...r.env, ...r.preset.env },
-      timeoutMs: r.timeoutMs,
-    }).finally(() => rm(`${r.stem}.test`, { force: true }));
+    const env = { ...r.env, ...r.preset.env };
+    const how = r.programs ? 'the test binary' : 'go test';
+    const result = r.programs
+      ? await execShell(testBinaryCommand(r.programs, run, benchtime, profileFlags), {
+          cwd: r.dir,
+          env,
+          timeoutMs: r.timeoutMs,
+        })
+      : await execShell(goTestCommand(run, benchtime, profileFlags, `${r.stem}.test`), {
+          cwd: r.dir,
+          env,
+          timeoutMs: r.timeoutMs,
+        }).finally(() => rm(`${r.stem}.test`, { force: true }));
     if (result.timedOut) throw new CaptureTimeout(r.timeoutMs);
     if (result.code !== 0)
       throw new CaptureError(
-        `go test with a profile failed (exit ${result.code}): ${result.tail.slice(-3).join(' / ')}`,
+        `${how} with a profile failed (exit ${result.code}): ${result.tail.slice(-3).join(' / ')}`,
       );
     const ops = benchmarkN(result.stdout);
     if (ops === undefined) throw new CaptureError('the profiled run printed no benchmark line');
@@ -85,6 +81,52 @@ export const goProfiler: Profiler = {
     return { profile, ops, file };
   },
 };
+
+/**
+ * `go test` of the one package with the profile flags. A profile flag makes
+ * go test keep its test binary, as -c would: `output` puts it beside the
+ * run's files, to be removed, not in the worktree.
+ */
+function goTestCommand(run: NarrowedRun, benchtime: string, profileFlags: string[], output: string): string {
+  const words = [
+    'go',
+    'test',
+    '-run',
+    '^$',
+    '-bench',
+    run.filter,
+    '-benchmem',
+    '-count',
+    '1',
+    '-benchtime',
+    benchtime,
+    ...profileFlags,
+    '-o',
+    output,
+    run.packages![0]!,
+  ];
+  return words.map(shellQuote).join(' ');
+}
+
+/**
+ * The package's test binary that the side built once and its rounds ran,
+ * in its package directory, with the same flags as test flags. The user's
+ * arguments are left out, as the go test run above leaves them out: a
+ * profile runs one benchmark once, for the number of operations chosen here.
+ */
+function testBinaryCommand(
+  programs: SidePrograms,
+  run: NarrowedRun,
+  benchtime: string,
+  profileFlags: string[],
+): string {
+  const testFlags = ['-benchtime', benchtime, ...profileFlags].map((w) =>
+    w.startsWith('-') ? `-test.${w.slice(1)}` : w,
+  );
+  const preset = programs.presetFor({ ...run, extraArgs: testFlags });
+  // Go's results are its standard output: the template has no {out}.
+  return expandCommand(preset.run, { filter: run.filter, count: 1, out: '', args: '' });
+}
 
 /** The iterations (N) of the first benchmark line: the filter ran exactly one benchmark. */
 export function benchmarkN(stdout: string): number | undefined {

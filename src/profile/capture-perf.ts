@@ -14,7 +14,8 @@ import { PROFILE_MAX_BYTES, type StackProfile } from './profile.js';
 
 /**
  * Any harness run by a command (Criterion, libtest, Google Benchmark,
- * Catch2, a user's command): the narrowed run command under
+ * Catch2, a user's command): the narrowed run command (or the side's
+ * programs built once, as its rounds ran them) under
  * `perf record -e cpu-clock -g` (a software clock: no hardware counters
  * needed), read back with `perf script`. Values are shares of the run's
  * samples: perf does not know how many operations the harness did.
@@ -25,7 +26,9 @@ export function perfProfiler(): Profiler {
     async capture(r: CaptureRequest): Promise<CapturedRun> {
       const run = narrowRuns(r.preset, [r.benchmark])[0];
       if (!run) throw new CaptureError('the benchmark cannot be selected on its own');
-      const preset = applyNarrowedRun(r.preset, { ...run, extraArgs: [...run.extraArgs, ...shortRun(r)] });
+      const narrowed = { ...run, extraArgs: [...run.extraArgs, ...shortRun(r)] };
+      // The side's bench executables where its rounds ran them: cargo bench would check the build first.
+      const preset = r.programs ? r.programs.presetFor(narrowed) : applyNarrowedRun(r.preset, narrowed);
       await mkdir(`${r.stem}.out`, { recursive: true });
       const command = expandCommand(preset.run, {
         filter: run.filter,

@@ -1,4 +1,5 @@
 import type { BenchmarkIdentity } from '../run/benchmark-filter.js';
+import type { SidePrograms } from '../run/prebuilt.js';
 import type { RunnerPreset } from '../run/preset.js';
 import type { ProfileMeasure } from './measure.js';
 import type { StackProfile } from './profile.js';
@@ -8,6 +9,13 @@ export interface CaptureRequest {
   preset: RunnerPreset;
   /** The side's project directory (its worktree). */
   dir: string;
+  /**
+   * The programs the side built once, which its rounds ran (a Go test
+   * binary, a Cargo bench executable): a profiled run runs them too, so it
+   * profiles what the rounds measured and no tool checks its build again.
+   * Absent: the preset's own run command.
+   */
+  programs?: SidePrograms;
   env: Record<string, string | undefined>;
   benchmark: BenchmarkIdentity;
   /** The row's unit and metric: they pick the profile (CPU time or allocations). */

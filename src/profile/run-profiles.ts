@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Comparison, ComparisonRow } from '../compare/types.js';
+import type { SidePrograms } from '../run/prebuilt.js';
 import type { RunnerPreset } from '../run/preset.js';
 import {
   CaptureError,
@@ -45,11 +46,17 @@ export interface ProfileReport {
   spentMs: number;
 }
 
+export interface ProfiledSide {
+  dir: string;
+  programs?: SidePrograms;
+}
+
 export interface ProfileRunInput {
   comparison: Comparison;
   preset: RunnerPreset;
-  base: { dir: string };
-  head: { dir: string };
+  /** Each side's worktree, and the programs it built once (AbSession.programsOf) that its profiled runs run. */
+  base: ProfiledSide;
+  head: ProfiledSide;
   env: Record<string, string | undefined>;
   /** The run's output folder: profiles/ and profiles.json go there. */
   outDir: string;
@@ -89,6 +96,10 @@ export async function profileRows(input: ProfileRunInput): Promise<ProfileReport
     );
     return report;
   }
+  if (input.base.programs && input.head.programs)
+    input.log(
+      `profiling runs the programs each side built once: base's ${input.base.programs.summary}, head's ${input.head.programs.summary}`,
+    );
   const folder = join(input.outDir, 'profiles');
   await mkdir(folder, { recursive: true });
   let longestRowMs = 0;
@@ -204,6 +215,7 @@ async function captureInterleaved(
         await profiler.capture({
           preset: input.preset,
           dir: input[side].dir,
+          ...(input[side].programs ? { programs: input[side].programs } : {}),
           env: input.env,
           benchmark: {
             suite: row.suite,

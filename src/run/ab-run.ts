@@ -273,6 +273,11 @@ export class AbSession {
     return this.sides.find((s) => s.side === name);
   }
 
+  /** The programs the side built once (prebuilt.ts), which its rounds ran; undefined where they ran the preset's command. */
+  programsOf(name: Side): SidePrograms | undefined {
+    return this.programs.get(name);
+  }
+
   /** The name the tool's filter matches for a benchmark ("{suite}.{name}" for JMH). */
   filterKey(b: { suite: string; name: string }): string {
     return (this.o.preset.filter.qualify ?? '{name}').replace('{suite}', b.suite).replace('{name}', b.name);

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ const cli = join(root, 'dist/cli.js');
 const scratch = mkdtempSync(join(tmpdir(), 'benchgate-profile-examples-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-function run(dir: string, out: string, extra: string[]) {
+function run(dir: string, out: string, extra: string[], env: NodeJS.ProcessEnv = process.env) {
   return new Promise<{ code: number | null; stderr: string }>((resolve) => {
     const child = spawn(
       process.execPath,
@@ -33,7 +33,7 @@ function run(dir: string, out: string, extra: string[]) {
         join(scratch, out),
         ...extra,
       ],
-      { cwd: scratch },
+      { cwd: scratch, env },
     );
     let stderr = '';
     child.stdout.resume();
@@ -47,20 +47,33 @@ const profilesOf = (out: string) =>
 
 describe('profiles of real harnesses', () => {
   it('Criterion under perf: base64 grew most', async () => {
-    const r = await run(join(root, 'examples/criterion-codec'), 'criterion', [
-      '--runner',
+    // Every cargo command of the run, written down by a cargo on PATH that then runs the real one.
+    const shims = join(scratch, 'shims');
+    const calls = join(scratch, 'cargo-calls.txt');
+    const cargo = execFileSync('sh', ['-c', 'command -v cargo'], { encoding: 'utf8' }).trim();
+    mkdirSync(shims);
+    writeFileSync(join(shims, 'cargo'), `#!/bin/sh\necho "$*" >> '${calls}'\nexec '${cargo}' "$@"\n`);
+    chmodSync(join(shims, 'cargo'), 0o755);
+    const env = { ...process.env, PATH: `${shims}:${process.env.PATH}` };
+    const r = await run(
+      join(root, 'examples/criterion-codec'),
       'criterion',
-      // The default sequential design: a 2x slowdown settles in a few
-      // rounds on a quiet machine; 3 fixed rounds once left it unflagged in
-      // a run of the suite, and under a load of 4 on 2 cores 8 rounds did
-      // (each side's rounds moved by 11-17%), so rounds go on while it is open.
-      '--rounds',
-      '12',
-      '--filter',
-      '^encode/base64/4096$',
-      '--profile-max-rows',
-      '1',
-    ]);
+      [
+        '--runner',
+        'criterion',
+        // The default sequential design: a 2x slowdown settles in a few
+        // rounds on a quiet machine; 3 fixed rounds once left it unflagged in
+        // a run of the suite, and under a load of 4 on 2 cores 8 rounds did
+        // (each side's rounds moved by 11-17%), so rounds go on while it is open.
+        '--rounds',
+        '12',
+        '--filter',
+        '^encode/base64/4096$',
+        '--profile-max-rows',
+        '1',
+      ],
+      env,
+    );
     const report = readFileSync(join(scratch, 'criterion/report.md'), 'utf8');
     expect(r.code, `${r.stderr}\n${report}`).toBe(1);
     const profiles = profilesOf('criterion');
@@ -82,6 +95,16 @@ describe('profiles of real harnesses', () => {
     expect(row!.diff.functions[0]!.name).toMatch(/^criterion_codec::base64/);
     expect(row!.diff.functions[0]!.delta).toBeGreaterThan(0);
     expect(report).toContain('Profiled with perf record -e cpu-clock -g after the verdict');
+    // The profiled runs, like the rounds, ran each side's bench executable built once: cargo
+    // only built them and answered Criterion's `cargo metadata`, it never ran a benchmark.
+    const benchCalls = readFileSync(calls, 'utf8')
+      .split('\n')
+      .filter((c) => c.startsWith('bench'));
+    expect(benchCalls.filter((c) => !c.includes('--no-run'))).toEqual([]);
+    expect(benchCalls.length).toBeGreaterThanOrEqual(2);
+    expect(r.stderr).toMatch(
+      /^benchgate: profiling runs the programs each side built once: base's 1 bench executable \(cargo bench/m,
+    );
   }, 900_000);
 
   it('a JMH allocation row under JFR: the method that allocates is listed first, in bytes per operation', async () => {

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { goProfiler } from '../../src/profile/capture-go.js';
 import { diffProfiles } from '../../src/profile/diff.js';
 import { normaliseProfile } from '../../src/profile/normalise.js';
+import { prebuildSide } from '../../src/run/prebuilt.js';
 import { findPreset, loadPresets } from '../../src/run/presets.js';
 
 // Real go test -cpuprofile and -memprofile runs of test/fixtures/profile/go-planted,
@@ -59,5 +60,43 @@ describe('Go profiles of a planted change', () => {
     expect(diff.functions[0]).toMatchObject({ name: 'example.com/planted.frame', kind: 'new' });
     // One copy of the 1,024-byte block per operation (an extra op of the N=1 probe is within rounding).
     expect(Math.round(diff.functions[0]!.head)).toBe(1024);
+  }, 180_000);
+
+  it("runs the side's test binary built once, not go test, when the side has one", async () => {
+    // Head's test binary is built, then the folder's source goes back to base's: go test would
+    // build and profile base's frame, which allocates nothing; the binary is head's, which copies.
+    const dir = join(scratch, 'built-once');
+    cpSync(fixture('head'), dir, { recursive: true });
+    const built = await prebuildSide(preset, {
+      projectDir: dir,
+      side: 'head',
+      env: process.env,
+      timeoutMs: 120_000,
+      programsDir: mkdtempSync(join(scratch, 'programs-')),
+    });
+    if (!('programs' in built)) throw new Error(`no test binary: ${built.unused}`);
+    cpSync(join(fixture('base'), 'codec.go'), join(dir, 'codec.go'));
+    const frameBytes = async (programs: typeof built.programs | undefined, run: string) => {
+      const r = await goProfiler.capture({
+        preset,
+        dir,
+        ...(programs ? { programs } : {}),
+        env: process.env,
+        benchmark: { suite: 'example.com/planted', name: 'BenchmarkFrame', params: {} },
+        unit: 'B/op',
+        nsPerOp: 50,
+        runMs: 300,
+        stem: join(scratch, `built-once-${run}`),
+        timeoutMs: 120_000,
+      });
+      const p = normaliseProfile(r.profile, r.ops);
+      return Math.round(
+        p.stacks
+          .filter((s) => s.frames.at(-1) === 'example.com/planted.frame')
+          .reduce((t, s) => t + s.value, 0),
+      );
+    };
+    expect(await frameBytes(built.programs, 'binary')).toBe(1024);
+    expect(await frameBytes(undefined, 'go-test')).toBe(0);
   }, 180_000);
 });
