@@ -1,8 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readPerfScript } from '../../src/profile/perf-script.js';
 import type { ProfileReport } from '../../src/profile/run-profiles.js';
 
 // benchgate run with profiles after the verdict on real harnesses: the
@@ -95,6 +96,18 @@ describe('profiles of real harnesses', () => {
     expect(row!.diff.functions[0]!.name).toMatch(/^criterion_codec::base64/);
     expect(row!.diff.functions[0]!.delta).toBeGreaterThan(0);
     expect(report).toContain('Profiled with perf record -e cpu-clock -g after the verdict');
+    // Criterion ran in its profiling mode (--profile-time): none of the 4 runs' samples is in its
+    // analysis, which a measured run spends its last second or so in.
+    const folder = join(scratch, 'criterion/profiles');
+    const perfTexts = readdirSync(folder).filter((f) => f.endsWith('.perf.txt'));
+    expect(perfTexts).toHaveLength(4);
+    const inAnalysis = perfTexts.map(
+      (f) =>
+        readPerfScript(readFileSync(join(folder, f), 'utf8'), f).stacks.filter((st) =>
+          st.frames.some((fr) => fr.startsWith('criterion::analysis')),
+        ).length,
+    );
+    expect(inAnalysis).toEqual([0, 0, 0, 0]);
     // The profiled runs, like the rounds, ran each side's bench executable built once: cargo
     // only built them and answered Criterion's `cargo metadata`, it never ran a benchmark.
     const benchCalls = readFileSync(calls, 'utf8')
