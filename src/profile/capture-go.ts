@@ -54,16 +54,20 @@ export const goProfiler: Profiler = {
           : `${r.runMs}ms`;
     // The profile goes where the run's other files go, whichever directory the program runs in.
     const file = resolve(`${r.stem}.pprof`);
-    const profileFlags = memory ? ['-memprofile', file, '-memprofilerate', '1'] : ['-cpuprofile', file];
+    const runFlags = [
+      ...(memory ? ['-memprofile', file, '-memprofilerate', '1'] : ['-cpuprofile', file]),
+      // The row's GOMAXPROCS: the rounds may have run it at several (-cpu 1,2).
+      ...(r.procs !== undefined ? ['-cpu', String(r.procs)] : []),
+    ];
     const env = { ...r.env, ...r.preset.env };
     const how = r.programs ? 'the test binary' : 'go test';
     const result = r.programs
-      ? await execShell(testBinaryCommand(r.programs, run, benchtime, profileFlags), {
+      ? await execShell(testBinaryCommand(r.programs, run, benchtime, runFlags), {
           cwd: r.dir,
           env,
           timeoutMs: r.timeoutMs,
         })
-      : await execShell(goTestCommand(run, benchtime, profileFlags, `${r.stem}.test`), {
+      : await execShell(goTestCommand(run, benchtime, runFlags, `${r.stem}.test`), {
           cwd: r.dir,
           env,
           timeoutMs: r.timeoutMs,
@@ -87,7 +91,7 @@ export const goProfiler: Profiler = {
  * go test keep its test binary, as -c would: `output` puts it beside the
  * run's files, to be removed, not in the worktree.
  */
-function goTestCommand(run: NarrowedRun, benchtime: string, profileFlags: string[], output: string): string {
+function goTestCommand(run: NarrowedRun, benchtime: string, runFlags: string[], output: string): string {
   const words = [
     'go',
     'test',
@@ -100,7 +104,7 @@ function goTestCommand(run: NarrowedRun, benchtime: string, profileFlags: string
     '1',
     '-benchtime',
     benchtime,
-    ...profileFlags,
+    ...runFlags,
     '-o',
     output,
     run.packages![0]!,
@@ -118,9 +122,9 @@ function testBinaryCommand(
   programs: SidePrograms,
   run: NarrowedRun,
   benchtime: string,
-  profileFlags: string[],
+  runFlags: string[],
 ): string {
-  const testFlags = ['-benchtime', benchtime, ...profileFlags].map((w) =>
+  const testFlags = ['-benchtime', benchtime, ...runFlags].map((w) =>
     w.startsWith('-') ? `-test.${w.slice(1)}` : w,
   );
   const preset = programs.presetFor({ ...run, extraArgs: testFlags });

@@ -18,6 +18,12 @@ export interface CaptureRequest {
   programs?: SidePrograms;
   env: Record<string, string | undefined>;
   benchmark: BenchmarkIdentity;
+  /**
+   * The row's procs (Go's GOMAXPROCS, the -N of its name), which a filter
+   * cannot select: a run with `-cpu 1,2` measured it at each, and its
+   * profile runs at the row's own.
+   */
+  procs?: number;
   /** The row's unit and metric: they pick the profile (CPU time or allocations). */
   unit: string;
   metric?: string;

@@ -223,6 +223,7 @@ async function captureInterleaved(
             params: row.params,
             ...(row.mode ? { mode: row.mode } : {}),
           },
+          ...(row.procs !== undefined ? { procs: row.procs } : {}),
           unit: row.unit,
           ...(row.metric ? { metric: row.metric } : {}),
           ...(nsPerOp !== undefined ? { nsPerOp } : {}),

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -98,5 +98,55 @@ describe('Go profiles of a planted change', () => {
     };
     expect(await frameBytes(built.programs, 'binary')).toBe(1024);
     expect(await frameBytes(undefined, 'go-test')).toBe(0);
+  }, 180_000);
+
+  it('profiles a row at its own GOMAXPROCS, of the several -cpu ran', async () => {
+    // A benchmark that allocates 64 bytes per P per operation: its B/op profile says which GOMAXPROCS ran.
+    const dir = join(scratch, 'procs');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'go.mod'), 'module example.com/procs\n\ngo 1.21\n');
+    writeFileSync(
+      join(dir, 'procs_test.go'),
+      [
+        'package procs',
+        '',
+        'import (',
+        '\t"runtime"',
+        '\t"testing"',
+        ')',
+        '',
+        'var sink []byte',
+        '',
+        '//go:noinline',
+        'func perP() []byte { return make([]byte, 64*runtime.GOMAXPROCS(0)) }',
+        '',
+        'func BenchmarkPerP(b *testing.B) {',
+        '\tfor i := 0; i < b.N; i++ {',
+        '\t\tsink = perP()',
+        '\t}',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const bytesAt = async (procs: number | undefined) => {
+      const r = await goProfiler.capture({
+        preset,
+        dir,
+        env: process.env,
+        benchmark: { suite: 'example.com/procs', name: 'BenchmarkPerP', params: {} },
+        ...(procs !== undefined ? { procs } : {}),
+        unit: 'B/op',
+        nsPerOp: 100,
+        runMs: 100,
+        stem: join(scratch, `procs-${procs ?? 'default'}`),
+        timeoutMs: 120_000,
+      });
+      const p = normaliseProfile(r.profile, r.ops);
+      return Math.round(
+        p.stacks.filter((s) => s.frames.at(-1) === 'example.com/procs.perP').reduce((t, s) => t + s.value, 0),
+      );
+    };
+    expect(await bytesAt(1)).toBe(64);
+    expect(await bytesAt(3)).toBe(192);
   }, 180_000);
 });
