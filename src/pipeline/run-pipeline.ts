@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Comparison, OpenRows } from '../compare/types.js';
 import type { Waiver } from '../compare/waivers.js';
 import type { Results } from '../model/results.js';
-import { AbSession, type AbRunOptions } from '../run/ab-run.js';
+import { AbSession, benchmarksInLastRound, type AbRunOptions } from '../run/ab-run.js';
 import { narrowRound, type NarrowedRound, type NarrowedRun } from '../run/benchmark-filter.js';
 import { formatDuration } from '../model/duration-text.js';
 import { benchmarkLabel } from '../model/identity.js';
@@ -310,7 +310,7 @@ async function roundOverBudget(
   sides: { base: Results; head: Results },
   priority: (head: Results) => RowPriority,
 ): Promise<{ stop: string } | { runs: NarrowedRound }> {
-  const last = { ms: lastRoundMs, benchmarks: session.side('head')!.rounds.at(-1)?.benchmarks.length ?? 0 };
+  const last = { ms: lastRoundMs, benchmarks: benchmarksInLastRound(session.side('head')!) };
   const left = clock.budgetMs - (Date.now() - clock.started);
   const part = o.mode === 'ab' ? partialRound(o, sides, left, last, priority(sides.head)) : undefined;
   if (part && part.count >= part.open) return { runs: part.runs };

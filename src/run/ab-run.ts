@@ -65,7 +65,18 @@ export interface SideRun {
   rounds: Results[];
   /** Runs of benchmarks a narrowed round ran without asking for them (askedOnly): not in `rounds`, counted in the cost. */
   besidesAsked?: number;
+  /** Of those, the last round's: it ran them, so its time per benchmark counts them (benchmarksInLastRound). */
+  besidesInLastRound?: number;
   fingerprint?: Fingerprint;
+}
+
+/**
+ * How many benchmarks the side's last round ran: the ones it kept and the
+ * ones a narrowed round ran besides them (askedOnly), which took their time
+ * too. The time budget divides the round's time by this.
+ */
+export function benchmarksInLastRound(s: Pick<SideRun, 'rounds' | 'besidesInLastRound'>): number {
+  return (s.rounds.at(-1)?.benchmarks.length ?? 0) + (s.besidesInLastRound ?? 0);
 }
 
 /** A progress label and position, for the log line of each run. */
@@ -192,8 +203,10 @@ export class AbSession {
   }
 
   private async runSide(s: SideRun, what: string | readonly NarrowedRun[] | NarrowedRound): Promise<Results> {
+    s.besidesInLastRound = 0;
     if (typeof what === 'string' || !('asked' in what)) return this.runSelection(s, what);
     const { kept, besides } = askedOnly(await this.runSelection(s, what.runs), what.asked);
+    s.besidesInLastRound = besides.length;
     if (besides.length > 0) {
       s.besidesAsked = (s.besidesAsked ?? 0) + besides.length;
       const why = [...new Set(what.runs.flatMap((r) => (r.note ? [r.note] : [])))].join('; ');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createResults, type Benchmark } from '../../../src/model/results.js';
+import { benchmarksInLastRound } from '../../../src/run/ab-run.js';
 import { askedOnly } from '../../../src/run/asked-only.js';
 
 const bench = (name: string, params: Record<string, string>, extra: Partial<Benchmark> = {}): Benchmark => ({
@@ -49,5 +50,17 @@ describe('askedOnly', () => {
     const { kept, besides } = askedOnly(round, asked);
     expect([kept, besides]).toEqual([round, []]);
     expect(kept).toBe(round);
+  });
+});
+
+describe('benchmarksInLastRound', () => {
+  const kept = createResults({ benchmarks: [bench('write', { a: '1' }), bench('write', { a: '2' })] });
+
+  it('counts what the last round kept and what it ran besides: the time budget divides its time by both', () => {
+    expect(
+      benchmarksInLastRound({ rounds: [createResults({ benchmarks: [] }), kept], besidesInLastRound: 3 }),
+    ).toBe(5);
+    expect(benchmarksInLastRound({ rounds: [kept] })).toBe(2);
+    expect(benchmarksInLastRound({ rounds: [] })).toBe(0);
   });
 });
