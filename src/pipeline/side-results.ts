@@ -59,8 +59,8 @@ export function sideResults(s: SideRun, preset: RunnerPreset, load: RunLoad, des
 export function benchmarkRuns(sides: readonly (SideRun | undefined)[]): number {
   let runs = 0;
   for (const side of sides) {
-    runs += side?.besidesAsked ?? 0;
-    for (const round of side?.rounds ?? []) runs += round.benchmarks.length;
+    for (const [i, round] of (side?.rounds ?? []).entries())
+      runs += round.benchmarks.length + (side?.besidesByRound?.[i] ?? 0);
   }
   return runs;
 }

@@ -59,19 +59,15 @@ export const goProfiler: Profiler = {
       // The row's GOMAXPROCS: the rounds may have run it at several (-cpu 1,2).
       ...(r.procs !== undefined ? ['-cpu', String(r.procs)] : []),
     ];
-    const env = { ...r.env, ...r.preset.env };
     const how = r.programs ? 'the test binary' : 'go test';
-    const result = r.programs
-      ? await execShell(testBinaryCommand(r.programs, run, benchtime, runFlags), {
-          cwd: r.dir,
-          env,
-          timeoutMs: r.timeoutMs,
-        })
-      : await execShell(goTestCommand(run, benchtime, runFlags, `${r.stem}.test`), {
-          cwd: r.dir,
-          env,
-          timeoutMs: r.timeoutMs,
-        }).finally(() => rm(`${r.stem}.test`, { force: true }));
+    const command = r.programs
+      ? testBinaryCommand(r.programs, run, benchtime, runFlags)
+      : goTestCommand(run, benchtime, runFlags, `${r.stem}.test`);
+    const result = await execShell(command, {
+      cwd: r.dir,
+      env: { ...r.env, ...r.preset.env },
+      timeoutMs: r.timeoutMs,
+    }).finally(() => rm(`${r.stem}.test`, { force: true }));
     if (result.timedOut) throw new CaptureTimeout(r.timeoutMs);
     if (result.code !== 0)
       throw new CaptureError(

@@ -63,10 +63,12 @@ export interface SideRun {
   dir: string;
   commit: string;
   rounds: Results[];
-  /** Runs of benchmarks a narrowed round ran without asking for them (askedOnly): not in `rounds`, counted in the cost. */
-  besidesAsked?: number;
-  /** Of those, the last round's: it ran them, so its time per benchmark counts them (benchmarksInLastRound). */
-  besidesInLastRound?: number;
+  /**
+   * Per round (indexed as `rounds`), the runs of benchmarks a narrowed round
+   * ran without asking for them (askedOnly): not in `rounds`, but they took
+   * the round's time and count in the cost. A missing entry: none.
+   */
+  besidesByRound?: number[];
   fingerprint?: Fingerprint;
 }
 
@@ -75,8 +77,8 @@ export interface SideRun {
  * ones a narrowed round ran besides them (askedOnly), which took their time
  * too. The time budget divides the round's time by this.
  */
-export function benchmarksInLastRound(s: Pick<SideRun, 'rounds' | 'besidesInLastRound'>): number {
-  return (s.rounds.at(-1)?.benchmarks.length ?? 0) + (s.besidesInLastRound ?? 0);
+export function benchmarksInLastRound(s: Pick<SideRun, 'rounds' | 'besidesByRound'>): number {
+  return (s.rounds.at(-1)?.benchmarks.length ?? 0) + (s.besidesByRound?.[s.rounds.length - 1] ?? 0);
 }
 
 /** A progress label and position, for the log line of each run. */
@@ -203,12 +205,11 @@ export class AbSession {
   }
 
   private async runSide(s: SideRun, what: string | readonly NarrowedRun[] | NarrowedRound): Promise<Results> {
-    s.besidesInLastRound = 0;
     if (typeof what === 'string' || !('asked' in what)) return this.runSelection(s, what);
     const { kept, besides } = askedOnly(await this.runSelection(s, what.runs), what.asked);
-    s.besidesInLastRound = besides.length;
     if (besides.length > 0) {
-      s.besidesAsked = (s.besidesAsked ?? 0) + besides.length;
+      // This round is pushed to s.rounds after it returns: its index is the count so far.
+      (s.besidesByRound ??= [])[s.rounds.length] = besides.length;
       const why = [...new Set(what.runs.flatMap((r) => (r.note ? [r.note] : [])))].join('; ');
       this.o.log(
         `${s.side} round ${s.rounds.length + 1}: left out ${besides.length} benchmarks the round did not ask for${why ? ` (${why})` : ''}, kept in raw/: ${namesOf(besides)}`,

@@ -58,7 +58,7 @@ describe('benchmarksInLastRound', () => {
 
   it('counts what the last round kept and what it ran besides: the time budget divides its time by both', () => {
     expect(
-      benchmarksInLastRound({ rounds: [createResults({ benchmarks: [] }), kept], besidesInLastRound: 3 }),
+      benchmarksInLastRound({ rounds: [createResults({ benchmarks: [] }), kept], besidesByRound: [4, 3] }),
     ).toBe(5);
     expect(benchmarksInLastRound({ rounds: [kept] })).toBe(2);
     expect(benchmarksInLastRound({ rounds: [] })).toBe(0);
