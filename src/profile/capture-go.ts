@@ -12,6 +12,7 @@ import {
   type CapturedRun,
   type Profiler,
 } from './capture.js';
+import { goProfileArgs, type GoProfileArgs } from './go-profile-args.js';
 import { readPprof } from './pprof.js';
 import { measureOf } from './measure.js';
 import { PROFILE_MAX_BYTES } from './profile.js';
@@ -60,9 +61,12 @@ export const goProfiler: Profiler = {
       ...(r.procs !== undefined ? ['-cpu', String(r.procs)] : []),
     ];
     const how = r.programs ? 'the test binary' : 'go test';
+    // The user's arguments the rounds ran with, but for those the profile sets (src/profile/go-profile-args.ts).
+    const kept = goProfileArgs(r.programs ? r.programs.presetFor().args : r.preset.args);
+    const userArgs = 'reason' in kept ? { flags: [], programArgs: [] } : kept;
     const command = r.programs
-      ? testBinaryCommand(r.programs, run, benchtime, runFlags)
-      : goTestCommand(run, benchtime, runFlags, `${r.stem}.test`);
+      ? testBinaryCommand(r.programs, run, benchtime, userArgs.flags, runFlags)
+      : goTestCommand(run, benchtime, userArgs, runFlags, `${r.stem}.test`);
     const result = await execShell(command, {
       cwd: r.dir,
       env: { ...r.env, ...r.preset.env },
@@ -78,19 +82,29 @@ export const goProfiler: Profiler = {
     const size = (await stat(file)).size;
     if (size > PROFILE_MAX_BYTES) throw new CaptureError(`${file} is larger than ${PROFILE_MAX_BYTES} bytes`);
     const profile = readPprof(await readFile(file), file, memory ?? 'cpu');
-    return { profile, ops, file };
+    // This profile may not be of what the rounds ran: the report says so beside it.
+    const notes = 'reason' in kept ? [`the profiled run left out the run's arguments: ${kept.reason}`] : [];
+    return { profile, ops, file, ...(notes.length ? { notes } : {}) };
   },
 };
 
 /**
- * `go test` of the one package with the profile flags. A profile flag makes
- * go test keep its test binary, as -c would: `output` puts it beside the
- * run's files, to be removed, not in the worktree.
+ * `go test` of the one package with the user's kept arguments and the
+ * profile flags. A profile flag makes go test keep its test binary, as -c
+ * would: `output` puts it beside the run's files, to be removed, not in the
+ * worktree.
  */
-function goTestCommand(run: NarrowedRun, benchtime: string, runFlags: string[], output: string): string {
+function goTestCommand(
+  run: NarrowedRun,
+  benchtime: string,
+  user: GoProfileArgs,
+  runFlags: string[],
+  output: string,
+): string {
   const words = [
     'go',
     'test',
+    ...user.flags,
     '-run',
     '^$',
     '-bench',
@@ -104,20 +118,22 @@ function goTestCommand(run: NarrowedRun, benchtime: string, runFlags: string[], 
     '-o',
     output,
     run.packages![0]!,
+    ...(user.programArgs.length > 0 ? ['-args', ...user.programArgs] : []),
   ];
   return words.map(shellQuote).join(' ');
 }
 
 /**
  * The package's test binary that the side built once and its rounds ran,
- * in its package directory, with the same flags as test flags. The user's
- * arguments are left out, as the go test run above leaves them out: a
- * profile runs one benchmark once, for the number of operations chosen here.
+ * in its package directory, with the same flags as test flags, after the
+ * user's kept ones (already test flags: a side has test binaries only when
+ * every argument is one, src/run/prebuilt-go.ts).
  */
 function testBinaryCommand(
   programs: SidePrograms,
   run: NarrowedRun,
   benchtime: string,
+  userFlags: string[],
   runFlags: string[],
 ): string {
   const testFlags = ['-benchtime', benchtime, ...runFlags].map((w) =>
@@ -125,7 +141,12 @@ function testBinaryCommand(
   );
   const preset = programs.presetFor({ ...run, extraArgs: testFlags });
   // Go's results are its standard output: the template has no {out}.
-  return expandCommand(preset.run, { filter: run.filter, count: 1, out: '', args: '' });
+  return expandCommand(preset.run, {
+    filter: run.filter,
+    count: 1,
+    out: '',
+    args: userFlags.map(shellQuote).join(' '),
+  });
 }
 
 /** The iterations (N) of the first benchmark line: the filter ran exactly one benchmark. */

@@ -42,6 +42,8 @@ export interface CapturedRun {
   ops?: number;
   /** The file the profile was read from, for the report's links and a later `benchgate explain`. */
   file: string;
+  /** What the run could not do as the rounds did (arguments it left out), for the report beside the row. */
+  notes?: string[];
 }
 
 /** A way to profile one harness's benchmarks. */

@@ -33,7 +33,11 @@ export interface ProfiledRow {
   diff: ProfileDiff;
   /** The differential flame graph, relative to the output folder (profiles/<n>-<slug>.svg). */
   flameGraph: string;
-  /** Problems the readers met in the runs' profiles (counted lines or records), with their files. */
+  /**
+   * Problems the readers met in the runs' profiles (counted lines or
+   * records), with their files; then what the runs could not do as the
+   * rounds did (CapturedRun.notes), once each.
+   */
   problems: string[];
 }
 
@@ -184,10 +188,21 @@ async function profileRow(
     profiler: profiler.toolFor?.(measureOf(row)) ?? profiler.name,
     diff,
     flameGraph,
-    problems: [...runs.base, ...runs.head].flatMap((r) =>
+    problems: rowProblems([...runs.base, ...runs.head]),
+  };
+}
+
+/**
+ * A row's problems: each run's readers' problems with their files, then the
+ * runs' notes once each (every run of a row says the same).
+ */
+export function rowProblems(runs: readonly CapturedRun[]): string[] {
+  return [
+    ...runs.flatMap((r) =>
       r.profile.problems.map((p) => `${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`),
     ),
-  };
+    ...new Set(runs.flatMap((r) => r.notes ?? [])),
+  ];
 }
 
 /**

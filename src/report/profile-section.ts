@@ -84,11 +84,23 @@ function renderRow(row: ProfiledRow, o: ProfileSectionOptions): string {
     `${diff.notListed} changes within the runs' spread or under ${LIST_FLOOR * 100}% of the total are not listed.` +
       (url ? ` [Differential flame graph](${url})` : ''),
     '',
+    ...problemLines(row, o),
     '</details>',
     '',
     '',
   );
   return lines.join('\n');
+}
+
+/** The first of the row's problems, and where the rest are: one line, whatever their number. */
+function problemLines(row: ProfiledRow, o: ProfileSectionOptions): string[] {
+  const [first] = row.problems;
+  if (first === undefined) return [];
+  const rest = row.problems.length - 1;
+  return [
+    `Problem: ${escapeMarkdown(cut(first, 300))}${rest > 0 ? ` (and ${rest} more in ${o.fullDiffs})` : ''}`,
+    '',
+  ];
 }
 
 function functionLine(f: FunctionChange, unit: string): string {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { goProfiler } from '../../src/profile/capture-go.js';
 import { diffProfiles } from '../../src/profile/diff.js';
 import { normaliseProfile } from '../../src/profile/normalise.js';
-import { prebuildSide } from '../../src/run/prebuilt.js';
+import { prebuildSide, type SidePrograms } from '../../src/run/prebuilt.js';
 import { findPreset, loadPresets } from '../../src/run/presets.js';
 
 // Real go test -cpuprofile and -memprofile runs of test/fixtures/profile/go-planted,
@@ -148,5 +148,87 @@ describe('Go profiles of a planted change', () => {
     };
     expect(await bytesAt(1)).toBe(64);
     expect(await bytesAt(3)).toBe(192);
+  }, 180_000);
+
+  it("keeps the run's arguments that change what the benchmark builds and does, and says when it cannot", async () => {
+    // A benchmark that allocates 16 bytes per operation, times 2 when built with -tags planted,
+    // 3 under -short and its own -mult flag's value: its B/op profile says which arguments ran.
+    // (Each product is one of Go's size classes, which the profile records.)
+    const dir = join(scratch, 'args');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'go.mod'), 'module example.com/args\n\ngo 1.21\n');
+    const goFile = (name: string, lines: string[]) => writeFileSync(join(dir, name), lines.join('\n') + '\n');
+    goFile('plain_test.go', ['//go:build !planted', '', 'package args', '', 'const factor = 1']);
+    goFile('planted_test.go', ['//go:build planted', '', 'package args', '', 'const factor = 2']);
+    goFile('args_test.go', [
+      'package args',
+      '',
+      'import (',
+      '\t"flag"',
+      '\t"testing"',
+      ')',
+      '',
+      'var mult = flag.Int("mult", 1, "bytes times this")',
+      '',
+      'var sink []byte',
+      '',
+      '//go:noinline',
+      'func sized(n int) []byte { return make([]byte, n) }',
+      '',
+      'func BenchmarkSized(b *testing.B) {',
+      '\tn := 16 * factor * *mult',
+      '\tif testing.Short() {',
+      '\t\tn *= 3',
+      '\t}',
+      '\tfor i := 0; i < b.N; i++ {',
+      '\t\tsink = sized(n)',
+      '\t}',
+      '}',
+    ]);
+    const bytesWith = async (args: string, programs?: SidePrograms) => {
+      const r = await goProfiler.capture({
+        preset: { ...preset, args },
+        dir,
+        ...(programs ? { programs } : {}),
+        env: process.env,
+        benchmark: { suite: 'example.com/args', name: 'BenchmarkSized', params: {} },
+        procs: 1,
+        unit: 'B/op',
+        nsPerOp: 100,
+        runMs: 100,
+        stem: join(scratch, `args-${args.replace(/\W+/g, '_')}-${programs ? 'binary' : 'go-test'}`),
+        timeoutMs: 120_000,
+      });
+      const p = normaliseProfile(r.profile, r.ops);
+      const bytes = p.stacks
+        .filter((s) => s.frames.at(-1) === 'example.com/args.sized')
+        .reduce((t, s) => t + s.value, 0);
+      return [Math.round(bytes), r.notes ?? []];
+    };
+    // go test: the build tag, -short and the program's own flag, with the user's -count, -cpu and
+    // -benchtime left to the profile (the row's procs 1, one run).
+    expect(await bytesWith('-tags planted -count 5 -cpu 1,2 -short -benchtime 3s -args -mult=5')).toEqual([
+      16 * 2 * 3 * 5,
+      [],
+    ]);
+    expect(await bytesWith('')).toEqual([16, []]);
+    // Arguments only the shell can read are left out, and the run says so.
+    expect(await bytesWith('-tags $TAGS -short')).toEqual([
+      16,
+      [
+        `the profiled run left out the run's arguments: $ at character 7 of "-tags $TAGS -short" is shell syntax, not a plain word`,
+      ],
+    ]);
+    // The test binary a side built once with the user's test flags keeps -short too.
+    const shortPreset = { ...preset, args: '-short -count 4' };
+    const built = await prebuildSide(shortPreset, {
+      projectDir: dir,
+      side: 'head',
+      env: process.env,
+      timeoutMs: 120_000,
+      programsDir: mkdtempSync(join(scratch, 'programs-')),
+    });
+    if (!('programs' in built)) throw new Error(`no test binary: ${built.unused}`);
+    expect(await bytesWith('-short -count 4', built.programs)).toEqual([16 * 3, []]);
   }, 180_000);
 });

@@ -95,6 +95,27 @@ describe('renderProfileSection', () => {
     );
   });
 
+  it("says the row's first problem, escaped, and where the others are", () => {
+    const problems = [
+      'the profiled run left out the run\'s arguments: $ at character 7 of "-tags $TAGS" is shell syntax, not a plain word',
+      '/out/profiles/1-BenchmarkEncode-head-1.pprof: 1 stacks deeper than the frames kept were cut',
+    ];
+    const section = (p: string[]) =>
+      renderProfileSection(report([{ ...row(1, [fn('example.com/planted.scramble', 1, 9)]), problems: p }]), {
+        flameGraphUrl: () => undefined,
+        fullDiffs: 'profiles.json',
+      })
+        .split('\n')
+        .filter((l) => l.startsWith('Problem'));
+    expect(section(problems)).toEqual([
+      'Problem: the profiled run left out the run\'s arguments: \\$ at character 7 of "-tags \\$TAGS" is shell syntax, not a plain word (and 1 more in profiles.json)',
+    ]);
+    expect(section(problems.slice(1))).toEqual([
+      'Problem: /out/profiles/1-BenchmarkEncode-head-1.pprof: 1 stacks deeper than the frames kept were cut',
+    ]);
+    expect(section([])).toEqual([]);
+  });
+
   it('escapes function names: they come from the benchmark process', () => {
     const out = renderProfileSection(report([row(1, [fn('evil</summary><img src=x>|@team', 1, 900)])]), {
       flameGraphUrl: () => undefined,
