@@ -52,10 +52,10 @@ but a benchmark of base was removed or has no result on a side (see --on-missing
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-Z7MMAXYG.js")).parseCommand,
   compare: async () => (await import("./cli-chunks/compare-command-XQX2KJ4A.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-WHI2J7FU.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-command-5WLCBEPP.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-X26VWAJH.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-JFPELMCB.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-UP5KG6YO.js")).bisectCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-TMY6XUVV.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-GWTBFBGR.js")).explainCommand
 };
 async function runCli(argv) {

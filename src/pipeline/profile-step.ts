@@ -46,10 +46,10 @@ export async function profileAfterVerdict(
   return report;
 }
 
-/** A side's worktree and the programs its rounds ran, which its profiled runs run too. */
+/** A side's worktree, its environment and the programs its rounds ran, which its profiled runs run too. */
 function profiledSide(session: AbSession, side: 'base' | 'head'): ProfiledSide {
   const programs = session.programsOf(side);
-  return { dir: session.side(side)!.dir, ...(programs ? { programs } : {}) };
+  return { dir: session.side(side)!.dir, env: session.envOf(side), ...(programs ? { programs } : {}) };
 }
 
 /**

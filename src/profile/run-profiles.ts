@@ -52,6 +52,8 @@ export interface ProfileReport {
 
 export interface ProfiledSide {
   dir: string;
+  /** The side's own environment, where it has one (AbSession.envOf: its Cargo target folder); else `env`. */
+  env?: Record<string, string | undefined>;
   programs?: SidePrograms;
 }
 
@@ -231,7 +233,7 @@ async function captureInterleaved(
           preset: input.preset,
           dir: input[side].dir,
           ...(input[side].programs ? { programs: input[side].programs } : {}),
-          env: input.env,
+          env: input[side].env ?? input.env,
           benchmark: {
             suite: row.suite,
             name: row.name,

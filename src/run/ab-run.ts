@@ -27,6 +27,7 @@ import { benchmarkLabel } from '../model/identity.js';
 import { prebuildSide, type SidePrograms } from './prebuilt.js';
 import { buildSide, runRound } from './round.js';
 import { formatDuration } from '../model/duration-text.js';
+import { separateCargoTargets } from './cargo-target-dir.js';
 import { estimateRemaining, roundOrder, type Side } from './rounds.js';
 import { listShardFilter } from './shard-filter.js';
 import { requireToolchain } from './toolchain.js';
@@ -104,6 +105,8 @@ export class AbSession {
   private readonly started = Date.now();
   private phaseStart = 0;
   private env: NodeJS.ProcessEnv = {};
+  /** What a side's commands get besides `env` (its own Cargo target folder: cargo-target-dir.ts). */
+  private readonly sideEnv = new Map<Side, Record<string, string>>();
   /** Each side's programs, built once (prebuilt.ts); a side without them runs the preset's command. */
   private readonly programs = new Map<Side, SidePrograms>();
   private programsDir: string | undefined;
@@ -135,6 +138,12 @@ export class AbSession {
     return this.env;
   }
 
+  /** The environment of one side's builds and runs: childEnv with what that side needs of its own. */
+  envOf(side: Side): NodeJS.ProcessEnv {
+    const own = this.sideEnv.get(side);
+    return own ? { ...this.env, ...own } : this.env;
+  }
+
   /** Fingerprints and builds the checked-out sides, and settles the filter. */
   async build(): Promise<void> {
     const o = this.o;
@@ -145,14 +154,18 @@ export class AbSession {
         toolchain: await toolchainVersions(o.preset.toolchain, s.dir),
       };
     }
+    const targets = await separateCargoTargets(o.preset, this.sides, this.env, o.roundTimeoutMs);
+    for (const [side, env] of targets.env) this.sideEnv.set(side, env);
+    if (targets.note) o.log(targets.note);
     for (const s of this.sides) {
       o.log(`building ${s.side} (${s.commit.slice(0, 12)})`);
-      await buildSide(o.preset, s.dir, s.side, this.env, o.roundTimeoutMs);
+      await buildSide(o.preset, s.dir, s.side, this.envOf(s.side), o.roundTimeoutMs);
       await this.prebuild(s);
     }
     this.filter = o.filter || o.preset.filter.default;
+    const last = this.sides.at(-1)!;
     if (o.shard)
-      this.filter = await listShardFilter(o.preset, this.sides.at(-1)!.dir, this.filter, o.shard, this.env);
+      this.filter = await listShardFilter(o.preset, last.dir, this.filter, o.shard, this.envOf(last.side));
   }
 
   /**
@@ -190,7 +203,7 @@ export class AbSession {
     const outcome = await prebuildSide(o.preset, {
       projectDir: s.dir,
       side: s.side,
-      env: this.env,
+      env: this.envOf(s.side),
       timeoutMs: o.roundTimeoutMs,
       programsDir: this.programsDir,
     });
@@ -226,7 +239,7 @@ export class AbSession {
       rawDir: this.o.rawDir,
       timeoutMs: this.o.roundTimeoutMs,
       patternFormats: this.o.patternFormats,
-      env: this.env,
+      env: this.envOf(s.side),
     };
     const programs = this.programs.get(s.side);
     if (typeof what === 'string')

@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -63,11 +71,12 @@ function options(name: string, overrides: Partial<PipelineOptions> = {}): Pipeli
 }
 
 /** Runs the pipeline with the logging cargo first on PATH (and libtest's #[bench] allowed), returning the cargo commands. */
-async function runLogged(o: PipelineOptions) {
+async function runLogged(o: PipelineOptions, targetDir?: string) {
   rmSync(cargoLog, { force: true });
   const saved = { PATH: process.env.PATH, RUSTC_BOOTSTRAP: process.env.RUSTC_BOOTSTRAP };
   process.env.PATH = `${bin}:${saved.PATH}`;
   process.env.RUSTC_BOOTSTRAP = '1';
+  if (targetDir) process.env.CARGO_TARGET_DIR = targetDir;
   try {
     const outcome = await runPipeline(o);
     return {
@@ -76,6 +85,7 @@ async function runLogged(o: PipelineOptions) {
     };
   } finally {
     process.env.PATH = saved.PATH;
+    delete process.env.CARGO_TARGET_DIR;
     if (saved.RUSTC_BOOTSTRAP === undefined) delete process.env.RUSTC_BOOTSTRAP;
     else process.env.RUSTC_BOOTSTRAP = saved.RUSTC_BOOTSTRAP;
   }
@@ -126,6 +136,39 @@ describe('Cargo rounds from bench executables built once per side (real cargo, l
     expect(await ran(join(raw, 'head-round2.txt'))).toEqual(['parse', 'sorting::sort_10']);
     expect(await ran(join(raw, 'base-round3.txt'))).toEqual(['parse', 'sorting::sort_10']);
     expect(outcome.head.context.rounds).toBe(3);
+    expect(lines.filter((l) => l.includes("share Cargo's target folder"))).toEqual([]);
+  }, 600_000);
+
+  it('gives each side a target folder of its own where both share one, so that head runs its own code', async () => {
+    // One CARGO_TARGET_DIR for both sides, as a self-hosted machine keeps its builds: Cargo names the
+    // crate's outputs alike on both sides, and head's build, done after base's, found base's
+    // executables up to date and named them as head's. Head has one benchmark more: its rounds show it.
+    const lines: string[] = [];
+    const o = options('shared', { log: (l) => lines.push(l), rounds: 1 });
+    writeFileSync(
+      join(o.headDir!, 'benches', 'speed.rs'),
+      `${readFileSync(join(o.headDir!, 'benches', 'speed.rs'), 'utf8')}${bench('parse_more')}`,
+    );
+    const shared = join(scratch, 'shared-target');
+    await runLogged(o, shared);
+    expect(lines.filter((l) => l.includes("share Cargo's target folder"))).toEqual([
+      `base and head share Cargo's target folder ${shared}: each side builds in its own benchgate-<side> folder under it, or Cargo would take one side's build for the other's`,
+    ]);
+    const raw = join(o.outDir, 'raw');
+    expect(await ran(join(raw, 'base-round1.txt'))).toEqual([
+      'parse',
+      'parse_all',
+      'sorting::sort_10',
+      'sorting::sort_1000',
+    ]);
+    expect(await ran(join(raw, 'head-round1.txt'))).toEqual([
+      'parse',
+      'parse_all',
+      'parse_more',
+      'sorting::sort_10',
+      'sorting::sort_1000',
+    ]);
+    expect(readdirSync(shared).sort()).toEqual(['benchgate-base', 'benchgate-head']);
   }, 600_000);
 
   it('fails with the side and the command when the executables do not build', async () => {
