@@ -26,20 +26,29 @@ export interface PairedSummary {
 }
 
 /**
- * One value per side per round: the log of each side's median in the round,
- * for the rounds where both sides have a positive median (others are left
- * out, and counted out of n).
+ * One value per side per round: each side's median in the round on the log
+ * scale, for the rounds where both sides have a positive median (others are
+ * left out, and counted out of n).
+ * The median is taken of the logs (of an even count, the geometric mean of
+ * the two middle values), so that a row and its reciprocal (Criterion's
+ * time per iteration and its throughput, B/s = bytes / time) get exactly
+ * opposite values: the same p and mirrored intervals. The median of the values
+ * themselves (their arithmetic midpoint) gave the two rows slightly
+ * different rounds (docs/statistics.md, "The unit of evidence is the round").
  */
 export function roundValues(rounds: readonly RoundPair[]): { base: number[]; head: number[] } {
   const base: number[] = [];
   const head: number[] = [];
   for (const r of rounds) {
     if (r.base.length === 0 || r.head.length === 0) continue;
-    const b = median(r.base);
-    const h = median(r.head);
-    if (!(b > 0 && h > 0)) continue;
-    base.push(Math.log(b));
-    head.push(Math.log(h));
+    if (!(median(r.base) > 0 && median(r.head) > 0)) continue;
+    base.push(logMedian(r.base));
+    head.push(logMedian(r.head));
   }
   return { base, head };
+}
+
+/** The median of the logs; of a round with a zero among positive values, the log of the median (it has no log). */
+function logMedian(values: readonly number[]): number {
+  return values.every((v) => v > 0) ? median(values.map(Math.log)) : Math.log(median(values));
 }

@@ -545,3 +545,72 @@ describe('the default rule: the rank test and the early t branch', () => {
     expect([alarms, unchanged, atThree]).toEqual([0, 1996, 987]);
   });
 });
+
+describe('a row and its reciprocal', () => {
+  it('have the same evidence at every look: time per iteration and throughput of 10 samples a round', () => {
+    // Criterion's B/s row is bytes / time of each sample. 300 seeded rows of 10 samples a round
+    // (1–20% noise, a spike in one sample of a fifth of the rounds, changes from −20% to +60%),
+    // judged at every look from 2 to 16 in both units: the same significance (rank test and early
+    // branch), the same p, the opposite change and interval on the log scale.
+    const rand = mulberry32(41);
+    const normal = () => Math.sqrt(-2 * Math.log(rand() + 1e-300)) * Math.cos(2 * Math.PI * rand());
+    let looks = 0;
+    let flagged = 0;
+    const differ: string[] = [];
+    for (let i = 0; i < 300; i++) {
+      const sigma = 0.01 * Math.pow(20, rand());
+      const change = -0.2 + 0.8 * rand();
+      const sample = (shift: number) => {
+        const t = Array.from({ length: 10 }, () => 1000 * Math.exp(shift + sigma * normal()));
+        if (rand() < 0.2) t[Math.floor(rand() * 10)]! *= 1.5;
+        return t;
+      };
+      const time: RoundPair[] = Array.from({ length: 16 }, () => ({
+        base: sample(0),
+        head: sample(Math.log1p(change)),
+      }));
+      const rate = time.map((r) => ({
+        base: r.base.map((t) => 4096 / t),
+        head: r.head.map((t) => 4096 / t),
+      }));
+      const row = (rounds: RoundPair[], direction: 'smaller' | 'bigger'): PairedRow => ({
+        key: direction,
+        benchmark: `b${i}`,
+        primary: true,
+        direction,
+        rounds,
+      });
+      for (let look = 2; look <= 16; look++) {
+        const [t] = judgeSequential([row(time, 'smaller')], defaults, look);
+        const [b] = judgeSequential([row(rate, 'bigger')], defaults, look);
+        const at = `row ${i} look ${look}`;
+        expect([b!.significant, b!.rounds], at).toEqual([t!.significant, t!.rounds]);
+        expect(b!.p ?? 1, at).toBeCloseTo(t!.p ?? 1, 9);
+        const log = (x: number) => Math.log1p(x);
+        expect(log(b!.change.estimate), at).toBeCloseTo(-log(t!.change.estimate), 9);
+        if (Number.isFinite(t!.change.high))
+          expect(log(b!.change.low), at).toBeCloseTo(-log(t!.change.high), 9);
+        looks++;
+        if (t!.significant) flagged++;
+        if (b!.state !== t!.state) {
+          differ.push(`${t!.state}/${b!.state}`);
+          // Only at the threshold's edge: ±5% is +0.0488 and −0.0513 on the log scale, so an interval
+          // whose end lies between the two reads as inside ±5% in one unit and outside in the other.
+          const ends = [log(t!.change.low), log(t!.change.high)].map(Math.abs);
+          expect(
+            ends.some((e) => e > Math.log(1.05) && e < -Math.log(0.95)),
+            at,
+          ).toBe(true);
+        }
+      }
+    }
+    // The states differ at 16 of 4,500 looks, each at the threshold's edge (above): the threshold is a
+    // relative change, 5% slower is not 5% less throughput (docs/statistics.md, "The unit of evidence").
+    expect([looks, flagged, differ.length, [...new Set(differ)].sort()]).toEqual([
+      4500,
+      2785,
+      16,
+      ['open/unchanged', 'regression/unchanged', 'unchanged/improvement', 'unchanged/open'],
+    ]);
+  });
+});
