@@ -108,27 +108,28 @@ describe('benchgate history calibration', () => {
       row('BenchmarkFields ns/op'),
       row('BenchmarkFields B/op'),
     ]).toEqual([
-      `${pkg}.BenchmarkSpin/steps=2000 ns/op MACHINE 3 0 0.3% 0.2%`,
-      `${pkg}.BenchmarkFields ns/op MACHINE 3 0 24.6% 16.7%`,
+      `${pkg}.BenchmarkSpin/steps=2000 ns/op MACHINE 3 0 0.09% 0.06%`,
+      `${pkg}.BenchmarkFields ns/op MACHINE 3 0 26.3% 17.9%`,
       `${pkg}.BenchmarkFields B/op MACHINE 3 0 0.0% 0.0%`,
     ]);
     const cannot = lines.indexOf(
-      "6 cannot reach their threshold at this noise (a pull request's run at the most rounds):",
+      "7 cannot reach their threshold at this noise (a pull request's run at the most rounds):",
     );
-    expect(lines.slice(cannot + 1, cannot + 7)).toEqual([
-      `  ${pkg}.BenchmarkFields ns/field on MACHINE: detects 16.7% and more, threshold 5.0%`,
-      `  ${pkg}.BenchmarkFields ns/op on MACHINE: detects 16.7% and more, threshold 5.0%`,
+    expect(lines.slice(cannot + 1, cannot + 8)).toEqual([
+      `  ${pkg}.BenchmarkFields ns/field on MACHINE: detects 17.9% and more, threshold 5.0%`,
+      `  ${pkg}.BenchmarkFields ns/op on MACHINE: detects 17.9% and more, threshold 5.0%`,
       `  ${pkg}.BenchmarkFillMap ns/op on MACHINE: detects 14.1% and more, threshold 5.0%`,
-      `  ${pkg}.BenchmarkNoop ns/op on MACHINE: detects 5.5% and more, threshold 5.0%`,
-      `  ${pkg}.BenchmarkRemovedInHead ns/op on MACHINE: detects 7.4% and more, threshold 5.0%`,
-      `  ${pkg}.BenchmarkSortedCopy/n=16/order=shuffled ns/op on MACHINE: detects 17.3% and more, threshold 5.0%`,
+      `  ${pkg}.BenchmarkNoop ns/op on MACHINE: detects 12.9% and more, threshold 5.0%`,
+      `  ${pkg}.BenchmarkRemovedInHead ns/op on MACHINE: detects 9.1% and more, threshold 5.0%`,
+      `  ${pkg}.BenchmarkSortedCopy/n=16/order=shuffled ns/op on MACHINE: detects 18.2% and more, threshold 5.0%`,
+      `  ${pkg}.BenchmarkSpin/steps=50 ns/op on MACHINE: detects 6.5% and more, threshold 5.0%`,
     ]);
     const json = JSON.parse(benchgate(['history', 'calibration', store, '--json', '--last', '2']).stdout) as {
       runs: unknown[];
       rowRate: number;
       unreachable: unknown[];
     };
-    expect([json.runs.length, json.rowRate, json.unreachable.length]).toEqual([2, 0, 6]);
+    expect([json.runs.length, json.rowRate, json.unreachable.length]).toEqual([2, 0, 7]);
   });
 
   it('keeps a run recorded with --machine under that label, a machine of its own', () => {
@@ -154,7 +155,7 @@ describe('benchgate history calibration', () => {
       .filter((l) => l.startsWith('example.com/benchstatpairs.BenchmarkSpin/steps=2000 ns/op '))
       .map((l) => l.replace(/ +/g, ' '));
     expect(spin.filter((l) => l.includes(' runner-2 '))).toEqual([
-      'example.com/benchstatpairs.BenchmarkSpin/steps=2000 ns/op runner-2 1 0 0.3% 0.2%',
+      'example.com/benchstatpairs.BenchmarkSpin/steps=2000 ns/op runner-2 1 0 0.09% 0.06%',
     ]);
     expect(spin).toHaveLength(2);
     const bad = benchgate([
