@@ -51,11 +51,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-Z7MMAXYG.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-6PLC7A5W.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-FSRK6CVB.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-66HX3W2U.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-IXKEIJPD.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-UFXFG5SO.js")).bisectCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-WRFNY5BV.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-Q6I233B2.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-RXKRTECP.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-AAVB4E2O.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-RYVO2P25.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-GWTBFBGR.js")).explainCommand
 };
 async function runCli(argv) {

@@ -106,7 +106,7 @@ export class AbSession {
   private phaseStart = 0;
   private env: NodeJS.ProcessEnv = {};
   /** What a side's commands get besides `env` (its own Cargo target folder: cargo-target-dir.ts). */
-  private readonly sideEnv = new Map<Side, Record<string, string>>();
+  private sideEnv = new Map<Side, Record<string, string>>();
   /** Each side's programs, built once (prebuilt.ts); a side without them runs the preset's command. */
   private readonly programs = new Map<Side, SidePrograms>();
   private programsDir: string | undefined;
@@ -155,7 +155,7 @@ export class AbSession {
       };
     }
     const targets = await separateCargoTargets(o.preset, this.sides, this.env, o.roundTimeoutMs);
-    for (const [side, env] of targets.env) this.sideEnv.set(side, env);
+    this.sideEnv = targets.env;
     if (targets.note) o.log(targets.note);
     for (const s of this.sides) {
       o.log(`building ${s.side} (${s.commit.slice(0, 12)})`);

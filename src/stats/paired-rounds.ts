@@ -41,14 +41,19 @@ export function roundValues(rounds: readonly RoundPair[]): { base: number[]; hea
   const head: number[] = [];
   for (const r of rounds) {
     if (r.base.length === 0 || r.head.length === 0) continue;
-    if (!(median(r.base) > 0 && median(r.head) > 0)) continue;
-    base.push(logMedian(r.base));
-    head.push(logMedian(r.head));
+    const b = logMedian(r.base);
+    const h = logMedian(r.head);
+    if (!(Number.isFinite(b) && Number.isFinite(h))) continue;
+    base.push(b);
+    head.push(h);
   }
   return { base, head };
 }
 
-/** The median of the logs; of a round with a zero among positive values, the log of the median (it has no log). */
+/**
+ * The median of the logs; of a round with a zero or less among its values,
+ * the log of the median, which is not finite where the median is not positive.
+ */
 function logMedian(values: readonly number[]): number {
   return values.every((v) => v > 0) ? median(values.map(Math.log)) : Math.log(median(values));
 }
