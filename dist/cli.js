@@ -4,11 +4,11 @@ const require = __benchgateCreateRequire(import.meta.url);
 import {
   EXIT,
   UsageError
-} from "./cli-chunks/chunk-VQLOBDG2.js";
+} from "./cli-chunks/chunk-7T5N4UNT.js";
 import {
   InputError
 } from "./cli-chunks/chunk-RBWFMI4E.js";
-import "./cli-chunks/chunk-X3RMOLUE.js";
+import "./cli-chunks/chunk-BD2TBD5S.js";
 import "./cli-chunks/chunk-3UTEBA6Q.js";
 import "./cli-chunks/chunk-3FRE6W3I.js";
 
@@ -50,13 +50,13 @@ Exit codes: 0 all parsed / no regression, 1 regression, 2 usage error or nothing
 usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
-  parse: async () => (await import("./cli-chunks/parse-command-Z7MMAXYG.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-WRFNY5BV.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-Q6I233B2.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-RXKRTECP.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-AAVB4E2O.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-RYVO2P25.js")).bisectCommand,
-  explain: async () => (await import("./cli-chunks/explain-command-GWTBFBGR.js")).explainCommand
+  parse: async () => (await import("./cli-chunks/parse-command-J7CNZFE3.js")).parseCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-5E4LTEPZ.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-J67GZMJS.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-ITXCOQT7.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-OI4ZKHKR.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-2GDRJ6LO.js")).bisectCommand,
+  explain: async () => (await import("./cli-chunks/explain-command-IU4LQLDS.js")).explainCommand
 };
 async function runCli(argv) {
   const [name, ...rest] = argv;

@@ -113,15 +113,6 @@ export function onMissingOf(policy: Pick<ComparePolicy, 'onMissing'>): OnMissing
   return policy.onMissing ?? DEFAULTS.onMissing;
 }
 
-/**
- * The one threshold edge: a change counts when its size is strictly beyond
- * the threshold (a 5.0% change against 5% does not). The verdict and the
- * report's marks both ask this.
- */
-export function exceedsThreshold(change: number, threshold: number): boolean {
-  return Math.abs(change) > threshold;
-}
-
 type Named = Pick<Benchmark, 'suite' | 'name'>;
 
 interface CompiledRule {

@@ -6,6 +6,7 @@
 
 import { formatPercent } from '../model/percent.js';
 import { findModes, type ModeSplit } from '../stats/modes.js';
+import { exceedsThreshold } from '../stats/threshold.js';
 import { normalQuantile } from '../stats/normal.js';
 import { shareDifference, wilsonInterval } from '../stats/proportion.js';
 import type { ComparisonRow, ModeJudgement, ModeSide, Verdict } from './types.js';
@@ -90,7 +91,7 @@ function sideOf(samples: readonly number[], isSlow: (v: number) => boolean, z: n
 function verdictByModes(row: ComparisonRow, m: ModeJudgement): Verdict {
   const worse = (c: number) => (row.direction === 'bigger' ? -c : c);
   const shareMoved = m.shareChange.low > 0 || m.shareChange.high < 0;
-  const beyond = (c: number | undefined) => c !== undefined && Math.abs(c) > row.threshold;
+  const beyond = (c: number | undefined) => c !== undefined && exceedsThreshold(c, row.threshold);
   const change = row.change!;
   if (shareMoved && beyond(change)) return worse(change) > 0 ? 'regression' : 'improvement';
   if (!shareMoved && !beyond(change) && !beyond(m.fastChange) && !beyond(m.slowChange)) return 'unchanged';

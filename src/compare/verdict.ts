@@ -1,5 +1,5 @@
 import type { Direction } from '../model/results.js';
-import { exceedsThreshold } from './policy.js';
+import { exceedsThreshold } from '../stats/threshold.js';
 import type { Verdict } from './types.js';
 
 export interface VerdictInput {

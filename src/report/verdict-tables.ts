@@ -1,6 +1,6 @@
 import type { ComparisonRow, SideSummary, Verdict } from '../compare/types.js';
 import { formatPercent } from '../model/percent.js';
-import { exceedsThreshold } from '../compare/policy.js';
+import { exceedsThreshold } from '../stats/threshold.js';
 import { metricKey } from '../model/identity.js';
 import type { Family } from './family.js';
 import type { FootnoteIndex } from './footnotes.js';

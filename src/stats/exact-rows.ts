@@ -3,6 +3,7 @@
 // (docs/statistics.md, "Exact rows").
 
 import type { RoundPair } from './paired-rounds.js';
+import { thresholdEdges } from './threshold.js';
 import type { PairedRow, RowDecision, SequentialPolicy } from './sequential-policy.js';
 
 /**
@@ -57,8 +58,9 @@ export function judgeExact(
   if (spread > 0 && (row.primary || spread > NEAR_EXACT_SPREAD_SHARE * threshold)) return undefined;
   const low = head.min / base.max - 1;
   const high = head.max / base.min - 1;
-  const beyond = low > threshold || high < -threshold;
-  if (!beyond && (low < -threshold || high > threshold)) return undefined;
+  const edges = thresholdEdges(threshold);
+  const beyond = low > edges.high || high < edges.low;
+  if (!beyond && (low < edges.low || high > edges.high)) return undefined;
   const estimate = Math.sqrt((head.min * head.max) / (base.min * base.max)) - 1;
   const worse = row.direction === 'smaller' ? estimate > 0 : estimate < 0;
   const decision: RowDecision = {

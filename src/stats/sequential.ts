@@ -23,6 +23,7 @@ import {
 } from './sequential-designs.js';
 import type { PriorRule } from './noise-prior.js';
 import { tLookInterval } from './t-looks.js';
+import { exceedsThreshold, insideThreshold, thresholdEdges } from './threshold.js';
 import type { Better, PairedRow, RowDecision, RowState, SequentialPolicy } from './sequential-policy.js';
 import { RankShifts, withinRoundRankZ } from './within-round-rank.js';
 
@@ -83,18 +84,19 @@ function stateOf(
 ): RowState {
   if (s.n < policy.minRounds) return 'open';
   const change = Math.expm1(s.mean);
+  const edges = thresholdEdges(threshold);
   const beyond =
     policy.beyond === 'estimate'
-      ? Math.abs(change) > threshold
+      ? exceedsThreshold(change, threshold)
       : change > 0
-        ? eq.high > threshold
-        : eq.low < -threshold;
+        ? eq.high > edges.high
+        : eq.low < edges.low;
   if (significant && beyond) {
     const worse = direction === 'smaller' ? change > 0 : change < 0;
     return worse ? 'regression' : 'improvement';
   }
-  // Equivalence: the whole interval inside ±threshold.
-  if (eq.low > -threshold && eq.high < threshold) return 'unchanged';
+  // Equivalence: the whole interval inside the threshold's edges.
+  if (insideThreshold(eq.low, eq.high, threshold)) return 'unchanged';
   return s.n >= policy.maxRounds ? 'inconclusive' : 'open';
 }
 
@@ -287,9 +289,9 @@ export function judgeSequential(
 export function confirmRegression(row: PairedRow, policy: SequentialPolicy, look: number): RowState {
   const d = judgeRow(row, policy, look);
   if (d.state === 'regression' || d.state === 'unchanged') return d.state;
-  const threshold = policy.threshold(row);
+  const edges = thresholdEdges(policy.threshold(row));
   const { low, high } = d.change;
-  const slower = row.direction === 'smaller' ? low > 0 && high > threshold : high < 0 && low < -threshold;
+  const slower = row.direction === 'smaller' ? low > 0 && high > edges.high : high < 0 && low < edges.low;
   return slower ? 'regression' : 'inconclusive';
 }
 
