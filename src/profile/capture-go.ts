@@ -37,6 +37,8 @@ export const MEMORY_MAX_OPS = 5_000;
 export const goProfiler: Profiler = {
   name: 'go test -cpuprofile / -memprofile',
   measures: ['cpu', 'alloc_space', 'alloc_objects'],
+  // The report names the profile a row got, not both (-test.cpuprofile where the test binary ran is the same profile).
+  toolFor: (measure) => (measure === 'cpu' ? 'go test -cpuprofile' : 'go test -memprofile'),
   async capture(r: CaptureRequest): Promise<CapturedRun> {
     const run = narrowRuns(r.preset, [r.benchmark])[0];
     if (!run?.packages || run.packages.length !== 1)

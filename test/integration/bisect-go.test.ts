@@ -291,8 +291,11 @@ describe('benchgate bisect (real git and go)', () => {
       });
       expect(bytes.top!.delta).toBeLessThan(3072 * 1.01);
       const full = JSON.parse(readFileSync(join(profiled, p.profiles), 'utf8')) as ProfileReport;
-      const diff = full.profiled.find((row) => row.unit === 'B/op')!.diff;
-      expect(diff.functions[0]!.name).toBe('example.com/codec.Encode');
+      const bytesRow = full.profiled.find((row) => row.unit === 'B/op')!;
+      expect([bytesRow.profiler, bytesRow.diff.functions[0]!.name]).toEqual([
+        'go test -memprofile',
+        'example.com/codec.Encode',
+      ]);
       const svg = readFileSync(join(profiled, bytes.file), 'utf8');
       expect(svg).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg /);
       expect(svg).toContain('example.com/codec.Encode');

@@ -31,7 +31,7 @@ const row = (i: number, functions: FunctionChange[]): ProfiledRow => ({
   name: 'BenchmarkEncode',
   params: { size: String(i) },
   unit: 'ns/op',
-  profiler: 'go test -cpuprofile / -memprofile',
+  profiler: 'go test -cpuprofile',
   diff: {
     unit: 'ns/op',
     base: { runs: 2, samples: 200, total: 12000 },
@@ -76,7 +76,7 @@ describe('renderProfileSection', () => {
         '',
         '<details><summary>example.com/planted BenchmarkEncode/size=1 (ns/op): planted.scramble +16.51 µs/op</summary>',
         '',
-        'Profiled with go test -cpuprofile / -memprofile after the verdict: base 2 runs, 200 samples, head 2 runs, 810 samples; self ns/op per function.',
+        'Profiled with go test -cpuprofile after the verdict: base 2 runs, 200 samples, head 2 runs, 810 samples; self ns/op per function.',
         '',
         '| Function | Base | Head | Δ |',
         '|---|--:|--:|--:|',
