@@ -51,11 +51,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-J7CNZFE3.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-5E4LTEPZ.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-ATEYD4KG.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-ITXCOQT7.js")).mergeCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-TZRLHYAL.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-D5PHYBC3.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-N773BBO4.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-OI4ZKHKR.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-OMDDJL5I.js")).bisectCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-6KY6L22Q.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-IU4LQLDS.js")).explainCommand
 };
 async function runCli(argv) {

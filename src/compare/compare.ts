@@ -3,6 +3,7 @@ import { benjaminiHochberg, caveatMessage, relativeChange, type StatCaveat } fro
 import { matchBenchmarks, type MetricPair } from './match.js';
 import { noiseHint } from './hints.js';
 import { ThresholdResolver, TierResolver, type ComparePolicy } from './policy.js';
+import { noteFactorEdge } from './factor-edge-note.js';
 import { applyFloor, FloorResolver } from './floors.js';
 import { relativeSpread, summarizeSide, testSides } from './side-stats.js';
 import { summarizeComparison } from './summary.js';
@@ -79,7 +80,10 @@ export function compareResults(
   judgeTwoHumpedRows(pending, humped, context);
   const rows = pending.map((p) => p.row);
   const floors = new FloorResolver(policy.floors ?? [], policy.origins?.floors);
-  for (const row of rows) applyFloor(row, floors.floorFor(row, row.unit));
+  for (const row of rows) {
+    applyFloor(row, floors.floorFor(row, row.unit));
+    noteFactorEdge(row);
+  }
   for (const { benchmark, side } of lone) rows.push(...loneRows(benchmark, side, context));
   const tiers = new TierResolver(policy);
   if (tiers.active) for (const row of rows) row.tier = tiers.tierFor(row, row.unit);
