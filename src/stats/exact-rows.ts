@@ -3,7 +3,7 @@
 // (docs/statistics.md, "Exact rows").
 
 import type { RoundPair } from './paired-rounds.js';
-import { thresholdEdges } from './threshold.js';
+import { exceedsThreshold } from './threshold.js';
 import type { PairedRow, RowDecision, SequentialPolicy } from './sequential-policy.js';
 
 /**
@@ -58,9 +58,10 @@ export function judgeExact(
   if (spread > 0 && (row.primary || spread > NEAR_EXACT_SPREAD_SHARE * threshold)) return undefined;
   const low = head.min / base.max - 1;
   const high = head.max / base.min - 1;
-  const edges = thresholdEdges(threshold);
-  const beyond = low > edges.high || high < edges.low;
-  if (!beyond && (low < edges.low || high > edges.high)) return undefined;
+  // Beyond: the whole range past one edge; a range reaching past an edge but not wholly goes to the test.
+  const beyond =
+    (low > 0 && exceedsThreshold(low, threshold)) || (high < 0 && exceedsThreshold(high, threshold));
+  if (!beyond && (exceedsThreshold(low, threshold) || exceedsThreshold(high, threshold))) return undefined;
   const estimate = Math.sqrt((head.min * head.max) / (base.min * base.max)) - 1;
   const worse = row.direction === 'smaller' ? estimate > 0 : estimate < 0;
   const decision: RowDecision = {

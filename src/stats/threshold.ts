@@ -15,12 +15,19 @@ export function thresholdEdges(threshold: number): { low: number; high: number }
 }
 
 /**
+ * How far past an edge a change must be to count: rounding room, far below
+ * any change anyone measures. A change of two counts exactly at the edge
+ * computes past it by an ulp (21/20 − 1 is 0.050000000000000044).
+ */
+const ROUNDING = 1e-12;
+
+/**
  * Whether a change counts: strictly beyond an edge (a 5.0% change against 5%
- * does not, nor does −4.76%).
+ * does not, nor does −4.76%, nor 20 → 21 allocations).
  */
 export function exceedsThreshold(change: number, threshold: number): boolean {
   const edges = thresholdEdges(threshold);
-  return change > edges.high || change < edges.low;
+  return change - edges.high > ROUNDING || edges.low - change > ROUNDING;
 }
 
 /** Whether an interval of changes lies strictly inside the edges: the claim "unchanged". */

@@ -237,6 +237,14 @@ describe('exact rows: every sample the same on each side', () => {
     expect(judgeSequential([constant(48, 96, 4)], policy, 4)[0]!.state).toBe('open');
   });
 
+  it('judges a count against the threshold as a factor either way: 1000 → 951 B/op counts, 1000 → 953 does not', () => {
+    // −4.9% is past 1/1.05 − 1 = −4.76%; −4.7% is not, nor is exactly +5% (1000 → 1050).
+    expect(judgeSequential([constant(1000, 951, 5)], policy, 5)[0]!.state).toBe('improvement');
+    expect(judgeSequential([constant(1000, 953, 5)], policy, 5)[0]!.state).toBe('unchanged');
+    expect(judgeSequential([constant(1000, 1050, 5)], policy, 5)[0]!.state).toBe('unchanged');
+    expect(judgeSequential([constant(1000, 951, 5, 'bigger')], policy, 5)[0]!.state).toBe('regression');
+  });
+
   it('tests as usual once one sample differs', () => {
     const row = constant(48, 96, 5);
     (row.rounds as RoundPair[])[2] = { base: [48, 49], head: [96, 96] };

@@ -17,6 +17,8 @@ describe('the threshold edge', () => {
   it.each<[number, number, boolean]>([
     [0.05, 0.05, false],
     [0.0500001, 0.05, true],
+    // 20 → 21 allocations: exactly 5%, though 21/20 − 1 computes an ulp past it.
+    [21 / 20 - 1, 0.05, false],
     [-0.047, 0.05, false],
     [-0.048, 0.05, true],
     // −5% in time is +5.26% in throughput: beyond.
