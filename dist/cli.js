@@ -51,11 +51,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-J7CNZFE3.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-Z3GEGTW5.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-53SO4CSC.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-AKXRXRPQ.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-L6R7CCZ4.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-DPKBU7YH.js")).bisectCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-GHF4ESL3.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-KIX2K5QC.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-2KUCZEBZ.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-DTRERYOJ.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-S7ZFSAQB.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-IU4LQLDS.js")).explainCommand
 };
 async function runCli(argv) {

@@ -23,7 +23,7 @@ import {
 } from './sequential-designs.js';
 import type { PriorRule } from './noise-prior.js';
 import { tLookInterval } from './t-looks.js';
-import { exceedsThreshold, insideThreshold, thresholdEdges } from './threshold.js';
+import { exceedsThreshold, insideThreshold } from './threshold.js';
 import type { Better, PairedRow, RowDecision, RowState, SequentialPolicy } from './sequential-policy.js';
 import { RankShifts, withinRoundRankZ } from './within-round-rank.js';
 
@@ -84,13 +84,9 @@ function stateOf(
 ): RowState {
   if (s.n < policy.minRounds) return 'open';
   const change = Math.expm1(s.mean);
-  const edges = thresholdEdges(threshold);
-  const beyond =
-    policy.beyond === 'estimate'
-      ? exceedsThreshold(change, threshold)
-      : change > 0
-        ? eq.high > edges.high
-        : eq.low < edges.low;
+  // The estimate, or the interval's end on the estimate's side, past the threshold's edge on that side.
+  const end = policy.beyond === 'estimate' ? change : change > 0 ? eq.high : eq.low;
+  const beyond = (change > 0 ? end > 0 : end < 0) && exceedsThreshold(end, threshold);
   if (significant && beyond) {
     const worse = direction === 'smaller' ? change > 0 : change < 0;
     return worse ? 'regression' : 'improvement';
@@ -289,9 +285,12 @@ export function judgeSequential(
 export function confirmRegression(row: PairedRow, policy: SequentialPolicy, look: number): RowState {
   const d = judgeRow(row, policy, look);
   if (d.state === 'regression' || d.state === 'unchanged') return d.state;
-  const edges = thresholdEdges(policy.threshold(row));
+  const threshold = policy.threshold(row);
   const { low, high } = d.change;
-  const slower = row.direction === 'smaller' ? low > 0 && high > edges.high : high < 0 && low < edges.low;
+  const slower =
+    row.direction === 'smaller'
+      ? low > 0 && exceedsThreshold(high, threshold)
+      : high < 0 && exceedsThreshold(low, threshold);
   return slower ? 'regression' : 'inconclusive';
 }
 
