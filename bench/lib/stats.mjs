@@ -99,7 +99,7 @@ function centerAndSpread(logs) {
  * (logRatioSpread) from their median: for normal noise 0.27% at k = 3. Why:
  * on this machine's short rounds a fifth of even the quietest rows' ratios
  * lie out there (one-sided spikes), and a window whose first rounds hold one
- * cannot settle early (docs/performance.md, "By the rows' noise"); the study
+ * cannot settle early (docs/performance.md, "Why 8 ms rows settle later"); the study
  * prints it beside the noise so that a collection says how spiky it was.
  * NaN with no usable pair or no spread.
  */
