@@ -46,10 +46,12 @@ const { values } = parseBenchArgs(import.meta.url, {
   benchtime: { type: 'string', default: '8ms' },
   // A collection starts only at or below this 1-minute load (awaitIdle).
   'max-load': { type: 'number', default: 0.3 },
-  // Start only in a quiet period: probe the noise (noise-probe.mjs) every 10 minutes until the
+  // Start only in a quiet period: probe the noise (noise-probe.mjs) every --every-minutes until the
   // median row reads ≤ 3%, for at most --wait-minutes; the probe is recorded beside the result.
+  // Why a shorter period can help: a quiet period has lasted as little as 4 minutes (2026-12-02).
   quiet: { type: 'boolean', default: false },
   'wait-minutes': { type: 'number', default: 180 },
+  'every-minutes': { type: 'number', default: 10 },
   // JSON of the early branch's settings to judge instead of the default's ("null": the rank test alone).
   early: { type: 'string' },
   // The early branch's noise prior (src/stats/noise-prior.ts), from rounds the judged window did not
@@ -93,6 +95,7 @@ const probe =
         rounds: benchtimeMs(values.benchtime) >= 40 ? 6 : 15,
         maxLoad: values['max-load'],
         waitMinutes: values['wait-minutes'],
+        everyMinutes: values['every-minutes'],
       }).catch((error) => {
         if (!(error instanceof NoQuietPeriod)) throw error;
         console.error(`bench/detection/study-sequential.mjs: ${error.message}; no collection was taken`);
