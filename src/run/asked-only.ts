@@ -5,7 +5,8 @@ import { selectionKey, type BenchmarkIdentity } from './narrowed-run.js';
  * One side's round with only the benchmarks the round asked for, and the
  * ones it ran besides. Where a tool's filter cannot name exactly the open
  * benchmarks, a narrowed round runs more (a JMH row settled at round 4 runs
- * again when a neighbour in its -p cross product is still open). Kept, those
+ * again when a neighbour in a -p cross product the round kept whole is still
+ * open; pytest's -k runs every parameter of a test). Kept, those
  * samples would be judged: the final verdict of a row the round loop settled
  * would rest on rounds run because of another row, a stopping rule of its
  * own that no error rate was shown for (docs/statistics.md, "Sequential

@@ -1,6 +1,7 @@
 import type { RunnerPreset } from './preset.js';
 import { GO_ALL_PACKAGES, narrowGo } from './go-bench-filter.js';
 import { anchoredAlternations, escapeRegex } from './regex-alternation.js';
+import { coverRuns } from './product-cover.js';
 import { shellQuote } from '../process/shell-quote.js';
 import type { BenchmarkIdentity, NarrowedRound, NarrowedRun } from './narrowed-run.js';
 
@@ -130,19 +131,19 @@ function replacePackagePattern(command: string, packages: string): string {
 /**
  * JMH: the include regex is found (Matcher.find) in "class.method", so it is
  * anchored. Parameters cannot be part of it: -p name=v1,v2 narrows them, for
- * every benchmark of the run, so benchmarks are grouped by the parameter
- * values they still need; within a group the -p lists form a cross product,
- * which may include a few combinations more than asked. The Gradle plugin
- * takes only includes (-Pjmh.includes), so there parameters are not narrowed.
+ * every benchmark of the run, and the -p lists of one run form a cross
+ * product. So each method's asked combinations of parameter values (and of
+ * modes, when it has several) are covered by products (product-cover.ts):
+ * exactly, one run per product, unless that needs more runs than it saves
+ * unasked combinations; then one run of the enclosing product says so in its
+ * note. Methods needing the same products share runs. The Gradle plugin takes
+ * only includes (-Pjmh.includes), so there parameters are not narrowed.
  */
 function narrowJmh(remaining: readonly BenchmarkIdentity[], cli: boolean): NarrowedRun[] {
-  const methods = new Map<string, { values: Map<string, Set<string>>; modes: Set<string> }>();
+  const methods = new Map<string, BenchmarkIdentity[]>();
   for (const b of remaining) {
     const full = b.suite ? `${b.suite}.${b.name}` : b.name;
-    const m = methods.get(full) ?? { values: new Map(), modes: new Set() };
-    for (const [k, v] of Object.entries(b.params)) m.values.set(k, (m.values.get(k) ?? new Set()).add(v));
-    if (b.mode) m.modes.add(b.mode);
-    methods.set(full, m);
+    methods.set(full, [...(methods.get(full) ?? []), b]);
   }
   if (!cli) {
     const note = remaining.some((b) => Object.keys(b.params).length > 0)
@@ -154,32 +155,57 @@ function narrowJmh(remaining: readonly BenchmarkIdentity[], cli: boolean): Narro
       ...(note ? { note } : {}),
     }));
   }
-  const groups = new Map<string, { methods: string[]; args: string[]; note?: string }>();
-  for (const [full, m] of [...methods].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const args: string[] = [];
-    let note: string | undefined;
-    for (const key of [...m.values.keys()].sort()) {
-      const values = [...m.values.get(key)!].sort();
-      // JMH splits -p values at commas: a value with one cannot be named.
-      if (values.some((v) => v.includes(',')))
-        note = `a value of @Param ${key} contains ",": all of its values run`;
-      else args.push('-p', `${key}=${values.join(',')}`);
+  const groups = new Map<string, { methods: string[]; args: string[]; notes: Set<string> }>();
+  for (const [full, rows] of [...methods].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    for (const { args, note } of jmhSelections(rows)) {
+      const signature = JSON.stringify(args);
+      const g = groups.get(signature) ?? { methods: [], args, notes: new Set<string>() };
+      g.methods.push(full);
+      if (note) g.notes.add(note);
+      groups.set(signature, g);
     }
-    if (m.modes.size === 1) args.push('-bm', [...m.modes][0]!);
-    const signature = JSON.stringify(args);
-    const g = groups.get(signature) ?? { methods: [], args, ...(note ? { note } : {}) };
-    g.methods.push(full);
-    groups.set(signature, g);
   }
   return [...groups.values()].flatMap((g) => {
-    const crossProduct =
-      g.args.filter((a) => a === '-p').length > 1 ? 'the -p lists run as a cross product' : undefined;
-    const note = [g.note, crossProduct].filter(Boolean).join('; ');
+    const note = [...g.notes].join('; ');
     return anchoredAlternations(g.methods).map((filter) => ({
       filter,
       extraArgs: g.args,
       ...(note ? { note } : {}),
     }));
+  });
+}
+
+/** A method's -p/-bm arguments, one list per run, and why a run may hold more than asked. */
+function jmhSelections(rows: readonly BenchmarkIdentity[]): { args: string[]; note?: string }[] {
+  const keys = [...new Set(rows.flatMap((b) => Object.keys(b.params)))].sort();
+  // JMH splits -p values at commas: a parameter with such a value cannot be named, all of its values run.
+  const withComma = keys.filter((k) => rows.some((b) => b.params[k]?.includes(',')));
+  // JMH gives every row of a method the same @Params; a result without one cannot say its value.
+  const missing = keys.filter((k) => !withComma.includes(k) && rows.some((b) => b.params[k] === undefined));
+  const named = keys.filter((k) => !withComma.includes(k) && !missing.includes(k));
+  const modes = new Set(rows.map((b) => b.mode ?? ''));
+  // One mode goes to every run as -bm; several are one more dimension of the cover.
+  const modeDimension = modes.size > 1;
+  const combinations = rows.map((b) => [
+    ...named.map((k) => b.params[k]!),
+    ...(modeDimension ? [b.mode ?? ''] : []),
+  ]);
+  const { products, exact } = coverRuns(combinations);
+  const notes = [
+    ...withComma.map((k) => `a value of @Param ${k} contains ",": all of its values run`),
+    ...missing.map((k) => `some results carry no @Param ${k}: all of its values run`),
+    ...(exact ? [] : ['the -p lists run as a cross product']),
+  ];
+  return products.map((product) => {
+    const args = named.flatMap((k, d) => ['-p', `${k}=${product[d]!.join(',')}`]);
+    const runModes = modeDimension ? product[named.length]! : [...modes];
+    // Several modes in one run, or a row without one: no -bm, the user's modes run.
+    if (runModes.length === 1 && runModes[0] !== '') args.push('-bm', runModes[0]!);
+    const note = [
+      ...notes,
+      ...(runModes.length > 1 ? ['the run takes no -bm: every mode of the method runs'] : []),
+    ].join('; ');
+    return { args, ...(note ? { note } : {}) };
   });
 }
 

@@ -22,8 +22,8 @@ export interface NarrowedRun {
 
 /**
  * A round narrowed to the benchmarks the round loop still asks for: the runs
- * that select them, a superset where the tool's filter cannot be exact (JMH's
- * -p lists form a cross product, Go matches each level of a sub-benchmark's
+ * that select them, a superset where the tool's filter cannot be exact (a
+ * JMH cross product kept whole, Go matches each level of a sub-benchmark's
  * name on its own), and the benchmarks asked, the only ones whose samples the
  * round keeps (src/run/asked-only.ts says why).
  */

@@ -5,7 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import { readBenchmarkInput } from '../../src/formats/read.js';
 import { runPipeline } from '../../src/pipeline/run-pipeline.js';
-import { applyNarrowedRun, narrowRuns, type BenchmarkIdentity } from '../../src/run/benchmark-filter.js';
+import {
+  applyNarrowedRun,
+  narrowRuns,
+  type BenchmarkIdentity,
+  type NarrowedRun,
+} from '../../src/run/benchmark-filter.js';
+import type { RunnerPreset } from '../../src/run/preset.js';
 import { execShell } from '../../src/process/exec.js';
 import { applyOverrides, findPreset, loadPresets } from '../../src/run/presets.js';
 import { expandCommand } from '../../src/process/shell-quote.js';
@@ -40,6 +46,25 @@ public class Narrow {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** Runs one narrowed run of the jar in `dir` with -i 1 and reads its JMH JSON. */
+async function runNarrowed(preset: RunnerPreset, run: NarrowedRun, name: string) {
+  const narrowed = applyNarrowedRun(preset, run);
+  const out = join(dir, name);
+  const command = expandCommand(narrowed.run, {
+    filter: run.filter,
+    count: 1,
+    out,
+    args: narrowed.args ?? '',
+  });
+  const r = await execShell(`mkdir -p ${out} && ${command}`, {
+    cwd: dir,
+    env: process.env,
+    timeoutMs: 300_000,
+  });
+  expect(r.code, r.tail.join('\n')).toBe(0);
+  return readBenchmarkInput(join(out, 'jmh-result.json'), { format: 'jmh-json' });
+}
+
 describe('narrowing a JMH jar to given benchmarks (real Maven and JMH)', () => {
   it('runs exactly the asked methods, parameter values and mode', async () => {
     const preset = findPreset('jmh-maven', loadPresets());
@@ -53,22 +78,25 @@ describe('narrowing a JMH jar to given benchmarks (real Maven and JMH)', () => {
     expect(runs).toEqual([
       { filter: '^(?:com\\.ex\\.Narrow\\.write)$', extraArgs: ['-p', 'size=1,3', '-bm', 'avgt'] },
     ]);
-    const out = join(dir, 'out');
-    const command = expandCommand(applyNarrowedRun(preset, runs[0]!).run, {
-      filter: runs[0]!.filter,
-      count: 1,
-      out,
-    });
-    const r = await execShell(`mkdir -p ${out} && ${command}`, {
-      cwd: dir,
-      env: process.env,
-      timeoutMs: 300_000,
-    });
-    expect(r.code, r.tail.join('\n')).toBe(0);
-    const read = await readBenchmarkInput(join(out, 'jmh-result.json'), { format: 'jmh-json' });
+    const read = await runNarrowed(preset, runs[0]!, 'out');
     expect(read.benchmarks.map((b) => `${b.suite}.${b.name} size=${b.params.size} ${b.mode}`).sort()).toEqual(
       ['com.ex.Narrow.write size=1 avgt', 'com.ex.Narrow.write size=3 avgt'],
     );
+  });
+
+  it('runs each asked (value, mode) pair in a run of its own, nothing unasked', async () => {
+    const preset = findPreset('jmh-maven', loadPresets());
+    const runs = narrowRuns(preset, [
+      { suite: 'com.ex.Narrow', name: 'write', params: { size: '1' }, mode: 'avgt' },
+      { suite: 'com.ex.Narrow', name: 'write', params: { size: '3' }, mode: 'thrpt' },
+    ]);
+    expect(runs.map((r) => r.extraArgs.join(' '))).toEqual(['-p size=1 -bm avgt', '-p size=3 -bm thrpt']);
+    const ran: string[] = [];
+    for (const [i, run] of runs.entries()) {
+      const read = await runNarrowed(preset, run, `out-mode-${i}`);
+      ran.push(...read.benchmarks.map((b) => `${b.name} size=${b.params.size} ${b.mode}`));
+    }
+    expect(ran).toEqual(['write size=1 avgt', 'write size=3 thrpt']);
   });
 
   it("runs each value once when the user's own arguments name the same -p and -bm", async () => {
@@ -76,21 +104,7 @@ describe('narrowing a JMH jar to given benchmarks (real Maven and JMH)', () => {
     const [run] = narrowRuns(preset, [
       { suite: 'com.ex.Narrow', name: 'write', params: { size: '3' }, mode: 'avgt' },
     ]);
-    const narrowed = applyNarrowedRun(preset, run!);
-    const out = join(dir, 'out-user-p');
-    const command = expandCommand(narrowed.run, {
-      filter: run!.filter,
-      count: 1,
-      out,
-      args: narrowed.args ?? '',
-    });
-    const r = await execShell(`mkdir -p ${out} && ${command}`, {
-      cwd: dir,
-      env: process.env,
-      timeoutMs: 300_000,
-    });
-    expect(r.code, r.tail.join('\n')).toBe(0);
-    const read = await readBenchmarkInput(join(out, 'jmh-result.json'), { format: 'jmh-json' });
+    const read = await runNarrowed(preset, run!, 'out-user-p');
     // With both -p size=1,3 and -p size=3, JMH ran size 1 once and size 3 twice.
     expect(
       read.benchmarks.map((b) => `${b.name} size=${b.params.size} ${b.mode} ${b.metrics[0]!.samples.length}`),
@@ -98,9 +112,9 @@ describe('narrowing a JMH jar to given benchmarks (real Maven and JMH)', () => {
   });
 });
 
-// A matrix of two parameters: narrowing to two of its four cells runs all four
-// (-p a=1,2 -p b=1,2). The round loop keeps only the cells it asked for: a
-// cell settled before its neighbour is judged on its own rounds.
+// A matrix of two parameters: narrowing to two of its four cells would run all
+// four as one cross product (-p a=1,2 -p b=1,2); two runs, one a cell, run
+// only the asked ones. A settled cell costs nothing more.
 const matrix = mkdtempSync(join(tmpdir(), 'benchgate-matrix-jmh-'));
 for (const side of ['base', 'head']) {
   cpSync(join(root, 'examples/jmh-writer/base/pom.xml'), join(matrix, side, 'pom.xml'));
@@ -128,7 +142,7 @@ public class Matrix {
 afterAll(() => rmSync(matrix, { recursive: true, force: true }));
 
 describe('a round narrowed to cells of a JMH matrix (real Maven and JMH)', () => {
-  it('runs the -p cross product and keeps only the asked cells, rounds and cost counting every run', async () => {
+  it('runs only the asked cells, one run per cell, rounds and cost counting every run', async () => {
     const logs: string[] = [];
     const open = [
       { suite: 'com.ex.Matrix', name: 'cell', params: { a: '1', b: '1' }, mode: 'avgt' },
@@ -156,17 +170,17 @@ describe('a round narrowed to cells of a JMH matrix (real Maven and JMH)', () =>
     expect([cells(out.base!), cells(out.head)]).toEqual(
       Array<string[]>(2).fill(['a=1 b=1: 0,1,2', 'a=1 b=2: 0', 'a=2 b=1: 0', 'a=2 b=2: 0,1,2']),
     );
-    // Rounds 2 and 3 ran all four cells on each side: the raw output keeps them, the log says so.
-    const raw = await readBenchmarkInput(join(matrix, 'out', 'raw', 'head-round3', 'jmh-result.json'), {
-      format: 'jmh-json',
-    });
-    expect(raw.benchmarks.map((b) => `${b.params.a}${b.params.b}`).sort()).toEqual(['11', '12', '21', '22']);
-    expect(logs.filter((l) => l.includes('did not ask for')).sort()).toEqual(
-      ['base', 'base', 'head', 'head'].map(
-        (side, i) =>
-          `${side} round ${2 + (i % 2)}: left out 2 benchmarks the round did not ask for (the -p lists run as a cross product), kept in raw/: com.ex.Matrix.cell a=1 b=2 mode=avgt procs=1, com.ex.Matrix.cell a=2 b=1 mode=avgt procs=1`,
+    // Rounds 2 and 3 ran two parts of one cell each on each side, and nothing unasked.
+    const ran = await Promise.all(
+      [1, 2].map((part) =>
+        readBenchmarkInput(join(matrix, 'out', 'raw', `head-round3-part${part}`, 'jmh-result.json'), {
+          format: 'jmh-json',
+        }),
       ),
     );
-    expect(out.head.context.runCost).toMatchObject({ benchmarkRuns: 2 * 3 * 4 });
+    expect(ran.map((r) => r.benchmarks.map((b) => `${b.params.a}${b.params.b}`))).toEqual([['11'], ['22']]);
+    expect(logs.filter((l) => l.includes('did not ask for'))).toEqual([]);
+    // Both sides: four cells in round 1, two in each of rounds 2 and 3.
+    expect(out.head.context.runCost).toMatchObject({ benchmarkRuns: 2 * (4 + 2 + 2) });
   });
 });

@@ -102,6 +102,78 @@ describe('narrowRuns', () => {
     );
   });
 
+  it('splits a JMH matrix into exact runs where one cross product would run unasked cells', () => {
+    // Three of the four (itemCount, itemSize) cells, as the example's writeOnly rows settle:
+    // one run of -p itemCount=10,100 -p itemSize=200,2000 would run the settled fourth cell too.
+    const cell = (itemCount: string, itemSize: string, name = 'writeOnly') => ({
+      suite: 'com.example.blocks.BlockItemWriterBenchmark',
+      name,
+      params: { itemCount, itemSize },
+      mode: 'avgt',
+    });
+    expect(
+      narrowRuns(preset('jmh-maven'), [cell('10', '200'), cell('10', '2000'), cell('100', '200')]),
+    ).toEqual([
+      {
+        filter: '^(?:com\\.example\\.blocks\\.BlockItemWriterBenchmark\\.writeOnly)$',
+        extraArgs: ['-p', 'itemCount=10', '-p', 'itemSize=200,2000', '-bm', 'avgt'],
+      },
+      {
+        filter: '^(?:com\\.example\\.blocks\\.BlockItemWriterBenchmark\\.writeOnly)$',
+        extraArgs: ['-p', 'itemCount=100', '-p', 'itemSize=200', '-bm', 'avgt'],
+      },
+    ]);
+    // Another method needing one of those products shares its run (methods in name order).
+    expect(
+      narrowRuns(preset('jmh-maven'), [
+        cell('10', '200'),
+        cell('10', '2000'),
+        cell('100', '200'),
+        cell('100', '200', 'writeAndFlush'),
+      ]).map((r) => `${r.filter} ${r.extraArgs.join(' ')}`),
+    ).toEqual([
+      '^(?:com\\.example\\.blocks\\.BlockItemWriterBenchmark\\.writeAndFlush|com\\.example\\.blocks\\.BlockItemWriterBenchmark\\.writeOnly)$ -p itemCount=100 -p itemSize=200 -bm avgt',
+      '^(?:com\\.example\\.blocks\\.BlockItemWriterBenchmark\\.writeOnly)$ -p itemCount=10 -p itemSize=200,2000 -bm avgt',
+    ]);
+  });
+
+  it('keeps one JMH cross product, and says so, where exact runs would cost more than they save', () => {
+    const cells = [];
+    for (const a of ['1', '2'])
+      for (const b of ['1', '2'])
+        for (const c of ['1', '2'])
+          if (a + b + c !== '222') cells.push({ suite: 'C', name: 'm', params: { a, b, c }, mode: 'ss' });
+    expect(narrowRuns(preset('jmh-maven'), cells)).toEqual([
+      {
+        filter: '^(?:C\\.m)$',
+        extraArgs: ['-p', 'a=1,2', '-p', 'b=1,2', '-p', 'c=1,2', '-bm', 'ss'],
+        note: 'the -p lists run as a cross product',
+      },
+    ]);
+  });
+
+  it('narrows JMH modes with the parameters: -bm per run, none where a run needs several', () => {
+    const row = (size: string, mode: string) => ({ suite: 'C', name: 'm', params: { size }, mode });
+    expect(narrowRuns(preset('jmh-maven'), [row('1', 'avgt'), row('2', 'thrpt')])).toEqual([
+      { filter: '^(?:C\\.m)$', extraArgs: ['-p', 'size=1', '-bm', 'avgt'] },
+      { filter: '^(?:C\\.m)$', extraArgs: ['-p', 'size=2', '-bm', 'thrpt'] },
+    ]);
+    expect(
+      narrowRuns(preset('jmh-maven'), [
+        row('1', 'avgt'),
+        row('1', 'thrpt'),
+        row('2', 'avgt'),
+        row('2', 'thrpt'),
+      ]),
+    ).toEqual([
+      {
+        filter: '^(?:C\\.m)$',
+        extraArgs: ['-p', 'size=1,2'],
+        note: 'the run takes no -bm: every mode of the method runs',
+      },
+    ]);
+  });
+
   it("drops the user's own -p and -bm of the names the narrowed JMH run sets: JMH would run each value twice", () => {
     const [run] = narrowRuns(preset('jmh-maven'), [
       { suite: 'com.ex.Writer', name: 'write', params: { itemCount: '10', itemSize: '200' }, mode: 'thrpt' },
