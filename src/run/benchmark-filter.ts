@@ -143,7 +143,7 @@ function narrowJmh(remaining: readonly BenchmarkIdentity[], cli: boolean): Narro
   const methods = new Map<string, BenchmarkIdentity[]>();
   for (const b of remaining) {
     const full = b.suite ? `${b.suite}.${b.name}` : b.name;
-    methods.set(full, [...(methods.get(full) ?? []), b]);
+    (methods.get(full) ?? methods.set(full, []).get(full)!).push(b);
   }
   if (!cli) {
     const note = remaining.some((b) => Object.keys(b.params).length > 0)

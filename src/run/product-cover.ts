@@ -18,6 +18,11 @@ export function productSize(product: Product): number {
   return product.reduce((n, values) => n * values.length, 1);
 }
 
+/** Each combination once, in the order first seen. */
+function distinct(combinations: readonly Combination[]): Combination[] {
+  return [...new Map(combinations.map((c) => [JSON.stringify(c), c])).values()];
+}
+
 /** The smallest product holding every combination: each dimension's values, sorted. */
 export function enclosingProduct(combinations: readonly Combination[]): Product {
   const width = combinations[0]?.length ?? 0;
@@ -33,7 +38,7 @@ export function enclosingProduct(combinations: readonly Combination[]): Product 
  * complete cross product always comes back as one product.
  */
 export function exactCover(combinations: readonly Combination[]): Product[] {
-  const unique = [...new Map(combinations.map((c) => [JSON.stringify(c), c])).values()];
+  const unique = distinct(combinations);
   const width = unique[0]?.length ?? 0;
   if (unique.length === 0) return [];
   if (width === 0) return [[]];
@@ -51,7 +56,7 @@ function coverInOrder(combinations: readonly Combination[]): Product[] {
   if (combinations[0]!.length === 0) return [[]];
   // Each value of the first dimension, with the rest of its combinations.
   const rests = new Map<string, Combination[]>();
-  for (const c of combinations) rests.set(c[0]!, [...(rests.get(c[0]!) ?? []), c.slice(1)]);
+  for (const c of combinations) (rests.get(c[0]!) ?? rests.set(c[0]!, []).get(c[0]!)!).push(c.slice(1));
   // Values whose rests are the same set share one product.
   const byRest = new Map<string, { values: string[]; rest: Combination[] }>();
   for (const [value, rest] of rests) {
@@ -80,10 +85,10 @@ function restoreOrder(product: Product, order: readonly number[]): Product {
  */
 export function coverRuns(combinations: readonly Combination[]): { products: Product[]; exact: boolean } {
   if (combinations.length === 0) return { products: [], exact: true };
-  const whole = enclosingProduct(combinations);
-  const unique = new Set(combinations.map((c) => JSON.stringify(c))).size;
-  const extra = productSize(whole) - unique;
+  const unique = distinct(combinations);
+  const whole = enclosingProduct(unique);
+  const extra = productSize(whole) - unique.length;
   if (extra === 0) return { products: [whole], exact: true };
-  const exact = exactCover(combinations);
+  const exact = exactCover(unique);
   return exact.length - 1 <= extra ? { products: exact, exact: true } : { products: [whole], exact: false };
 }
