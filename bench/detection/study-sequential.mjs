@@ -52,6 +52,9 @@ const { values } = parseBenchArgs(import.meta.url, {
   quiet: { type: 'boolean', default: false },
   'wait-minutes': { type: 'number', default: 180 },
   'every-minutes': { type: 'number', default: 10 },
+  // With --quiet: the probe's median (percent) at or below which the collection starts; 3 (a quiet
+  // period) by default. A lower one because the probe has read lower than its collection (1.4–6×).
+  'quiet-below': { type: 'number', default: 3 },
   // JSON of the early branch's settings to judge instead of the default's ("null": the rank test alone).
   early: { type: 'string' },
   // The early branch's noise prior (src/stats/noise-prior.ts), from rounds the judged window did not
@@ -96,6 +99,7 @@ const probe =
         maxLoad: values['max-load'],
         waitMinutes: values['wait-minutes'],
         everyMinutes: values['every-minutes'],
+        below: values['quiet-below'] / 100,
       }).catch((error) => {
         if (!(error instanceof NoQuietPeriod)) throw error;
         console.error(`bench/detection/study-sequential.mjs: ${error.message}; no collection was taken`);
