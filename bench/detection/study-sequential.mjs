@@ -78,6 +78,8 @@ const rounds = values.rounds;
 const SEQ_PER_ROUND = values['sequential-per-round'];
 const SEQ_MAX = values['max-rounds'];
 const WINDOWS = values.windows;
+if (!(values['quiet-below'] > 0 && values['quiet-below'] <= 100))
+  throw new Error(`--quiet-below ${values['quiet-below']} must be a percentage above 0, at most 100`);
 
 const arms = [
   { id: 'quiet', label: 'the machine as it is', neighbour: false },
