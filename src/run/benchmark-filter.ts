@@ -143,7 +143,9 @@ function narrowJmh(remaining: readonly BenchmarkIdentity[], cli: boolean): Narro
   const methods = new Map<string, BenchmarkIdentity[]>();
   for (const b of remaining) {
     const full = b.suite ? `${b.suite}.${b.name}` : b.name;
-    (methods.get(full) ?? methods.set(full, []).get(full)!).push(b);
+    const method = methods.get(full);
+    if (method) method.push(b);
+    else methods.set(full, [b]);
   }
   if (!cli) {
     const note = remaining.some((b) => Object.keys(b.params).length > 0)

@@ -56,7 +56,11 @@ function coverInOrder(combinations: readonly Combination[]): Product[] {
   if (combinations[0]!.length === 0) return [[]];
   // Each value of the first dimension, with the rest of its combinations.
   const rests = new Map<string, Combination[]>();
-  for (const c of combinations) (rests.get(c[0]!) ?? rests.set(c[0]!, []).get(c[0]!)!).push(c.slice(1));
+  for (const c of combinations) {
+    const rest = rests.get(c[0]!);
+    if (rest) rest.push(c.slice(1));
+    else rests.set(c[0]!, [c.slice(1)]);
+  }
   // Values whose rests are the same set share one product.
   const byRest = new Map<string, { values: string[]; rest: Combination[] }>();
   for (const [value, rest] of rests) {
