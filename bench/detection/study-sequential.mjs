@@ -54,7 +54,7 @@ const { values } = parseBenchArgs(import.meta.url, {
   'every-minutes': { type: 'number', default: 10 },
   // With --quiet: the probe's median (percent) at or below which the collection starts; 3 (a quiet
   // period) by default. A lower one because the probe has read lower than its collection (1.4–6×).
-  'quiet-below': { type: 'number', default: 3 },
+  'quiet-below': { type: 'number', above: 0, max: 100, default: 3 },
   // JSON of the early branch's settings to judge instead of the default's ("null": the rank test alone).
   early: { type: 'string' },
   // The early branch's noise prior (src/stats/noise-prior.ts), from rounds the judged window did not
@@ -78,8 +78,6 @@ const rounds = values.rounds;
 const SEQ_PER_ROUND = values['sequential-per-round'];
 const SEQ_MAX = values['max-rounds'];
 const WINDOWS = values.windows;
-if (!(values['quiet-below'] > 0 && values['quiet-below'] <= 100))
-  throw new Error(`--quiet-below ${values['quiet-below']} must be a percentage above 0, at most 100`);
 
 const arms = [
   { id: 'quiet', label: 'the machine as it is', neighbour: false },

@@ -13,18 +13,26 @@ import { ROOT } from './paths.mjs';
 export class UsageError extends Error {}
 
 const CHECKS = {
-  number: { wants: () => 'a number', ok: (n) => Number.isFinite(n) },
+  number: {
+    wants: ({ above, max }) =>
+      ['a number', above !== undefined && `above ${above}`, max !== undefined && `at most ${max}`]
+        .filter(Boolean)
+        .join(', '),
+    ok: (n, { above = -Infinity, max = Infinity }) => Number.isFinite(n) && n > above && n <= max,
+  },
   integer: {
-    wants: (min = 0) => `a whole number of ${min} or more`,
-    ok: (n, min = 0) => Number.isSafeInteger(n) && n >= min,
+    wants: ({ min = 0 }) => `a whole number of ${min} or more`,
+    ok: (n, { min = 0 }) => Number.isSafeInteger(n) && n >= min,
   },
 };
 
 /**
  * Parses `argv` against `options`: each { type: 'string' | 'boolean' |
- * 'number' | 'integer', min?, default?, short? }; a number option's value
- * is returned as a number, an integer one at least `min` (0 by default). Throws UsageError for an unknown option, a
- * missing value or a value that is not the number the option wants.
+ * 'number' | 'integer', min?, above?, max?, default?, short? }; a number
+ * option's value is returned as a number, above `above` and at most `max`
+ * when given, an integer one at least `min` (0 by default). Throws
+ * UsageError for an unknown option, a missing value or a value that is not
+ * the number the option wants.
  * `help: true` in the result asks for usage (--help, -h).
  * @returns {{ values: Record<string, any>, positionals: string[] }}
  */
@@ -51,8 +59,7 @@ export function parseOptions(options, argv, { allowPositionals = false } = {}) {
     if (!check || values[name] === undefined) continue;
     const text = values[name].trim();
     const n = text === '' ? Number.NaN : Number(text);
-    if (!check.ok(n, o.min))
-      throw new UsageError(`--${name} wants ${check.wants(o.min)}, got "${values[name]}"`);
+    if (!check.ok(n, o)) throw new UsageError(`--${name} wants ${check.wants(o)}, got "${values[name]}"`);
     values[name] = n;
   }
   return { values, positionals: parsed.positionals };

@@ -47,6 +47,17 @@ describe("a bench script's options", () => {
     expect(refusal(['--load', 'Infinity'])).toBe('--load wants a number, got "Infinity"');
   });
 
+  it('refuses a number outside the bounds an option gives, the bounds themselves as stated', () => {
+    const bounded = { below: { type: 'number', above: 0, max: 100, default: 3 } };
+    expect(parseOptions(bounded, ['--below', '100']).values.below).toBe(100);
+    expect(parseOptions(bounded, ['--below', '0.5']).values.below).toBe(0.5);
+    expect(parseOptions(bounded, []).values.below).toBe(3);
+    for (const value of ['0', '-2', '100.5'])
+      expect(() => parseOptions(bounded, [`--below=${value}`])).toThrow(
+        new UsageError(`--below wants a number, above 0, at most 100, got "${value}"`),
+      );
+  });
+
   it("refuses an unknown option, a missing value and a stray argument with parseArgs's own reason", () => {
     expect(refusal(['--round', '5'])).toBe("Unknown option '--round'");
     expect(refusal(['--rounds'])).toBe("Option '--rounds <value>' argument missing");
