@@ -53,7 +53,8 @@ const { values } = parseBenchArgs(import.meta.url, {
   'wait-minutes': { type: 'number', default: 180 },
   'every-minutes': { type: 'number', default: 10 },
   // With --quiet: the probe's median (percent) at or below which the collection starts; 3 (a quiet
-  // period) by default. A lower one because the probe has read lower than its collection (1.4–6×).
+  // period) by default. A lower one because the probe has read lower than its collection (1.13–6×
+  // in 15 of 16 collections to 2026-12-05; docs/performance.md, "The collections").
   'quiet-below': { type: 'number', above: 0, max: 100, default: 3 },
   // JSON of the early branch's settings to judge instead of the default's ("null": the rank test alone).
   early: { type: 'string' },
