@@ -18,10 +18,9 @@
 //
 //   node bench/detection/study-sequential.mjs --rounds 60 --benchtime 40ms   (collects the runs)
 //   node bench/bisect/study.mjs [--benchtime 40ms] [--cases 20] [--seed 1]
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleEntry } from '../lib/bundle.mjs';
+import { readManifest } from '../lib/manifest.mjs';
 import { outPath, sequentialRunsName } from '../lib/paths.mjs';
 import { formatRate, lcg, median } from '../lib/stats.mjs';
 import { parseBenchArgs } from '../lib/args.mjs';
@@ -61,10 +60,10 @@ const timeOnly = (run) => ({
 
 const out = {};
 for (const arm of ARMS) {
-  const manifestFile = join(outPath('detection', sequentialRunsName(arm, values.benchtime)), 'manifest.json');
-  if (!existsSync(manifestFile))
-    throw new Error(`no ${manifestFile}: collect the runs first (see the header)`);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const manifest = readManifest(
+    outPath('detection', sequentialRunsName(arm, values.benchtime)),
+    'collect the runs first (see the header)',
+  );
   const pools = {};
   for (const f of manifest.files.filter((x) => x.kind === 'round'))
     (pools[f.variant === 'A2' ? 'A' : f.variant] ??= []).push(timeOnly(await judge.readGoRun(f.file)));

@@ -8,9 +8,10 @@
 // judge. The 1-minute load average is recorded after every round, and the
 // CPU time the hypervisor took during every run (`stolen`).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { readManifest } from '../lib/manifest.mjs';
 import { describeMachine, stolenBetween, stolenSeconds } from '../lib/machine.mjs';
 import { BENCH, goEnv, outDir, outPath } from '../lib/paths.mjs';
 import { run } from '../lib/proc.mjs';
@@ -162,11 +163,7 @@ export function collectRounds({
 }) {
   const dir = outDir('detection', arm ?? (gomaxprocs ? `rounds-gomaxprocs${gomaxprocs}` : 'rounds'));
   const manifestFile = join(dir, 'manifest.json');
-  if (reuse) {
-    if (!existsSync(manifestFile))
-      throw new Error(`--reuse: no ${manifestFile}; run the study once without it`);
-    return JSON.parse(readFileSync(manifestFile, 'utf8'));
-  }
+  if (reuse) return readManifest(dir, '--reuse reads runs collected before; run the study once without it');
   buildDetectBinary();
   const benchmarks = listBenchmarks();
   // Every second benchmark in source order is slowed in the B runs; the

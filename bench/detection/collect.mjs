@@ -2,8 +2,9 @@
 // bench/detection-go, run round after round, each round once unchanged (A)
 // and once per slowdown level (B), in an order that rotates every round so
 // that the machine's drift hits every variant alike.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readManifest } from '../lib/manifest.mjs';
 import { describeMachine } from '../lib/machine.mjs';
 import { BENCH, goEnv, outDir, outPath } from '../lib/paths.mjs';
 import { run } from '../lib/proc.mjs';
@@ -54,11 +55,7 @@ function runOnce(variant, slowed, settings, file) {
 export function collectRuns({ rounds, count, benchtime, gomaxprocs, reuse, log = console.error }) {
   const dir = runsDir(gomaxprocs);
   const manifestFile = join(dir, 'manifest.json');
-  if (reuse) {
-    if (!existsSync(manifestFile))
-      throw new Error(`--reuse: no ${manifestFile}; run the study once without it`);
-    return JSON.parse(readFileSync(manifestFile, 'utf8'));
-  }
+  if (reuse) return readManifest(dir, '--reuse reads runs collected before; run the study once without it');
   run('go', ['vet', './...'], { cwd: MODULE, env: goEnv() });
   run('go', ['test', '-c', '-o', BINARY, '.'], { cwd: MODULE, env: goEnv() });
   const benchmarks = listBenchmarks();

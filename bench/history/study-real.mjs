@@ -24,10 +24,11 @@
 //
 //   node bench/detection/study-sequential.mjs --rounds 60 --benchtime 40ms   (collects the runs)
 //   node bench/history/study-real.mjs [--benchtime 40ms] [--histories 12] [--seed 1]
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleEntry } from '../lib/bundle.mjs';
+import { readManifest } from '../lib/manifest.mjs';
 import { outPath, sequentialRunsName } from '../lib/paths.mjs';
 import { formatRate, lcg, logRatioSpread } from '../lib/stats.mjs';
 import { keyOf, streamHistories } from './streaming.mjs';
@@ -178,10 +179,7 @@ const QUIET = 0.1;
 const out = {};
 for (const arm of ARMS) {
   const dir = outPath('detection', sequentialRunsName(arm, values.benchtime));
-  const manifestFile = join(dir, 'manifest.json');
-  if (!existsSync(manifestFile))
-    throw new Error(`no ${manifestFile}: collect the runs first (see the header)`);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const manifest = readManifest(dir, 'collect the runs first (see the header)');
   const pools = {};
   for (const f of manifest.files.filter((x) => x.kind === 'round'))
     (pools[f.variant === 'A2' ? 'A' : f.variant] ??= []).push(f.file);
