@@ -16,14 +16,16 @@
 // mode, and confirms flags as the pipeline does; docs/statistics.md,
 // "Two-humped rows on paired rounds").
 //
-//   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 40] [--null 20000] [--noise-max 0.04] [--share S] [--equivalence-share S] [--decay D] [--front S,S] [--equivalence-decay D] [--null-rank]
+//   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 40] [--null 20000] [--noise-max 0.04] [--share S] [--equivalence-share S] [--decay D] [--front S,S] [--equivalence-decay D] [--equivalence-front S,S] [--equivalence-trim true|false] [--null-rank]
 //
 // --noise-max sets the noisiest rows' spread per sample (rows are drawn
 // log-uniform from 0.3% to it): 0.04 for a quiet dedicated machine, 0.15 for
 // rows as noisy as this shared machine's short runs. The null check runs
 // the tests alone (no threshold, no stopping) on A/A rows of seven kinds of
 // noise and reports how often each crossed by each look, against the alpha
-// the design spent by then.
+// the design spent by then; the equivalence check does the same for the
+// other error, rows of those kinds slowed by exactly the threshold and
+// called unchanged.
 //
 // Writes the Markdown table to stdout and bench/out/sequential/result.json.
 import { writeFileSync } from 'node:fs';
@@ -46,6 +48,10 @@ const { values: args } = parseBenchArgs(import.meta.url, {
   // The early regression test's fixed shares for its first looks, comma-separated ("0.2,0.6"; "none": the decay alone).
   front: { type: 'string' },
   'equivalence-decay': { type: 'number' },
+  // The equivalence interval's fixed shares for its first looks, comma-separated, as --front.
+  'equivalence-front': { type: 'string' },
+  // 'false': the equivalence interval on the plain mean at every look (EarlyBranch.equivalenceTrim).
+  'equivalence-trim': { type: 'string' },
   'null-rank': { type: 'boolean', default: false },
   null: { type: 'integer', default: 20000 },
   alpha: { type: 'number' },
@@ -218,10 +224,11 @@ const NULL_NOISES = [
  * order turns that into a bias that alternates between rounds); and a
  * neighbour whose spells last about thirty executions, fifteen rounds.
  */
-function nullRow(noise, i, rng) {
+function nullRow(noise, i, rng, change = 0) {
+  const slower = (xs) => xs.map((x) => x * (1 + change));
   if (noise === 'normal' || noise === 't3') {
     const draw = () => Math.exp(0.01 * (noise === 't3' ? rng.studentT3() : rng.normal()));
-    return { round: () => ({ base: [draw()], head: [draw()] }) };
+    return { round: () => ({ base: [draw()], head: slower([draw()]) }) };
   }
   if (noise === 'slow drift') {
     let t = 0;
@@ -230,13 +237,13 @@ function nullRow(noise, i, rng) {
     return {
       round() {
         const [first, second] = [execution(), execution()];
-        return r++ % 2 === 0 ? { base: first, head: second } : { base: second, head: first };
+        return r++ % 2 === 0 ? { base: first, head: slower(second) } : { base: second, head: slower(first) };
       },
     };
   }
   return createRow({
     seed: SEED * 31 + i,
-    change: 0,
+    change,
     neighbour: noise === 'real, noisy neighbour' || noise === 'long neighbour',
     perRound: PER_ROUND,
     noiseMax: NOISE_MAX,
@@ -255,24 +262,60 @@ function nullRow(noise, i, rng) {
 function nullCheck(judge, policy, noise, rows) {
   const never = { ...policy, threshold: () => Infinity };
   const rng = createRng(SEED * 7919 + noise.length);
-  const firstCross = [];
+  const first = firstLooks(
+    judge,
+    never,
+    rows,
+    (i) => nullRow(noise, i, rng),
+    (d) => d.significant && d.change.estimate > 0,
+  );
+  return { noise, rows, ...first, slowerAlpha: policy.alpha / 2 };
+}
+
+/**
+ * The other error, "unchanged" when the row changed: rows of each kind of
+ * noise slowed by exactly the threshold, the hardest case for the
+ * equivalence intervals (any larger change is called unchanged less often),
+ * judged with the threshold and without stopping; the look at which each
+ * was first called unchanged (the decision interval wholly inside
+ * ±threshold), against the half of equivalenceAlpha the design allows that
+ * side over all looks.
+ */
+function equivalenceCheck(judge, policy, noise, rows) {
+  const rng = createRng(SEED * 104729 + noise.length);
+  const first = firstLooks(
+    judge,
+    policy,
+    rows,
+    (i) => nullRow(noise, i, rng, THRESHOLD),
+    (d) => d.state === 'unchanged',
+  );
+  return { noise, rows, ...first, slowerAlpha: policy.equivalenceAlpha / 2 };
+}
+
+/**
+ * Rows made by rowOf, each judged after every round with no stopping until
+ * `hit` holds of its decision: how many it held for by each of NULL_LOOKS,
+ * and in all (`crossed`).
+ */
+function firstLooks(judge, policy, rows, rowOf, hit) {
+  const first = [];
   for (let i = 0; i < rows; i++) {
-    const row = nullRow(noise, i, rng);
+    const row = rowOf(i);
     const paired = { key: 'r', benchmark: 'r', primary: true, direction: 'smaller', rounds: [] };
     for (let look = 1; look <= policy.maxRounds; look++) {
       paired.rounds.push(row.round());
       if (look < policy.minRounds) continue;
-      const d = judge.judgeSequential([paired], never, look)[0];
-      if (d.significant && d.change.estimate > 0) {
-        firstCross.push(look);
+      if (hit(judge.judgeSequential([paired], policy, look)[0])) {
+        first.push(look);
         break;
       }
     }
   }
   const byLook = Object.fromEntries(
-    NULL_LOOKS.filter((n) => n <= policy.maxRounds).map((n) => [n, firstCross.filter((l) => l <= n).length]),
+    NULL_LOOKS.filter((n) => n <= policy.maxRounds).map((n) => [n, first.filter((l) => l <= n).length]),
   );
-  return { noise, rows, crossed: firstCross.length, byLook, slowerAlpha: policy.alpha / 2 };
+  return { crossed: first.length, byLook };
 }
 
 /** Looks at which the null check reports the share crossed so far. */
@@ -298,6 +341,20 @@ function tally(outcomes) {
   };
 }
 
+/** Comma-separated shares of an alpha, each in [0, 1] and together at most 1. */
+function sharesOf(text) {
+  const shares = text.split(',').map(Number);
+  const total = shares.reduce((a, b) => a + b, 0);
+  if (shares.some((x) => !(x >= 0 && x <= 1)) || !(total <= 1 + 1e-12))
+    throw new Error(`shares "${text}" must be numbers in [0, 1] that add up to at most 1`);
+  return shares;
+}
+
+function booleanOf(option, text) {
+  if (text !== 'true' && text !== 'false') throw new Error(`${option} "${text}" must be true or false`);
+  return text === 'true';
+}
+
 /** The rules judged on the same rows: the previous default, and the default with its three confirmation policies. */
 function rulesOf(judge) {
   const threshold = () => THRESHOLD;
@@ -313,8 +370,17 @@ function rulesOf(judge) {
     ...(args.share ? { share: args.share } : {}),
     ...(args['equivalence-share'] ? { equivalenceShare: args['equivalence-share'] } : {}),
     ...(args.decay ? { decay: args.decay } : {}),
-    ...(args.front ? { front: args.front === 'none' ? undefined : args.front.split(',').map(Number) } : {}),
+    ...(args.front ? { front: args.front === 'none' ? undefined : sharesOf(args.front) } : {}),
     ...(args['equivalence-decay'] ? { equivalenceDecay: args['equivalence-decay'] } : {}),
+    ...(args['equivalence-front']
+      ? {
+          equivalenceFront:
+            args['equivalence-front'] === 'none' ? undefined : sharesOf(args['equivalence-front']),
+        }
+      : {}),
+    ...(args['equivalence-trim']
+      ? { equivalenceTrim: booleanOf('--equivalence-trim', args['equivalence-trim']) }
+      : {}),
   };
   const next = { ...base, early };
   const rank = { ...base, early: undefined, minRounds: 5 };
@@ -371,6 +437,7 @@ async function main() {
   // The rank test alone is checked only on request (--null-rank): its boundaries are unchanged since 2026-11-26.
   for (const [key, policy] of Object.entries(policies).filter(([k]) => k === 'next' || args['null-rank']))
     for (const noise of NULL_NOISES) nulls.push({ rule: key, ...nullCheck(judge, policy, noise, args.null) });
+  const atThreshold = NULL_NOISES.map((noise) => equivalenceCheck(judge, policies.next, noise, args.null));
   const settings = {
     seed: SEED,
     perRound: PER_ROUND,
@@ -379,11 +446,14 @@ async function main() {
     today: TODAY,
   };
   const labels = [['today', 'fixed 20 + 3, pooled'], ...rules.map((r) => [r.key, r.label])];
-  writeFileSync(outPath('sequential', 'result.json'), JSON.stringify({ settings, results, nulls }, null, 2));
-  process.stdout.write(render(results, settings, nulls, labels));
+  writeFileSync(
+    outPath('sequential', 'result.json'),
+    JSON.stringify({ settings, results, nulls, atThreshold }, null, 2),
+  );
+  process.stdout.write(render(results, settings, nulls, atThreshold, labels));
 }
 
-function render(results, settings, nulls, labels) {
+function render(results, settings, nulls, atThreshold, labels) {
   const rate = (x, k) => formatRate(x[k], x.rows);
   const sequential = labels.slice(1);
   const header = ['arm', 'outcome', ...labels.map(([, label]) => label)];
@@ -412,13 +482,16 @@ function render(results, settings, nulls, labels) {
     ...NULL_LOOKS.map((n) => `by look ${n}`),
     'slower side, alpha',
   ];
-  const nullRows = nulls.map((n) => [
-    n.rule === 'rank' ? 'rank alone' : 'default',
+  const byLookRow = (n, rule) => [
+    rule,
     n.noise,
     String(n.rows),
     ...NULL_LOOKS.map((l) => (n.byLook[l] === undefined ? '–' : formatRate(n.byLook[l], n.rows))),
     `${(100 * n.slowerAlpha).toFixed(2)}%`,
-  ]);
+  ];
+  const nullRows = nulls.map((n) => byLookRow(n, n.rule === 'rank' ? 'rank alone' : 'default'));
+  const thresholdHeader = ['rule', 'noise', 'rows', ...NULL_LOOKS.map((n) => `by look ${n}`), 'allowed'];
+  const thresholdRows = atThreshold.map((n) => byLookRow(n, 'default'));
   return [
     `Sequential rounds simulation: seed ${settings.seed}; rows' noise 0.3%–${100 * settings.noiseMax}% per sample; default: alpha ${p.alpha} (early branch's share ${p.early.share}), equivalence alpha ${p.equivalenceAlpha} (share ${p.early.equivalenceShare}), t looks from ${p.early.firstLook} decaying as n^−${p.early.decay}${p.early.front ? ` after fixed shares ${p.early.front.join(', ')} of the regression test's alpha at the first looks` : ''}, rounds ${p.minRounds}–${p.maxRounds} × ${settings.perRound} sample per side, ${CONFIRM} confirmation rounds where confirmed, threshold ${100 * p.threshold}%; fixed: ${settings.today.rounds} rounds × ${settings.today.perRound} samples per side + ${settings.today.confirm} confirmation, suites of ${settings.today.suite} rows.`,
     '',
@@ -431,6 +504,10 @@ function render(results, settings, nulls, labels) {
     'The tests alone (no threshold, no stopping, a look after every round): A/A rows that crossed the regression boundary in the slower direction by each look, against the alpha the design spends on that side over all looks.',
     '',
     table(nullHeader, nullRows),
+    '',
+    `Rows slowed by exactly the threshold (${100 * THRESHOLD}%), judged with it and without stopping: called unchanged by each look, against the half of the equivalence alpha the design allows that side over all looks.`,
+    '',
+    table(thresholdHeader, thresholdRows),
     '',
   ].join('\n');
 }

@@ -23,7 +23,7 @@ const paths = values.paths;
 const { unionBoundSlack } = await import(await bundleEntry('bench/sequential/union-bound.ts', 'union-bound'));
 const result = unionBoundSlack(paths, createRng(values.seed).normal);
 
-const SHOWN = [3, 4, 5, 6, 8, 12, 20, 40];
+const SHOWN = [3, 4, 5, 6, 7, 8, 9, 12, 20, 40];
 const lines = [
   `# The union bound over the early branch's looks (${new Date().toISOString().slice(0, 16)} UTC)`,
   '',

@@ -1,14 +1,15 @@
 // How much error the early branch's union bound over its looks leaves
-// unspent, bundled by union-bound.mjs. The pivot of look n, (trimmed mean −
-// true change) / se, is free of the rows' spread for normal rounds, and so is
-// its joint law over the looks: one simulation of standard normal rows gives,
+// unspent, bundled by union-bound.mjs. The pivot of look n, (center − true
+// change) / se with the design's center (lookEstimate: the trimmed mean, or
+// the mean), is free of the rows' spread for normal rounds, and so is its
+// joint law over the looks: one simulation of standard normal rows gives,
 // for every spread, how often an interval misses at some look, and the
 // quantiles an exact spending (Lan & DeMets 1983, the increments taken from
 // that joint law) would allow where the union bound's are used.
 import { earlyEquivalenceDesign, earlyRegressionDesign } from '../../src/stats/sequential-designs.js';
 import { DEFAULT_SEQUENTIAL } from '../../src/stats/sequential.js';
 import { tQuantile } from '../../src/stats/student-t.js';
-import { tLookAlpha, trimmedMean, type TLooksDesign } from '../../src/stats/t-looks.js';
+import { lookEstimate, tLookAlpha, type TLooksDesign } from '../../src/stats/t-looks.js';
 
 export interface LookSlack {
   look: number;
@@ -35,8 +36,11 @@ function slack(
   const looks = design.maxRounds - first + 1;
   const quantile = Array.from({ length: looks }, (_, k) => {
     const n = first + k;
-    // The degrees of freedom of n rounds after trimming, as the rule's interval has them.
-    const { df } = trimmedMean(Array.from({ length: n }, (_, i) => i));
+    // The degrees of freedom of n rounds (after trimming where the design trims), as the rule's interval has them.
+    const { df } = lookEstimate(
+      Array.from({ length: n }, (_, i) => i),
+      design,
+    );
     return tQuantile(1 - tLookAlpha(design, n), df);
   });
   // One side: the interval's lower end above the truth (the pivot above its quantile); the other side mirrors it.
@@ -49,7 +53,7 @@ function slack(
     for (let n = 1; n <= design.maxRounds; n++) {
       x.push(normal());
       if (n < first) continue;
-      const { mean, se } = trimmedMean(x);
+      const { mean, se } = lookEstimate(x, design);
       const t = mean / se;
       pivots[p * looks + n - first] = t;
       if (!hit && t > quantile[n - first]!) {

@@ -117,5 +117,7 @@ export function earlyEquivalenceDesign(
     firstLook: e.firstLook,
     maxRounds: policy.maxRounds,
     decay: e.equivalenceDecay,
+    ...(e.equivalenceFront ? { front: e.equivalenceFront } : {}),
+    ...(e.equivalenceTrim === false ? { trim: false } : {}),
   };
 }

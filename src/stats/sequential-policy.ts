@@ -73,6 +73,10 @@ export interface EarlyBranch {
   front?: readonly number[];
   /** The same for the equivalence interval: steeper, since a quiet row is shown unchanged at the first looks or not soon. */
   equivalenceDecay: number;
+  /** false: the equivalence interval on the plain mean at every look (lookEstimate); trimmed from 5 rounds when absent. */
+  equivalenceTrim?: boolean;
+  /** Fixed shares of the equivalence interval's alpha for its first looks, before equivalenceDecay spreads the rest. */
+  equivalenceFront?: readonly number[];
 }
 
 /**

@@ -45,8 +45,12 @@ export type { EarlyBranch, PairedRow, RowState, SequentialPolicy } from './seque
  * - the early branch from round 3, spending most at the first looks: the
  *   regression test 25% at round 3 and 55% at round 4, the last look with
  *   three degrees of freedom before trimming takes two (front), the rest
- *   decaying; the equivalence interval 75% at round 3 (equivalenceDecay).
- *   A quiet row settles there.
+ *   decaying; the equivalence interval 66% at round 3, where a quiet row
+ *   settles, then 14%, 10% and 6% at rounds 5, 7 and 9 (equivalenceFront),
+ *   where the trimmed interval settles rows of 2–3% noise whose first
+ *   rounds held a spike, and the last 4% decaying over rounds 10–40. Round
+ *   4 gets none: with 3 degrees of freedom and no trimming it settled no
+ *   real row that round 3 had not (docs/statistics.md, "The early branch").
  * - rounds 2 to 40: exact rows settle at round 2, quiet rows at 3; the
  *   rounds the settled rows do not use go to the open ones, up to 40.
  */
@@ -65,7 +69,8 @@ export const DEFAULT_SEQUENTIAL: Omit<SequentialPolicy, 'threshold'> = {
     firstLook: 3,
     decay: 1,
     front: [0.25, 0.55],
-    equivalenceDecay: 2.5,
+    equivalenceFront: [0.66, 0, 0.14, 0, 0.1, 0, 0.06],
+    equivalenceDecay: 2,
   },
 };
 

@@ -27,6 +27,11 @@ export interface TLooksDesign {
    * maxRounds ends inside them.
    */
   front?: readonly number[];
+  /**
+   * false: the plain mean and Student's interval at every look, nothing
+   * trimmed (lookEstimate). Trimmed from 5 rounds when absent.
+   */
+  trim?: boolean;
 }
 
 const sharesByDesign = new Map<string, number[]>();
@@ -78,15 +83,19 @@ export function tLookAlpha(design: TLooksDesign, n: number): number {
 const TRIM = 0.2;
 
 /**
- * The 20% trimmed mean of the values and its standard error s_w·√n / h,
+ * The trimmed mean of the values (20% from each end unless `share` says
+ * otherwise; 0 trims nothing) and its standard error s_w·√n / h,
  * s_w² the winsorized variance (Tukey & McLaughlin 1963; Wilcox 2012, §4.4.3,
  * with h/n for 1 − 2·0.2 so that nothing trimmed gives s/√n), with its
  * degrees of freedom h − 1, h the values kept.
  */
-export function trimmedMean(values: readonly number[]): { mean: number; se: number; df: number } {
+export function trimmedMean(
+  values: readonly number[],
+  share = TRIM,
+): { mean: number; se: number; df: number } {
   const n = values.length;
   const sorted = [...values].sort((a, b) => a - b);
-  const g = Math.floor(TRIM * n);
+  const g = Math.floor(share * n);
   const h = n - 2 * g;
   let kept = 0;
   for (let i = g; i < n - g; i++) kept += sorted[i]!;
@@ -99,9 +108,30 @@ export function trimmedMean(values: readonly number[]): { mean: number; se: numb
 }
 
 /**
+ * The center a design's interval is built on, with its standard error and
+ * degrees of freedom: the 20% trimmed mean, or with `trim: false` the plain
+ * mean, s/√n and n − 1 (trimmedMean with nothing trimmed). Why a design
+ * would not trim: the equivalence interval's error is calling a changed row
+ * unchanged, and a round a neighbour hit far off widens the untrimmed
+ * interval by more than it moves its center (a shift d in one of n rounds
+ * moves the mean by d/n and the half-width by about q·d/n, q > 1), so such
+ * a spike delays "unchanged" rather than brings it. What trimming costs is
+ * the degrees of freedom of rounds 5–9 (two of four at round 5), where rows
+ * of 2–3% noise would settle (docs/statistics.md, "The early branch: t
+ * intervals spent over the looks").
+ */
+export function lookEstimate(
+  values: readonly number[],
+  design: Pick<TLooksDesign, 'trim'>,
+): { mean: number; se: number; df: number } {
+  return trimmedMean(values, design.trim === false ? 0 : TRIM);
+}
+
+/**
  * The interval of the per-round log ratios' center (head − base) at look
- * n = values.length: the trimmed mean ± t(1 − α_n, h − 1)·se, α_n the look's
- * share of the design's alpha on each side. For independent normal ratios
+ * n = values.length: the trimmed mean (or the mean, lookEstimate) ±
+ * t(1 − α_n, h − 1)·se, α_n the look's share of the design's alpha on each
+ * side. For independent normal ratios
  * each side misses the true change at some look with probability at most
  * alpha (Student 1908 for the looks without trimming; the trimmed t is
  * accurate to within a few tenths of its level there, Wilcox 2012, checked
@@ -122,7 +152,7 @@ export function tLookInterval(
   const n = values.length;
   const a = tLookAlpha(design, n);
   if (!(a > 0)) return { low: -Infinity, high: Infinity };
-  const { mean, se, df } = trimmedMean(values);
+  const { mean, se, df } = lookEstimate(values, design);
   // Below 1e-12 on the log scale the spread is rounding, not noise.
   if (!(se > 1e-12)) return { low: -Infinity, high: Infinity };
   const m = prior && moderate({ se, df, kept: df + 1 }, prior.sd, a, prior.rule);

@@ -468,13 +468,8 @@ describe('the default rule: the rank test and the early t branch', () => {
   // The early branch at look 3 of 40 (src/stats/t-looks.ts): the regression
   // test spends 0.01·0.5/2 = 0.0025 a side, a quarter of it at look 3 (its
   // front shares: 0.25, then 0.55 at look 4); the equivalence interval
-  // spends 0.1·0.7/2 = 0.035 a side over looks 3–40 in proportion to k^−2.5
-  // (k = n − 2).
-  const spent = (alpha: number, decay: number) => {
-    let total = 0;
-    for (let k = 1; k <= 38; k++) total += k ** -decay;
-    return alpha / total;
-  };
+  // spends 0.1·0.7/2 = 0.035 a side, 66% of it at look 3 (its front shares:
+  // 0.66, 0, 0.14, 0, 0.1, 0, 0.06 at looks 3–9).
   /** t(1 − a, 2) in closed form: (2p − 1)/√(2p(1 − p)), p = 1 − a. */
   const t2 = (a: number) => (1 - 2 * a) / Math.sqrt(2 * (1 - a) * a);
   const base3 = [100, 101, 99.5];
@@ -490,8 +485,9 @@ describe('the default rule: the rank test and the early t branch', () => {
   const s = Math.sqrt(28e-6);
 
   it('calls a quiet unchanged row unchanged at round 3, where the rank test alone cannot', () => {
-    const half = (t2(spent(0.035, 2.5)) * s) / Math.sqrt(3);
-    expect(half).toBeCloseTo(0.01283, 5);
+    // t(1 − 0.0231, 2) = 4.4896: half = 4.4896·0.0052915/√3 = 0.013716.
+    const half = (t2(0.035 * 0.66) * s) / Math.sqrt(3);
+    expect(half).toBeCloseTo(0.013716, 5);
     const [x] = judgeSequential([row(quiet)], defaults, 3);
     expect([x!.state, x!.rounds, x!.early, x!.significant]).toEqual(['unchanged', 3, true, false]);
     expect(x!.change.low).toBeCloseTo(Math.expm1(-half), 12);
@@ -515,6 +511,40 @@ describe('the default rule: the rank test and the early t branch', () => {
     const [x] = judgeSequential([row([0.004, -0.006, 0.3])], defaults, 3);
     expect([x!.state, x!.significant, x!.early]).toEqual(['open', false, undefined]);
     expect(judgeSequential([row(quiet.slice(0, 2))], defaults, 2)[0]!.state).toBe('open');
+  });
+
+  it('calls a row whose third round carries a spike unchanged at round 5, where 4.8% of the alpha there could not', () => {
+    // Log ratios 0.008, −0.006, 0.08 (a spike), 0.004, −0.002. Trimmed at round 5 (the largest and the
+    // smallest go): kept −0.002, 0.004, 0.008, mean 0.0033333; winsorized −0.002, −0.002, 0.004, 0.008,
+    // 0.008 (mean 0.0032, squared deviations 1.008e-4), se = √(1.008e-4 / 4)·√5 / 3 = 0.0037417, 2 degrees
+    // of freedom. Round 5's 14% of 0.035: t(1 − 0.0049, 2) = 10.027, half 0.037518, so the interval
+    // −0.034185 … 0.040851 lies inside ±ln 1.05 = ±0.048790. With the spending until 2026-12-05 (0.035
+    // as k^−2.5 over looks 3–40: 4.8% at round 5), t(1 − 0.0016772, 2) = 17.223 and half 0.064442: open.
+    const d = [0.008, -0.006, 0.08, 0.004, -0.002];
+    const spiked: PairedRow = {
+      key: 'k',
+      benchmark: 'BenchmarkX',
+      primary: true,
+      direction: 'smaller',
+      rounds: d.map((x, i) => ({ base: [100 + i], head: [(100 + i) * Math.exp(x)] })),
+    };
+    const se = (Math.sqrt(1.008e-4 / 4) * Math.sqrt(5)) / 3;
+    const mean = 0.01 / 3;
+    expect(t2(0.035 * 0.14)).toBeCloseTo(10.027, 3);
+    const [x] = judgeSequential([spiked], defaults, 5);
+    expect([x!.state, x!.rounds, x!.early]).toEqual(['unchanged', 5, true]);
+    expect(x!.change.low).toBeCloseTo(Math.expm1(mean - t2(0.035 * 0.14) * se), 12);
+    expect(x!.change.high).toBeCloseTo(Math.expm1(mean + t2(0.035 * 0.14) * se), 12);
+    // Open at round 4, where the design spends nothing, and at round 5 under the spending until 2026-12-05.
+    expect(judgeSequential([spiked], defaults, 4)[0]!.state).toBe('open');
+    let total = 0;
+    for (let k = 1; k <= 38; k++) total += k ** -2.5;
+    expect((0.035 * 3 ** -2.5) / total).toBeCloseTo(0.0016772, 7);
+    const until = {
+      ...defaults,
+      early: { ...defaults.early!, equivalenceFront: undefined, equivalenceDecay: 2.5 },
+    };
+    expect(judgeSequential([spiked], until, 5)[0]!.state).toBe('open');
   });
 
   it('raises no more false alarms than nominal on 2,000 unchanged rows, and settles most at round 3', () => {
@@ -547,11 +577,12 @@ describe('the default rule: the rank test and the early t branch', () => {
         break;
       }
     }
-    // Seeded: 3 false alarms (nominal: at most alpha/2 = 0.5%, 10 rows), 1,990 called unchanged (the
-    // rest inconclusive at 40 or improvements), 897 of them at round 3. The rows share one random
-    // stream, so a row that stops at another look changes every later row's draws: with ±5% as
-    // relative changes (src/stats/threshold.ts) the same seed gave 0, 1,996 and 987.
-    expect([alarms, unchanged, atThree]).toEqual([3, 1990, 897]);
+    // Seeded: 1 false alarm (nominal: at most alpha/2 = 0.5%, 10 rows), 1,995 called unchanged (the
+    // rest inconclusive at 40 or improvements), 903 of them at round 3. The rows share one random
+    // stream, so a row that stops at another look changes every later row's draws: with 75% of the
+    // equivalence alpha at round 3 and none at rounds 5, 7 and 9 (until 2026-12-05) the same seed
+    // gave 3, 1,990 and 897.
+    expect([alarms, unchanged, atThree]).toEqual([1, 1995, 903]);
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { tLookAlpha, tLookInterval, trimmedMean, type TLooksDesign } from '../../../src/stats/t-looks.js';
+import {
+  lookEstimate,
+  tLookAlpha,
+  tLookInterval,
+  trimmedMean,
+  type TLooksDesign,
+} from '../../../src/stats/t-looks.js';
 
 describe('tLookAlpha', () => {
   it('spends alpha over the looks in proportion to (n − first + 1)^−decay, summing to alpha', () => {
@@ -85,5 +91,41 @@ describe('trimmedMean', () => {
     expect(t.mean).toBeCloseTo(0.1, 15);
     expect(t.se).toBeCloseTo(0.02 / Math.sqrt(3), 15);
     expect(t.df).toBe(2);
+  });
+});
+
+describe('lookEstimate', () => {
+  const rounds = [1.2, -0.9, -6.5, 0.4, 1.8];
+
+  it('trims from 5 rounds unless the design says trim: false', () => {
+    expect(lookEstimate(rounds, {})).toEqual(trimmedMean(rounds));
+    expect(lookEstimate(rounds, { trim: true })).toEqual(trimmedMean(rounds));
+  });
+
+  it('is the plain mean, s/√n and n − 1 with trim: false', () => {
+    // Mean −4/5 = −0.8; deviations 2, −0.1, −5.7, 1.2, 2.6: squares 4 + 0.01 + 32.49 + 1.44 + 6.76 = 44.7;
+    // s = √(44.7 / 4) = 3.34290, se = s / √5 = 1.49499; df 4.
+    const t = lookEstimate(rounds, { trim: false });
+    expect(t.mean).toBeCloseTo(-0.8, 12);
+    expect(t.se).toBeCloseTo(Math.sqrt(44.7 / 4) / Math.sqrt(5), 12);
+    expect(t.df).toBe(4);
+  });
+});
+
+describe('tLookInterval of a design that does not trim', () => {
+  it('is Student’s interval of the mean at 5 rounds, where the trimmed one keeps 2 degrees of freedom', () => {
+    // Rounds of 1–2% noise: 0.01, −0.02, 0.015, 0.005, −0.01; mean 0; squares 1 + 4 + 2.25 + 0.25 + 1 = 8.5e-4;
+    // s = √(8.5e-4 / 4) = 0.0145774, se = 0.00651920. All of alpha 0.05 at look 5:
+    // t(0.95, 4) = 2.1318468, half = 0.0138980.
+    const values = [0.01, -0.02, 0.015, 0.005, -0.01];
+    const d: TLooksDesign = { alpha: 0.05, firstLook: 5, maxRounds: 5, decay: 1, trim: false };
+    const i = tLookInterval(values, d);
+    expect(i.low).toBeCloseTo(-0.013898, 6);
+    expect(i.high).toBeCloseTo(0.013898, 6);
+    // Trimmed: kept −0.01, 0.005, 0.01 (mean 0.001667), winsorized −0.01, −0.01, 0.005, 0.01, 0.01, mean 0.001;
+    // squares 1.21 + 1.21 + 0.16 + 0.81 + 0.81 = 4.2e-4; se = √(4.2e-4 / 4)·√5 / 3 = 0.0076376;
+    // t(0.95, 2) = 2.9199856: half 0.0223018, 1.6 times as wide.
+    const trimmed = tLookInterval(values, { ...d, trim: true });
+    expect(trimmed.high - trimmed.low).toBeCloseTo(2 * 0.0223018, 6);
   });
 });
