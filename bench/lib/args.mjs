@@ -112,3 +112,16 @@ export function parseBenchArgs(scriptUrl, options, settings = {}) {
     process.exit(2);
   }
 }
+
+/**
+ * A comma-separated list of shares of an alpha ("0.2,0.45"), as the
+ * sequential studies take a design's front shares: numbers in [0, 1] that
+ * add up to at most 1.
+ */
+export function sharesOf(text) {
+  const shares = text.split(',').map(Number);
+  const total = shares.reduce((a, b) => a + b, 0);
+  if (shares.some((x) => !(x >= 0 && x <= 1)) || !(total <= 1 + 1e-12))
+    throw new Error(`shares "${text}" must be numbers in [0, 1] that add up to at most 1`);
+  return shares;
+}

@@ -34,7 +34,7 @@ import { outPath } from '../lib/paths.mjs';
 import { median, formatRate } from '../lib/stats.mjs';
 import { table } from '../lib/markdown.mjs';
 import { createRng, createRow } from './noise.mjs';
-import { parseBenchArgs } from '../lib/args.mjs';
+import { parseBenchArgs, sharesOf } from '../lib/args.mjs';
 
 const { values: args } = parseBenchArgs(import.meta.url, {
   seed: { type: 'integer', default: 1 },
@@ -342,14 +342,6 @@ function tally(outcomes) {
 }
 
 /** Comma-separated shares of an alpha, each in [0, 1] and together at most 1. */
-function sharesOf(text) {
-  const shares = text.split(',').map(Number);
-  const total = shares.reduce((a, b) => a + b, 0);
-  if (shares.some((x) => !(x >= 0 && x <= 1)) || !(total <= 1 + 1e-12))
-    throw new Error(`shares "${text}" must be numbers in [0, 1] that add up to at most 1`);
-  return shares;
-}
-
 function booleanOf(option, text) {
   if (text !== 'true' && text !== 'false') throw new Error(`${option} "${text}" must be true or false`);
   return text === 'true';

@@ -43,14 +43,20 @@ export type { EarlyBranch, PairedRow, RowState, SequentialPolicy } from './seque
  * - equivalenceAlpha 0.10: the two one-sided tests at 5% (Schuirmann 1987),
  *   split the same way (early.equivalenceShare).
  * - the early branch from round 3, spending most at the first looks: the
- *   regression test 25% at round 3 and 55% at round 4, the last look with
- *   three degrees of freedom before trimming takes two (front), the rest
- *   decaying; the equivalence interval 66% at round 3, where a quiet row
- *   settles, then 14%, 10% and 6% at rounds 5, 7 and 9 (equivalenceFront),
- *   where the trimmed interval settles rows of 2–3% noise whose first
- *   rounds held a spike, and the last 4% decaying over rounds 10–40. Round
- *   4 gets none: with 3 degrees of freedom and no trimming it settled no
- *   real row that round 3 had not (docs/statistics.md, "The early branch").
+ *   regression test 20% at round 3 and 45% at round 4, the last look with
+ *   three degrees of freedom before trimming takes two, then 12% and 8% at
+ *   rounds 7 and 9, where the trimmed interval flags a row whose first
+ *   rounds held a spike, and the last 13.5% decaying (front); the
+ *   equivalence interval 66% at round 3, where a quiet row settles, then
+ *   14%, 10% and 6% at rounds 5, 7 and 9 (equivalenceFront), where the
+ *   trimmed interval settles rows of 2–3% noise whose first rounds held a
+ *   spike, and the last 2.5% decaying over rounds 10–40. Round 4 gets
+ *   little: with 3 degrees of freedom and no trimming it settled no real
+ *   row that round 3 had not (docs/statistics.md, "The early branch").
+ *   Every other look between gets 0.5% of each test's alpha, none nothing:
+ *   a comparison judges a row at whatever look its rounds end
+ *   (src/compare/paired-rounds.ts), and a look that spent nothing could
+ *   neither flag nor settle a row of, say, six rounds.
  * - rounds 2 to 40: exact rows settle at round 2, quiet rows at 3; the
  *   rounds the settled rows do not use go to the open ones, up to 40.
  */
@@ -68,8 +74,8 @@ export const DEFAULT_SEQUENTIAL: Omit<SequentialPolicy, 'threshold'> = {
     equivalenceShare: 0.7,
     firstLook: 3,
     decay: 1,
-    front: [0.25, 0.55],
-    equivalenceFront: [0.66, 0, 0.14, 0, 0.1, 0, 0.06],
+    front: [0.2, 0.45, 0.005, 0.005, 0.12, 0.005, 0.08],
+    equivalenceFront: [0.66, 0.005, 0.14, 0.005, 0.1, 0.005, 0.06],
     equivalenceDecay: 2,
   },
 };

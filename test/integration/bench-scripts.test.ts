@@ -32,7 +32,7 @@ describe('the bench scripts', () => {
       (f) =>
         f.endsWith('.mjs') && readFileSync(join(root, f), 'utf8').includes('parseBenchArgs(import.meta.url'),
     );
-    expect(withOptions.length).toBe(19);
+    expect(withOptions.length).toBe(20);
     const answers = await Promise.all(
       withOptions.map(async (f) => {
         const { stdout, stderr } = await execFileAsync(process.execPath, [f, '--help'], { cwd: root });

@@ -81,10 +81,13 @@ describe('what the first looks can flag of a slowed row', () => {
   });
 
   it('bounds a flag by round 6 by each look at the whole alpha: the spike at round 2 is trimmed from round 5', () => {
-    // Rounds 5 and 6 keep the middle 3 and 4: t = 25.3 and 32.4, past 9.92 and 5.84; the design's
-    // own looks there spend 0.006% and 0.0045% (quantiles 90.5 and 28.8), so it flags at round 6.
+    // Rounds 5 and 6 keep the middle 3 and 4: t = 25.3 and 32.4, past 9.92 and 5.84. The design's own
+    // looks spend 0.00125% there (quantiles 200 and 44.5; its trimmed looks are rounds 7 and 9), so it has
+    // not flagged by round 6; at round 7 it keeps the middle 5 (0.1, 0.1, 0.1, 0.1, 0.11):
+    // t = 0.102 / 0.0025819 = 39.5, past 9.83.
     const s = flaggedByLook([0.1, 0.4, 0.1, 0.11, 0.1, 0.1], 6);
-    expect(s).toEqual({ windows: 1, judged: 1, bySplit: [1] });
+    expect(s).toEqual({ windows: 1, judged: 0, bySplit: [1] });
+    expect(flaggedByLook([0.1, 0.4, 0.1, 0.11, 0.1, 0.1, 0.1], 7).judged).toBe(1);
     // Two noisy rounds beside the spike: t = 3.88 and 4.74 at rounds 5 and 6, short of both.
     expect(flaggedByLook([0.1, 0.4, 0.02, 0.18, 0.1, 0.1], 6)).toEqual({
       windows: 1,

@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { detectableChange, roundsNeeded } from '../../../src/stats/detectable.js';
 import type { RoundPair } from '../../../src/stats/paired-rounds.js';
 import { conditionalPower } from '../../../src/stats/futility.js';
-import { regressionDesign } from '../../../src/stats/sequential-designs.js';
+import {
+  earlyEquivalenceDesign,
+  earlyRegressionDesign,
+  regressionDesign,
+} from '../../../src/stats/sequential-designs.js';
+import { tLookAlpha } from '../../../src/stats/t-looks.js';
 import {
   confirmEarlyRegression,
   confirmRegression,
@@ -466,10 +471,10 @@ describe('A/A simulation (seeded)', () => {
 
 describe('the default rule: the rank test and the early t branch', () => {
   // The early branch at look 3 of 40 (src/stats/t-looks.ts): the regression
-  // test spends 0.01·0.5/2 = 0.0025 a side, a quarter of it at look 3 (its
-  // front shares: 0.25, then 0.55 at look 4); the equivalence interval
+  // test spends 0.01·0.5/2 = 0.0025 a side, a fifth of it at look 3 (its
+  // front shares: 0.2, 0.45, 0.005, 0.005, 0.12, 0.005, 0.08 at looks 3–9); the equivalence interval
   // spends 0.1·0.7/2 = 0.035 a side, 66% of it at look 3 (its front shares:
-  // 0.66, 0, 0.14, 0, 0.1, 0, 0.06 at looks 3–9).
+  // 0.66, 0.005, 0.14, 0.005, 0.1, 0.005, 0.06 at looks 3–9).
   /** t(1 − a, 2) in closed form: (2p − 1)/√(2p(1 − p)), p = 1 − a. */
   const t2 = (a: number) => (1 - 2 * a) / Math.sqrt(2 * (1 - a) * a);
   const base3 = [100, 101, 99.5];
@@ -479,6 +484,14 @@ describe('the default rule: the rank test and the early t branch', () => {
     primary: true,
     direction: 'smaller',
     rounds: d.map((x, i) => ({ base: [base3[i]!], head: [base3[i]! * Math.exp(x)] })),
+  });
+  /** A row of one sample a side per round, base 100 + i, whose log ratios are `d`. */
+  const ratios = (d: readonly number[]): PairedRow => ({
+    key: 'k',
+    benchmark: 'BenchmarkX',
+    primary: true,
+    direction: 'smaller',
+    rounds: d.map((x, i) => ({ base: [100 + i], head: [(100 + i) * Math.exp(x)] })),
   });
   const quiet = [0.004, -0.006, 0.002];
   // mean 0, s = √((16 + 36 + 4)·10⁻⁶ / 2) = 0.0052915.
@@ -495,16 +508,60 @@ describe('the default rule: the rank test and the early t branch', () => {
     expect(judgeSequential([row(quiet)], policy, 5)[0]!.state).toBe('open');
   });
 
-  it('flags a 10% slowdown with 0.5% noise at round 3, without confirmation rounds', () => {
-    const d = quiet.map((x) => x + Math.log(1.1));
-    // Regression half-width t(1 − 0.0025·0.25, 2)·s/√3 = 28.26·0.0052915/√3 = 0.0863 < ln 1.1 = 0.0953.
-    expect((t2(0.0025 * 0.25) * s) / Math.sqrt(3)).toBeCloseTo(0.08633, 4);
-    const [x] = judgeSequential([row(d)], defaults, 3);
+  it('flags a 12% slowdown with 0.5% noise at round 3 and a 10% one at round 4, without confirmation rounds', () => {
+    // Regression half-width at round 3: t(1 − 0.0025·0.2, 2)·s/√3 = 31.599·0.0052915/√3 = 0.096537,
+    // between ln 1.1 = 0.095310 and ln 1.12 = 0.113329.
+    expect((t2(0.0025 * 0.2) * s) / Math.sqrt(3)).toBeCloseTo(0.096537, 5);
+    const [x] = judgeSequential([row(quiet.map((v) => v + Math.log(1.12)))], defaults, 3);
     expect([x!.state, x!.early, x!.significant]).toEqual(['regression', true, true]);
     // Twice as slow: the same.
     expect(judgeSequential([row(quiet.map((v) => v + Math.log(2)))], defaults, 3)[0]!.state).toBe(
       'regression',
     );
+    // +10%: open at round 3; at round 4 (0.001 added) s = 0.0043493 and t(1 − 0.0025·0.45, 3) = 9.8121, so the
+    // half-width is 9.8121·0.0043493/2 = 0.021338, far below ln 1.1.
+    const ten = [...quiet, 0.001].map((v) => v + Math.log(1.1));
+    const four = (n: number): PairedRow => ratios(ten.slice(0, n));
+    expect(judgeSequential([four(3)], defaults, 3)[0]!.state).toBe('open');
+    const [y] = judgeSequential([four(4)], defaults, 4);
+    expect([y!.state, y!.rounds, y!.early, y!.significant]).toEqual(['regression', 4, true, true]);
+  });
+
+  it('flags a 5.4% slowdown whose third round carries a spike at round 7, where the spending until 2026-12-05 could not', () => {
+    // Log ratios 0.045, 0.055, 0.305 (a spike), 0.05, 0.06, 0.04, 0.055. Trimmed at round 7 (the largest
+    // and the smallest go): kept 0.045, 0.05, 0.055, 0.055, 0.06, mean 0.053 (+5.4%); winsorized 0.045,
+    // 0.045, 0.05, 0.055, 0.055, 0.06, 0.06 (squared deviations 2.4286e-4), se = √(2.4286e-4 / 6)·√7 / 5
+    // = 0.0033665, 4 degrees of freedom. Round 7's 12% of 0.0025: t(1 − 0.0003, 4) = 9.8324, so the
+    // regression interval's low end is 0.053 − 0.033101 = 0.019899 > 0, and the equivalence interval
+    // reaches past +5%. Until 2026-12-05 (0.25, 0.55, then 20% as (n − 2)^−1 over looks 5–40: 0.0000367
+    // at round 7) t(1 − 0.0000367, 4) = 16.815 and the low end 0.053 − 0.056607 = −0.003607: open.
+    const d = [0.045, 0.055, 0.305, 0.05, 0.06, 0.04, 0.055];
+    const spiked = (n: number): PairedRow => ratios(d.slice(0, n));
+    const se = (Math.sqrt(2.4286e-4 / 6) * Math.sqrt(7)) / 5;
+    expect(se).toBeCloseTo(0.0033665, 7);
+    const [x] = judgeSequential([spiked(7)], defaults, 7);
+    expect([x!.state, x!.rounds, x!.early, x!.significant]).toEqual(['regression', 7, true, true]);
+    // Open at every look before: the spike is in the untrimmed intervals of rounds 3 and 4, and rounds 5
+    // and 6 spend 0.00125% (quantiles 200 and 44.5).
+    for (const n of [3, 4, 5, 6]) expect(judgeSequential([spiked(n)], defaults, n)[0]!.state).toBe('open');
+    const until = { ...defaults, early: { ...defaults.early!, front: [0.25, 0.55] } };
+    const [u] = judgeSequential([spiked(7)], until, 7);
+    expect([u!.state, u!.significant]).toEqual(['open', false]);
+  });
+
+  it('spends some alpha at every look from 3 to 40: a comparison judges a row at whatever look its rounds end', () => {
+    // src/compare/paired-rounds.ts judges the rounds a run has at their last look, so a look that spent
+    // nothing could neither flag nor settle a row there: two runs of 6 rounds, one twice as slow.
+    const looks = Array.from({ length: 38 }, (_, i) => i + 3);
+    const idle = [earlyRegressionDesign(defaults)!, earlyEquivalenceDesign(defaults)!].flatMap((d) =>
+      looks.filter((n) => !(tLookAlpha(d, n) > 0)),
+    );
+    expect(idle).toEqual([]);
+    expect(tLookAlpha(earlyRegressionDesign(defaults)!, 6)).toBeCloseTo(0.0025 * 0.005, 15);
+    const doubled = [0.693, 0.659, 0.738, 0.688, 0.693, 0.688];
+    const six = ratios(doubled);
+    const [x] = judgeSequential([six], defaults, 6);
+    expect([x!.state, x!.rounds, x!.early]).toEqual(['regression', 6, true]);
   });
 
   it('keeps a row whose third round carries a spike open, and judges nothing but exact rows at round 2', () => {
@@ -521,13 +578,7 @@ describe('the default rule: the rank test and the early t branch', () => {
     // −0.034185 … 0.040851 lies inside ±ln 1.05 = ±0.048790. With the spending until 2026-12-05 (0.035
     // as k^−2.5 over looks 3–40: 4.8% at round 5), t(1 − 0.0016772, 2) = 17.223 and half 0.064442: open.
     const d = [0.008, -0.006, 0.08, 0.004, -0.002];
-    const spiked: PairedRow = {
-      key: 'k',
-      benchmark: 'BenchmarkX',
-      primary: true,
-      direction: 'smaller',
-      rounds: d.map((x, i) => ({ base: [100 + i], head: [(100 + i) * Math.exp(x)] })),
-    };
+    const spiked = ratios(d);
     const se = (Math.sqrt(1.008e-4 / 4) * Math.sqrt(5)) / 3;
     const mean = 0.01 / 3;
     expect(t2(0.035 * 0.14)).toBeCloseTo(10.027, 3);
@@ -535,7 +586,8 @@ describe('the default rule: the rank test and the early t branch', () => {
     expect([x!.state, x!.rounds, x!.early]).toEqual(['unchanged', 5, true]);
     expect(x!.change.low).toBeCloseTo(Math.expm1(mean - t2(0.035 * 0.14) * se), 12);
     expect(x!.change.high).toBeCloseTo(Math.expm1(mean + t2(0.035 * 0.14) * se), 12);
-    // Open at round 4, where the design spends nothing, and at round 5 under the spending until 2026-12-05.
+    // Open at round 4, where the design spends 0.0175% (quantile 18.4), and at round 5 under the spending
+    // until 2026-12-05.
     expect(judgeSequential([spiked], defaults, 4)[0]!.state).toBe('open');
     let total = 0;
     for (let k = 1; k <= 38; k++) total += k ** -2.5;
@@ -577,12 +629,13 @@ describe('the default rule: the rank test and the early t branch', () => {
         break;
       }
     }
-    // Seeded: 1 false alarm (nominal: at most alpha/2 = 0.5%, 10 rows), 1,995 called unchanged (the
-    // rest inconclusive at 40 or improvements), 903 of them at round 3. The rows share one random
+    // Seeded: 1 false alarm (nominal: at most alpha/2 = 0.5%, 10 rows), 1,993 called unchanged (the
+    // rest inconclusive at 40 or improvements), 924 of them at round 3. The rows share one random
     // stream, so a row that stops at another look changes every later row's draws: with 75% of the
     // equivalence alpha at round 3 and none at rounds 5, 7 and 9 (until 2026-12-05) the same seed
-    // gave 3, 1,990 and 897.
-    expect([alarms, unchanged, atThree]).toEqual([1, 1995, 903]);
+    // gave 3, 1,990 and 897; with the regression looks of the morning of 2026-12-05 (25%, 55%, then a
+    // decay) 1, 1,995 and 903.
+    expect([alarms, unchanged, atThree]).toEqual([1, 1993, 924]);
   });
 });
 
@@ -638,6 +691,6 @@ describe('a row and its reciprocal', () => {
     }
     // With ±5% as relative changes (+0.0488 and −0.0513 on the log scale) the states differed at 16
     // of these 4,500 looks, each where an interval's end fell between the two.
-    expect([looks, flagged, differ]).toEqual([4500, 2785, []]);
+    expect([looks, flagged, differ]).toEqual([4500, 2741, []]);
   });
 });
