@@ -53,8 +53,8 @@ export type { EarlyBranch, PairedRow, RowState, SequentialPolicy } from './seque
  *   spike, and the last 2.5% decaying over rounds 10–40. Round 4 gets
  *   little: with 3 degrees of freedom and no trimming it settled no real
  *   row that round 3 had not (docs/statistics.md, "The early branch").
- *   Every other look between gets 0.5% of each test's alpha, none nothing:
- *   a comparison judges a row at whatever look its rounds end
+ *   Each look between gets 0.5% of its test's alpha, so that none spends
+ *   nothing: a comparison judges a row at whatever look its rounds end
  *   (src/compare/paired-rounds.ts), and a look that spent nothing could
  *   neither flag nor settle a row of, say, six rounds.
  * - rounds 2 to 40: exact rows settle at round 2, quiet rows at 3; the

@@ -137,9 +137,10 @@ export function lookEstimate(
  * level there, Wilcox 2012: the default's equivalence interval at round 5
  * misses 0.537% where it spends 0.490%, its regression interval at round 7
  * about 0.04% where it spends 0.030%, bench/sequential/union-bound.mjs, and
- * the other looks' slack covers both; the union bound over looks). Unbounded before the first
- * look and after the last, and when the kept rounds do not vary (no spread
- * to scale by: exact rows are judged by src/stats/exact-rows.ts).
+ * the other looks' slack covers both; the union bound over looks).
+ * Unbounded before the first look and after the last, and when the kept
+ * rounds do not vary (no spread to scale by: exact rows are judged by
+ * src/stats/exact-rows.ts).
  *
  * With a prior spread (src/stats/noise-prior.ts) that the rounds' own is
  * consistent with, the moderated standard error and its calibrated quantile
