@@ -51,11 +51,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-J7CNZFE3.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-QU3YNCNW.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-PMARV7UX.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-BPZTILVE.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-RAGNMPJM.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-WJ3RFO3K.js")).bisectCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-MXLOSMVH.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-PO6ZL7AK.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-LZ3VXEV4.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-BZH4BGJD.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-NWDCD67V.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-IU4LQLDS.js")).explainCommand
 };
 async function runCli(argv) {

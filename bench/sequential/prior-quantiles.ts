@@ -7,7 +7,7 @@ import { DEFAULT_SEQUENTIAL } from '../../src/stats/sequential.js';
 import { normalQuantile } from '../../src/stats/normal.js';
 import { DEFAULT_PRIOR_RULE, priorCut, priorMissRate, priorQuantile } from '../../src/stats/noise-prior.js';
 import { tQuantile } from '../../src/stats/student-t.js';
-import { lookEstimate, tLookAlpha, type TLooksDesign } from '../../src/stats/t-looks.js';
+import { lookDf, tLookAlpha, type TLooksDesign } from '../../src/stats/t-looks.js';
 
 export interface PriorLook {
   look: number;
@@ -38,11 +38,7 @@ function priorDesign(name: PriorDesign['design'], design: TLooksDesign): PriorDe
   for (let n = design.firstLook; n <= design.maxRounds; n++) {
     const alpha = tLookAlpha(design, n);
     if (!(alpha > 0)) continue;
-    // The degrees of freedom of n rounds after trimming, as the rule's interval has them.
-    const { df } = lookEstimate(
-      Array.from({ length: n }, (_, i) => i),
-      design,
-    );
+    const df = lookDf(design, n);
     const q = priorQuantile(alpha, df, rule);
     for (const t of total) t.miss += priorMissRate(q, alpha, df, rule, t.spread);
     // Past the shift the quantile is not calibrated: how far over its alpha the look goes, on a 1% grid to 30×.

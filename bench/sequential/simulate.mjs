@@ -341,7 +341,6 @@ function tally(outcomes) {
   };
 }
 
-/** Comma-separated shares of an alpha, each in [0, 1] and together at most 1. */
 function booleanOf(option, text) {
   if (text !== 'true' && text !== 'false') throw new Error(`${option} "${text}" must be true or false`);
   return text === 'true';

@@ -9,7 +9,7 @@
 import { earlyEquivalenceDesign, earlyRegressionDesign } from '../../src/stats/sequential-designs.js';
 import { DEFAULT_SEQUENTIAL } from '../../src/stats/sequential.js';
 import { tQuantile } from '../../src/stats/student-t.js';
-import { lookEstimate, tLookAlpha, type TLooksDesign } from '../../src/stats/t-looks.js';
+import { lookDf, lookEstimate, tLookAlpha, type TLooksDesign } from '../../src/stats/t-looks.js';
 
 export interface LookSlack {
   look: number;
@@ -36,11 +36,7 @@ function slack(
   const looks = design.maxRounds - first + 1;
   const quantile = Array.from({ length: looks }, (_, k) => {
     const n = first + k;
-    // The degrees of freedom of n rounds (after trimming where the design trims), as the rule's interval has them.
-    const { df } = lookEstimate(
-      Array.from({ length: n }, (_, i) => i),
-      design,
-    );
+    const df = lookDf(design, n);
     return tQuantile(1 - tLookAlpha(design, n), df);
   });
   // One side: the interval's lower end above the truth (the pivot above its quantile); the other side mirrors it.

@@ -127,6 +127,14 @@ export function lookEstimate(
   return trimmedMean(values, design.trim === false ? 0 : TRIM);
 }
 
+/** The degrees of freedom of look n's interval: those of n rounds after the design's trimming. */
+export function lookDf(design: Pick<TLooksDesign, 'trim'>, n: number): number {
+  return lookEstimate(
+    Array.from({ length: n }, (_, i) => i),
+    design,
+  ).df;
+}
+
 /**
  * The interval of the per-round log ratios' center (head − base) at look
  * n = values.length: the trimmed mean (or the mean, lookEstimate) ±
