@@ -3,14 +3,16 @@
 // whether a collection allows that depends on its rounds, not on the design:
 // a window whose first rounds hold a spike cannot be settled by an interval
 // that must also hold for normal rounds of unknown spread. So beside what the
-// judged design does, this measures the most any split of the same alpha
-// over looks 2 up to that round could do with Student's interval, the rank
-// test left none of it (it cannot decide there: with n rounds its |z| is at
-// most √n, so it calls a row unchanged from round 6 and flags one from round
-// 12 at the earliest). Splits are searched in twentieths of the alpha; over
-// more than three looks (a flag by round 5 to 11, what the 3–10% rows'
-// target asks) there are too many, and the bound is the looser union of the
-// looks each at the whole alpha.
+// judged design does (with its shaped looks, src/stats/early-regions.ts, at
+// round 3's "unchanged" and round 4's flag), this measures the most any split
+// of the same alpha over looks 2 up to that round could do with Student's
+// interval, the rank test left none of it (it cannot decide there: with n
+// rounds its |z| is at most √n, so it calls a row unchanged from round 6 and
+// flags one from round 12 at the earliest). The shaped looks can decide more
+// than that split: they are not Student's. Splits are searched in twentieths
+// of the alpha; over more than three looks (a flag by round 5 to 11, what the
+// 3–10% rows' target asks) there are too many, and the bound is the looser
+// union of the looks each at the whole alpha.
 
 import { DEFAULT_SEQUENTIAL } from '../../src/stats/sequential.js';
 import {
@@ -19,6 +21,7 @@ import {
   regressionDesign,
 } from '../../src/stats/sequential-designs.js';
 import { tQuantile } from '../../src/stats/student-t.js';
+import { flagsChange, unchangedBound } from '../../src/stats/early-regions.js';
 import { tLookAlpha, trimmedMean } from '../../src/stats/t-looks.js';
 
 /** Of a row's windows of consecutive rounds: how many the judged design and the bound decide by the look. */
@@ -82,6 +85,8 @@ function shareByLook(
   judgedAlpha: (n: number) => number,
   whole: number,
   decides: (i: { low: number; high: number }) => boolean,
+  // The judged design's shaped look where one serves (src/stats/early-regions.ts); Student's elsewhere.
+  judgedShaped?: (values: readonly number[], alpha: number) => boolean | undefined,
 ): FirstLooksShare {
   const windows: number[][][] = [];
   for (let start = 0; start + by <= ratios.length; start++) {
@@ -89,9 +94,14 @@ function shareByLook(
     if (window.every(Number.isFinite))
       windows.push(Array.from({ length: by - 1 }, (_, k) => window.slice(0, k + 2)));
   }
-  const count = (alphaAt: (n: number) => number) =>
-    windows.filter((looks) => looks.some((v) => decides(interval(v, alphaAt(v.length))))).length;
-  const judged = count(judgedAlpha);
+  const count = (
+    alphaAt: (n: number) => number,
+    shaped?: (values: readonly number[], alpha: number) => boolean | undefined,
+  ) =>
+    windows.filter((looks) =>
+      looks.some((v) => shaped?.(v, alphaAt(v.length)) ?? decides(interval(v, alphaAt(v.length)))),
+    ).length;
+  const judged = count(judgedAlpha, DEFAULT_SEQUENTIAL.early?.regions === false ? undefined : judgedShaped);
   const bySplit =
     by - 1 <= LOOKS_SEARCHED
       ? splits(by - 1).map((shares) => count((n) => whole * shares[n - 2]!))
@@ -115,6 +125,10 @@ export function settledByLook(ratios: readonly number[], by = 3, threshold = 0.0
     (n) => (design ? tLookAlpha(design, n) : 0),
     DEFAULT_SEQUENTIAL.equivalenceAlpha / 2,
     (i) => i.low > low && i.high < high,
+    (v, alpha) => {
+      const bound = unchangedBound(v, alpha);
+      return bound === undefined ? undefined : bound < high;
+    },
   );
 }
 
@@ -126,7 +140,7 @@ export function settledByLook(ratios: readonly number[], by = 3, threshold = 0.0
  * lastBoundedFlagLook the rank test cannot flag, so no design of the two
  * tests flags more.
  */
-export function flaggedByLook(ratios: readonly number[], by = 4): FirstLooksShare {
+export function flaggedByLook(ratios: readonly number[], by = 4, threshold = 0.05): FirstLooksShare {
   if (by > lastBoundedFlagLook())
     throw new Error(`flaggedByLook bounds flags up to look ${lastBoundedFlagLook()}, not ${by}`);
   const design = earlyRegressionDesign(DEFAULT_SEQUENTIAL);
@@ -136,6 +150,10 @@ export function flaggedByLook(ratios: readonly number[], by = 4): FirstLooksShar
     (n) => (design ? tLookAlpha(design, n) : 0),
     DEFAULT_SEQUENTIAL.alpha / 2,
     (i) => i.low > 0,
+    (v, alpha) => {
+      const flagged = flagsChange(v, Math.log1p(threshold), alpha);
+      return flagged === undefined ? undefined : flagged && v.reduce((a, b) => a + b, 0) > 0;
+    },
   );
 }
 

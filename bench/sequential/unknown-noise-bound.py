@@ -33,6 +33,7 @@ Writes bench/lib/unknown-noise-power.json. Needs scipy and numpy (used:
 scipy 1.17.1, numpy 2.4.6).
 """
 
+import argparse
 import json
 import os
 import sys
@@ -112,4 +113,6 @@ def main():
 
 
 if __name__ == '__main__':
+    # --help prints the module's account above; any other argument is refused (it takes none).
+    argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
     main()

@@ -77,6 +77,12 @@ export interface EarlyBranch {
   equivalenceTrim?: boolean;
   /** Fixed shares of the equivalence interval's alpha for its first looks, before equivalenceDecay spreads the rest. */
   equivalenceFront?: readonly number[];
+  /**
+   * false: Student's interval at every look. Otherwise round 3's "unchanged"
+   * and round 4's flag are the shaped regions of src/stats/early-regions.ts
+   * wherever the look spends at least the alpha a region was built for.
+   */
+  regions?: boolean;
 }
 
 /**

@@ -22,7 +22,8 @@ import {
   regressionDesign,
 } from './sequential-designs.js';
 import type { PriorRule } from './noise-prior.js';
-import { tLookInterval } from './t-looks.js';
+import { flagsChange, unchangedBound } from './early-regions.js';
+import { tLookAlpha, tLookInterval } from './t-looks.js';
 import { exceedsThreshold, insideThreshold } from './threshold.js';
 import type { Better, PairedRow, RowDecision, RowState, SequentialPolicy } from './sequential-policy.js';
 import { RankShifts, withinRoundRankZ } from './within-round-rank.js';
@@ -57,6 +58,10 @@ export type { EarlyBranch, PairedRow, RowState, SequentialPolicy } from './seque
  *   nothing: a comparison judges a row at whatever look its rounds end
  *   (src/compare/paired-rounds.ts), and a look that spent nothing could
  *   neither flag nor settle a row of, say, six rounds.
+ * - at round 3 the early branch's "unchanged" and at round 4 its flag are
+ *   regions shaped for power at the spreads real rows have, each within the
+ *   alpha its look spends (src/stats/early-regions.ts): Student's interval
+ *   on 2 and 3 degrees of freedom leaves most of it unused.
  * - rounds 2 to 40: exact rows settle at round 2, quiet rows at 3; the
  *   rounds the settled rows do not use go to the open ones, up to 40.
  */
@@ -77,6 +82,7 @@ export const DEFAULT_SEQUENTIAL: Omit<SequentialPolicy, 'threshold'> = {
     front: [0.2, 0.45, 0.005, 0.005, 0.12, 0.005, 0.08],
     equivalenceFront: [0.66, 0.005, 0.14, 0.005, 0.1, 0.005, 0.06],
     equivalenceDecay: 2,
+    regions: true,
   },
 };
 
@@ -92,6 +98,7 @@ function stateOf(
   direction: Better,
   eq: { low: number; high: number },
   significant: boolean,
+  unchanged = insideThreshold(eq.low, eq.high, threshold),
 ): RowState {
   if (s.n < policy.minRounds) return 'open';
   const change = Math.expm1(s.mean);
@@ -102,8 +109,8 @@ function stateOf(
     const worse = direction === 'smaller' ? change > 0 : change < 0;
     return worse ? 'regression' : 'improvement';
   }
-  // Equivalence: the whole interval inside the threshold's edges.
-  if (insideThreshold(eq.low, eq.high, threshold)) return 'unchanged';
+  // Equivalence: the whole interval inside the threshold's edges (or a shaped look's call).
+  if (unchanged) return 'unchanged';
   return s.n >= policy.maxRounds ? 'inconclusive' : 'open';
 }
 
@@ -192,13 +199,19 @@ export function judgeRow(row: PairedRow, policy: SequentialPolicy, look: number)
   const known = !Number.isNaN(z);
   const rankSignificant = known && Math.abs(z) >= zBoundaryAt(reg, s.n);
   const rankEq = known ? shifts.interval(zBoundaryAt(equ, s.n)) : UNBOUNDED;
-  const early = earlyIntervals(ratios, policy, priorOf(row, policy));
+  const early = earlyIntervals(ratios, policy, priorOf(row, policy), threshold);
   const significant = rankSignificant || early.significant;
   const eq = relative(intersect(rankEq, early.equivalence));
-  let state = stateOf(s, policy, threshold, row.direction, eq, significant);
+  const rankEqRelative = relative(rankEq);
+  // A shaped look calls "unchanged" itself; its interval then only reports (and the rank test's own still counts).
+  const unchanged =
+    early.unchanged === undefined
+      ? insideThreshold(eq.low, eq.high, threshold)
+      : early.unchanged || insideThreshold(rankEqRelative.low, rankEqRelative.high, threshold);
+  let state = stateOf(s, policy, threshold, row.direction, eq, significant, unchanged);
   const rankAlone =
-    early.significant || early.equivalence.low > -Infinity
-      ? stateOf(s, policy, threshold, row.direction, relative(rankEq), rankSignificant)
+    early.significant || early.equivalence.low > -Infinity || early.unchanged !== undefined
+      ? stateOf(s, policy, threshold, row.direction, rankEqRelative, rankSignificant)
       : state;
   const futile = state === 'open' && isFutile(policy, s, z, spread, threshold);
   if (futile) state = 'inconclusive';
@@ -245,24 +258,48 @@ function priorOf(row: PairedRow, policy: SequentialPolicy): { sd: number; rule: 
   return policy.prior && sd !== undefined && sd > 0 ? { sd, rule: policy.prior.rule } : undefined;
 }
 
+/** The early branch at one look (earlyIntervals). */
+interface EarlyLook {
+  significant: boolean;
+  equivalence: { low: number; high: number };
+  /** At a shaped look (src/stats/early-regions.ts): whether its region calls the row unchanged. */
+  unchanged?: boolean;
+  prior?: boolean;
+}
+
 /**
- * The early branch at this look: whether its regression interval excludes
- * no change, its equivalence interval (log scale), and, for a row with a
- * prior spread, whether either interval used it.
+ * The early branch at this look: whether its regression test excludes no
+ * change, its equivalence interval (log scale), and, for a row with a prior
+ * spread, whether either interval used it. At the looks a shaped region
+ * serves (round 4's flag, round 3's "unchanged"), the region decides instead
+ * of Student's interval, each within the alpha the look spends.
  */
 function earlyIntervals(
   ratios: readonly number[],
   policy: SequentialPolicy,
   prior: { sd: number; rule: PriorRule } | undefined,
-): { significant: boolean; equivalence: { low: number; high: number }; prior?: boolean } {
+  threshold: number,
+): EarlyLook {
   const regDesign = earlyRegressionDesign(policy);
   const eqDesign = earlyEquivalenceDesign(policy);
   const reg = regDesign ? tLookInterval(ratios, regDesign, prior) : UNBOUNDED;
   const equivalence = eqDesign ? tLookInterval(ratios, eqDesign, prior) : UNBOUNDED;
-  const out: { significant: boolean; equivalence: { low: number; high: number }; prior?: boolean } = {
-    significant: reg.low > 0 || reg.high < 0,
+  // The shaped looks serve rows judged without a prior (the prior's calibrated quantile is Student's).
+  const shaped = policy.early?.regions !== false && !prior;
+  const flag =
+    shaped && regDesign
+      ? flagsChange(ratios, Math.log1p(threshold), tLookAlpha(regDesign, ratios.length))
+      : undefined;
+  const bound = shaped && eqDesign ? unchangedBound(ratios, tLookAlpha(eqDesign, ratios.length)) : undefined;
+  const out: EarlyLook = {
+    significant: flag ?? (reg.low > 0 || reg.high < 0),
     equivalence: { low: equivalence.low, high: equivalence.high },
   };
+  if (bound !== undefined) {
+    // Called unchanged, the row reports the region's interval; otherwise Student's, which then decides nothing.
+    out.unchanged = insideThreshold(Math.expm1(-bound), Math.expm1(bound), threshold);
+    if (out.unchanged) out.equivalence = { low: -bound, high: bound };
+  }
   const used = [reg, equivalence].flatMap((i) => ('prior' in i && i.prior !== undefined ? [i.prior] : []));
   if (used.length > 0) out.prior = used.includes(true);
   return out;

@@ -31,9 +31,11 @@ describe('what the first looks can settle of an unchanged row', () => {
     });
   });
 
-  it('counts a window only a larger share at round 3 settles: −2.1%, 0, +2.1% needs t(2) below 4.02, 60% of the alpha or more', () => {
+  it("counts a window only a larger share at round 3 settles with Student's interval, −2.1%, 0, +2.1% (t(2) below 4.02, 60% of the alpha or more), and the design's shaped look does", () => {
+    // The region's half for mean 0 is s / 0.50260 = 0.021 / 0.50260 = 0.041783, inside ln 1.05 = 0.048790
+    // (src/stats/early-regions.ts); Student's at the design's 2.31% is 4.4896·0.021/√3 = 0.054434.
     const s = settledByLook([-0.021, 0, 0.021]);
-    expect(s.judged).toBe(0);
+    expect(s.judged).toBe(1);
     expect(decidedSplits(s)).toBe(9);
   });
 
@@ -57,7 +59,7 @@ describe('what the first looks can settle of an unchanged row', () => {
     const s = settledByLook([-0.021, 0, 0.021, 0.15, Number.NaN]);
     expect({ windows: s.windows, judged: s.judged, most: mostDecided([s]) }).toEqual({
       windows: 2,
-      judged: 0,
+      judged: 1,
       most: 1,
     });
     expect(settledByLook([0, 0.01]).windows).toBe(0);

@@ -12,6 +12,7 @@ import {
   regressionDesign,
 } from '../../../src/stats/sequential-designs.js';
 import { tLookAlpha } from '../../../src/stats/t-looks.js';
+import { REGIONS } from '../../../src/stats/early-regions.js';
 import {
   confirmEarlyRegression,
   confirmRegression,
@@ -33,6 +34,10 @@ const policy: SequentialPolicy = {
 };
 /** The default rule: the rank test and the early t branch, alpha split between them. */
 const defaults: SequentialPolicy = { ...DEFAULT_SEQUENTIAL, threshold: () => 0.05 };
+/** The default with Student's interval at every look (no shaped regions), as until 2026-12-05. */
+const student: SequentialPolicy = { ...defaults, early: { ...DEFAULT_SEQUENTIAL.early!, regions: false } };
+const unchangedRegion = REGIONS.find((r) => r.kind === 'unchanged')!;
+const flagRegion = REGIONS.find((r) => r.kind === 'flag')!;
 
 /** 14 base values 100…113 (log-spaced by 0.1%) and the head at exp(d) of each: the two sides ordered alike. */
 const BASE14 = Array.from({ length: 14 }, (_, i) => 100 * Math.exp(0.001 * i));
@@ -498,14 +503,38 @@ describe('the default rule: the rank test and the early t branch', () => {
   const s = Math.sqrt(28e-6);
 
   it('calls a quiet unchanged row unchanged at round 3, where the rank test alone cannot', () => {
-    // t(1 − 0.0231, 2) = 4.4896: half = 4.4896·0.0052915/√3 = 0.013716.
-    const half = (t2(0.035 * 0.66) * s) / Math.sqrt(3);
-    expect(half).toBeCloseTo(0.013716, 5);
+    // Round 3's "unchanged" is the shaped region (src/stats/early-regions.ts). With mean 0 the region
+    // scaled to a margin D calls the rounds unchanged while s / D lies in a band whose bound is above 0;
+    // the first band with bound 0 starts at s / D = 0.50260, so the least such D, the interval's half,
+    // is s / 0.50260 = 0.010528 (±1.05%).
+    const firstZero = unchangedRegion.spreadEdges[unchangedRegion.bounds.indexOf(0)]!;
+    expect(firstZero).toBeCloseTo(0.5026, 4);
+    expect(s / firstZero).toBeCloseTo(0.010528, 6);
     const [x] = judgeSequential([row(quiet)], defaults, 3);
     expect([x!.state, x!.rounds, x!.early, x!.significant]).toEqual(['unchanged', 3, true, false]);
-    expect(x!.change.low).toBeCloseTo(Math.expm1(-half), 12);
-    expect(x!.change.high).toBeCloseTo(Math.expm1(half), 12);
+    expect(x!.change.low).toBeCloseTo(Math.expm1(-s / firstZero), 12);
+    expect(x!.change.high).toBeCloseTo(Math.expm1(s / firstZero), 12);
     expect(judgeSequential([row(quiet)], policy, 5)[0]!.state).toBe('open');
+    // Without the regions, Student's interval at the same alpha: t(1 − 0.0231, 2) = 4.4896, so
+    // half = 4.4896·0.0052915/√3 = 0.013716, wider.
+    const half = (t2(0.035 * 0.66) * s) / Math.sqrt(3);
+    expect(half).toBeCloseTo(0.013716, 5);
+    const [y] = judgeSequential([row(quiet)], student, 3);
+    expect([y!.state, y!.early]).toEqual(['unchanged', true]);
+    expect(y!.change.low).toBeCloseTo(Math.expm1(-half), 12);
+    expect(y!.change.high).toBeCloseTo(Math.expm1(half), 12);
+  });
+
+  it("calls a row of 2% noise unchanged at round 3 by the region, where Student's interval is too wide", () => {
+    // Log ratios −0.02, 0.02, 0: mean 0, s = 0.02 (0.41 of ln 1.05 = 0.04879). Student's half at
+    // round 3 is t(1 − 0.0231, 2)·s/√3 = 4.4896·0.02/√3 = 0.051841, past the threshold: open. The
+    // region's half is s / 0.50260 = 0.039793, inside it.
+    const d = [-0.02, 0.02, 0];
+    expect((t2(0.035 * 0.66) * 0.02) / Math.sqrt(3)).toBeCloseTo(0.051841, 5);
+    expect(judgeSequential([ratios(d)], student, 3)[0]!.state).toBe('open');
+    const [x] = judgeSequential([ratios(d)], defaults, 3);
+    expect(x!.state).toBe('unchanged');
+    expect(Math.log1p(x!.change.high)).toBeCloseTo(0.02 / 0.5026043278, 8);
   });
 
   it('flags a 12% slowdown with 0.5% noise at round 3 and a 10% one at round 4, without confirmation rounds', () => {
@@ -518,13 +547,32 @@ describe('the default rule: the rank test and the early t branch', () => {
     expect(judgeSequential([row(quiet.map((v) => v + Math.log(2)))], defaults, 3)[0]!.state).toBe(
       'regression',
     );
-    // +10%: open at round 3; at round 4 (0.001 added) s = 0.0043493 and t(1 − 0.0025·0.45, 3) = 9.8121, so the
-    // half-width is 9.8121·0.0043493/2 = 0.021338, far below ln 1.1.
+    // +10%: open at round 3; at round 4 (0.001 added) s = 0.0043493, 0.089144 of ln 1.05, where the
+    // flag region's bound is 1.075 (its band starts at 0.087446): the mean 0.095560 is 1.9586 of
+    // ln 1.05. Student's interval would flag it too: t(1 − 0.0025·0.45, 3) = 9.8121, half-width
+    // 9.8121·0.0043493/2 = 0.021338, far below ln 1.1.
     const ten = [...quiet, 0.001].map((v) => v + Math.log(1.1));
     const four = (n: number): PairedRow => ratios(ten.slice(0, n));
     expect(judgeSequential([four(3)], defaults, 3)[0]!.state).toBe('open');
     const [y] = judgeSequential([four(4)], defaults, 4);
     expect([y!.state, y!.rounds, y!.early, y!.significant]).toEqual(['regression', 4, true, true]);
+  });
+
+  it("flags a +10% row of 2% noise at round 4 by the region, where Student's interval could not", () => {
+    // Log ratios 0.0953 ± 0.0173: mean 0.0953, s = 0.019976 (0.40943 of ln 1.05), t = 0.0953 / (s/2)
+    // = 9.5413 < 9.8121 = t(1 − 0.0025·0.45, 3). The flag region's bound in the band from 0.40132 is
+    // 1.75, and the mean is 1.9533 of ln 1.05: flagged.
+    const d = [0.078, 0.1126, 0.078, 0.1126];
+    const band = flagRegion.spreadEdges.findIndex(
+      (e, i) => e <= 0.40943 && 0.40943 < flagRegion.spreadEdges[i + 1]!,
+    );
+    expect([flagRegion.spreadEdges[band], flagRegion.bounds[band]]).toEqual([
+      expect.closeTo(0.40132, 5),
+      1.75,
+    ]);
+    expect(judgeSequential([ratios(d)], student, 4)[0]!.state).toBe('open');
+    const [x] = judgeSequential([ratios(d)], defaults, 4);
+    expect([x!.state, x!.early, x!.significant]).toEqual(['regression', true, true]);
   });
 
   it('flags a 5.4% slowdown whose third round carries a spike at round 7, where the spending until 2026-12-05 could not', () => {
@@ -627,13 +675,14 @@ describe('the default rule: the rank test and the early t branch', () => {
         break;
       }
     }
-    // Seeded: 1 false alarm (nominal: at most alpha/2 = 0.5%, 10 rows), 1,993 called unchanged (the
-    // rest inconclusive at 40 or improvements), 924 of them at round 3. The rows share one random
+    // Seeded: no false alarm (nominal: at most alpha/2 = 0.5%, 10 rows), 1,991 called unchanged (the
+    // rest inconclusive at 40 or improvements), 991 of them at round 3; with Student's interval at
+    // rounds 3 and 4 (until 2026-12-05) 1, 1,993 and 924. The rows share one random
     // stream, so a row that stops at another look changes every later row's draws: with 75% of the
     // equivalence alpha at round 3 and none at rounds 5, 7 and 9 (until 2026-12-05) the same seed
     // gave 3, 1,990 and 897; with the regression looks of the morning of 2026-12-05 (25%, 55%, then a
     // decay) 1, 1,995 and 903.
-    expect([alarms, unchanged, atThree]).toEqual([1, 1993, 924]);
+    expect([alarms, unchanged, atThree]).toEqual([0, 1991, 991]);
   });
 });
 
@@ -688,7 +737,9 @@ describe('a row and its reciprocal', () => {
       }
     }
     // With ±5% as relative changes (+0.0488 and −0.0513 on the log scale) the states differed at 16
-    // of these 4,500 looks, each where an interval's end fell between the two.
-    expect([looks, flagged, differ]).toEqual([4500, 2741, []]);
+    // of these 4,500 looks, each where an interval's end fell between the two. 2,741 looks were
+    // significant with Student's interval at round 4 (until 2026-12-05); the flag region, which reads
+    // changes on the threshold's scale, flags fewer of the small ones.
+    expect([looks, flagged, differ]).toEqual([4500, 2734, []]);
   });
 });
