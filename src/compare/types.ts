@@ -65,7 +65,7 @@ export interface PairedDecision {
   p?: number;
   /** Extra rounds run to confirm a regression. */
   confirmationRounds?: number;
-  /** Settled by the early branch (a t interval of the mean ratio) where the rank test alone was still open. */
+  /** Settled by the early branch (a t interval of the mean ratio, or a shaped first look) where the rank test alone was still open. */
   early?: true;
   /** A regression the early branch flagged that stood without confirmation rounds: its runner's processes measure in one mode (src/pipeline/judge.ts confirmsEarlyFlags). */
   unconfirmedEarly?: true;

@@ -135,7 +135,7 @@ export interface RowDecision {
   p?: number;
   /** Stopped before maxRounds because no decision was within reach (FutilityRule). */
   futile?: true;
-  /** Settled by the early branch's t interval where the rank test alone would still be open. */
+  /** Settled by the early branch (its t intervals, or a shaped first look) where the rank test alone would still be open. */
   early?: true;
   /**
    * The row had a prior spread: whether the early branch's intervals at this
