@@ -203,10 +203,11 @@ export function judgeRow(row: PairedRow, policy: SequentialPolicy, look: number)
   const significant = rankSignificant || early.significant;
   const eq = relative(intersect(rankEq, early.equivalence));
   const rankEqRelative = relative(rankEq);
-  // A shaped look calls "unchanged" itself; its interval then only reports (and the rank test's own still counts).
+  // A shaped look calls "unchanged" itself; its interval then only reports (and the rank test's own still
+  // counts). Elsewhere stateOf reads the decision interval.
   const unchanged =
     early.unchanged === undefined
-      ? insideThreshold(eq.low, eq.high, threshold)
+      ? undefined
       : early.unchanged || insideThreshold(rankEqRelative.low, rankEqRelative.high, threshold);
   let state = stateOf(s, policy, threshold, row.direction, eq, significant, unchanged);
   const rankAlone =
