@@ -38,7 +38,7 @@ const OPTIONS = {
   regenerate: { type: 'boolean', default: false },
   rounds: { type: 'integer', min: 1 },
   'single-every': { type: 'integer', min: 1, default: 7 },
-  design: { type: 'string', default: 'rounds' },
+  design: { type: 'choice', choices: ['rounds', 'single'], default: 'rounds' },
   count: { type: 'integer', min: 1, default: 10 },
   benchtime: { type: 'string', default: '8ms' },
   gomaxprocs: { type: 'integer', min: 1 },
@@ -73,7 +73,6 @@ async function detection(values) {
     });
     return;
   }
-  if (values.design !== 'single') throw new Error(`--design "${values.design}": want rounds or single`);
   const judge = await bundleJudge();
   const { runDetection } = await import('./detection/study.mjs');
   await runDetection({

@@ -57,11 +57,11 @@ const { values } = parseBenchArgs(import.meta.url, {
   // in 15 of 16 collections to 2026-12-05; docs/performance.md, "The collections").
   'quiet-below': { type: 'number', above: 0, max: 100, default: 3 },
   // JSON of the early branch's settings to judge instead of the default's ("null": the rank test alone).
-  early: { type: 'string' },
+  early: { type: 'json' },
   // The early branch's noise prior (src/stats/noise-prior.ts), from rounds the judged window did not
   // see: 'unseen' (the same arm's other rounds), 'other-arm' (the other arm's rounds: a quiet
   // period's prior judging a noisy one, and the reverse); none by default.
-  prior: { type: 'string' },
+  prior: { type: 'choice', choices: ['unseen', 'other-arm'] },
   // With --prior: the true spread over the prior's up to which the prior's quantile keeps the error
   // bound (DEFAULT_PRIOR_RULE.shift, 3): a smaller one trusts the prior more.
   'prior-shift': { type: 'number' },
@@ -69,12 +69,17 @@ const { values } = parseBenchArgs(import.meta.url, {
   'equivalence-alpha': { type: 'number' },
   // 'true' / 'false': judge with or without confirmation rounds for the early branch's flags (what
   // they buy); by default as a run of the go runner does (none: runners/go.yml processModes one).
-  'confirm-early': { type: 'string' },
+  'confirm-early': { type: 'choice', choices: ['true', 'false'] },
   // 'smallest': each side's round judged by the smallest of its --sequential-per-round samples
   // instead of all of them (what taking the faster of two samples would buy against spikes;
   // executions still count every sample).
-  'round-value': { type: 'string', default: 'all' },
+  'round-value': { type: 'choice', choices: ['all', 'smallest'], default: 'all' },
 });
+// Refused before any collection, as parseBenchArgs refuses a misspelt value.
+if (values['prior-shift'] !== undefined && !values.prior) {
+  console.error('bench/detection/study-sequential.mjs: --prior-shift needs --prior');
+  process.exit(2);
+}
 const rounds = values.rounds;
 const SEQ_PER_ROUND = values['sequential-per-round'];
 const SEQ_MAX = values['max-rounds'];
@@ -128,16 +133,9 @@ for (const arm of arms) {
 }
 
 const judge = await import(pathToFileURL(await bundleJudge()).href);
-if (!['all', 'smallest'].includes(values['round-value']))
-  throw new Error(`--round-value "${values['round-value']}" must be all or smallest`);
-if (values.early) judge.setEarlyBranch(JSON.parse(values.early));
-if (values.prior && !['unseen', 'other-arm'].includes(values.prior))
-  throw new Error(`--prior "${values.prior}" must be unseen or other-arm`);
+if (values.early !== undefined) judge.setEarlyBranch(values.early);
 if (values['equivalence-alpha'] !== undefined) judge.setEquivalenceAlpha(values['equivalence-alpha']);
-if (values['prior-shift'] !== undefined) {
-  if (!values.prior) throw new Error('--prior-shift needs --prior');
-  judge.setPriorShift(values['prior-shift']);
-}
+if (values['prior-shift'] !== undefined) judge.setPriorShift(values['prior-shift']);
 
 async function readRuns(manifest) {
   const runs = new Map();
@@ -356,7 +354,7 @@ function tally(manifest, comparisons, protocol, noise, priorOf = () => undefined
             SEQ_PER_ROUND,
             undefined,
             priorOf(c),
-            values['confirm-early'] === undefined ? undefined : values['confirm-early'] !== 'false',
+            values['confirm-early'] === undefined ? undefined : values['confirm-early'] === 'true',
             values['round-value'],
           );
     const final = new Map(v.final.filter((r) => r.unit === 'ns/op').map((r) => [r.name, r.verdict]));

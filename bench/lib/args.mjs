@@ -26,24 +26,45 @@ const CHECKS = {
   },
 };
 
+// Options whose value is one of a few words, or JSON: checked with the numbers, before a script
+// starts its work, so that a misspelt "--round-value smalest" or a stray quote in "--early" is
+// refused at once and not after the hour-long collection it was meant to judge.
+const WORDS = {
+  choice: {
+    wants: ({ choices }) => `one of ${choices.join(', ')}`,
+    read: (text, { choices }) => (choices.includes(text) ? text : undefined),
+  },
+  json: {
+    wants: () => 'JSON',
+    read: (text) => {
+      try {
+        return { parsed: JSON.parse(text) };
+      } catch {
+        return undefined;
+      }
+    },
+  },
+};
+
 /**
  * Parses `argv` against `options`: each { type: 'string' | 'boolean' |
- * 'number' | 'integer', min?, above?, max?, default?, short? }; a number
- * option's value is returned as a number, above `above` and at most `max`
- * when given, an integer one at least `min` (0 by default). Throws
- * UsageError for an unknown option, a missing value or a value that is not
- * the number the option wants.
+ * 'number' | 'integer' | 'choice' | 'json', min?, above?, max?, choices?,
+ * default?, short? }; a number option's value is returned as a number,
+ * above `above` and at most `max` when given, an integer one at least `min`
+ * (0 by default); a choice option's value is one of `choices`; a json
+ * option's value is returned parsed. Throws UsageError for an unknown
+ * option, a missing value or a value that is not what the option wants.
  * `help: true` in the result asks for usage (--help, -h).
  * @returns {{ values: Record<string, any>, positionals: string[] }}
  */
 export function parseOptions(options, argv, { allowPositionals = false } = {}) {
   const nodeOptions = { help: { type: 'boolean', short: 'h', default: false } };
   for (const [name, o] of Object.entries(options)) {
-    const numeric = o.type in CHECKS;
+    const text = o.type in CHECKS || o.type in WORDS;
     nodeOptions[name] = {
-      type: numeric ? 'string' : o.type,
+      type: text ? 'string' : o.type,
       ...(o.short ? { short: o.short } : {}),
-      ...(o.default !== undefined ? { default: numeric ? String(o.default) : o.default } : {}),
+      ...(o.default !== undefined ? { default: text ? String(o.default) : o.default } : {}),
     };
   }
   let parsed;
@@ -54,6 +75,13 @@ export function parseOptions(options, argv, { allowPositionals = false } = {}) {
     throw new UsageError(error.message);
   }
   const values = { ...parsed.values };
+  for (const [name, o] of Object.entries(options)) {
+    const words = WORDS[o.type];
+    if (!words || values[name] === undefined) continue;
+    const read = words.read(values[name], o);
+    if (read === undefined) throw new UsageError(`--${name} wants ${words.wants(o)}, got "${values[name]}"`);
+    values[name] = o.type === 'json' ? read.parsed : read;
+  }
   for (const [name, o] of Object.entries(options)) {
     const check = CHECKS[o.type];
     if (!check || values[name] === undefined) continue;
@@ -69,7 +97,7 @@ export function parseOptions(options, argv, { allowPositionals = false } = {}) {
 export function describeOptions(options) {
   return Object.entries(options)
     .map(([name, o]) => {
-      const value = o.type === 'boolean' ? '' : ` <${o.type}>`;
+      const value = o.type === 'boolean' ? '' : ` <${o.type === 'choice' ? o.choices.join('|') : o.type}>`;
       const fallback = o.default !== undefined && o.type !== 'boolean' ? ` (default ${o.default})` : '';
       return `  --${name}${value}${fallback}`;
     })

@@ -51,7 +51,7 @@ const { values: args } = parseBenchArgs(import.meta.url, {
   // The equivalence interval's fixed shares for its first looks, comma-separated, as --front.
   'equivalence-front': { type: 'string' },
   // 'false': the equivalence interval on the plain mean at every look (EarlyBranch.equivalenceTrim).
-  'equivalence-trim': { type: 'string' },
+  'equivalence-trim': { type: 'choice', choices: ['true', 'false'] },
   'null-rank': { type: 'boolean', default: false },
   null: { type: 'integer', default: 20000 },
   alpha: { type: 'number' },
@@ -59,6 +59,11 @@ const { values: args } = parseBenchArgs(import.meta.url, {
   rho: { type: 'string' },
   'noise-max': { type: 'number', default: 0.04 },
 });
+// A rho that is neither 'pocock' nor a number would judge every row with a NaN spending.
+if (args.rho !== undefined && args.rho !== 'pocock' && !Number.isFinite(Number(args.rho))) {
+  console.error(`bench/sequential/simulate.mjs: --rho wants a number or pocock, got "${args.rho}"`);
+  process.exit(2);
+}
 const SEED = args.seed;
 const PER_ROUND = args['per-round'];
 const NOISE_MAX = args['noise-max'];
@@ -341,11 +346,6 @@ function tally(outcomes) {
   };
 }
 
-function booleanOf(option, text) {
-  if (text !== 'true' && text !== 'false') throw new Error(`${option} "${text}" must be true or false`);
-  return text === 'true';
-}
-
 /** The rules judged on the same rows: the previous default, and the default with its three confirmation policies. */
 function rulesOf(judge) {
   const threshold = () => THRESHOLD;
@@ -369,9 +369,7 @@ function rulesOf(judge) {
             args['equivalence-front'] === 'none' ? undefined : sharesOf(args['equivalence-front']),
         }
       : {}),
-    ...(args['equivalence-trim']
-      ? { equivalenceTrim: booleanOf('--equivalence-trim', args['equivalence-trim']) }
-      : {}),
+    ...(args['equivalence-trim'] ? { equivalenceTrim: args['equivalence-trim'] === 'true' } : {}),
   };
   const next = { ...base, early };
   const rank = { ...base, early: undefined, minRounds: 5 };

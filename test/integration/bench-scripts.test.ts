@@ -65,6 +65,27 @@ describe('the bench scripts', () => {
     );
   });
 
+  it('refuse a misspelt word before collecting anything: the study judges its options only after an hour of rounds', () => {
+    // Before 2026-12-05 these were checked when the judge was loaded, after the collection.
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, ['bench/detection/study-sequential.mjs', ...args], {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 30000,
+      });
+    const misspelt = run(['--round-value', 'smalest']);
+    expect([misspelt.status, misspelt.stdout]).toEqual([2, '']);
+    expect(misspelt.stderr.split('\n')[0]).toBe(
+      'bench/detection/study-sequential.mjs: --round-value wants one of all, smallest, got "smalest"',
+    );
+    const alone = run(['--prior-shift', '2']);
+    expect([alone.status, alone.stdout, alone.stderr]).toEqual([
+      2,
+      '',
+      'bench/detection/study-sequential.mjs: --prior-shift needs --prior\n',
+    ]);
+  });
+
   it('answer --help with their header comment and options, and exit 0', () => {
     const r = spawnSync(process.execPath, ['bench/sequential/union-bound.mjs', '--help'], {
       cwd: root,

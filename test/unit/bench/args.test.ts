@@ -78,6 +78,51 @@ describe("a bench script's options", () => {
     );
   });
 
+  it('takes a choice only among its words and JSON only when it parses, before the script runs', () => {
+    const words = {
+      'round-value': { type: 'choice', choices: ['all', 'smallest'], default: 'all' },
+      'confirm-early': { type: 'choice', choices: ['true', 'false'] },
+      early: { type: 'json' },
+    };
+    expect(parseOptions(words, ['--round-value', 'smallest', '--early', '{"regions":false}']).values).toEqual(
+      {
+        'round-value': 'smallest',
+        early: { regions: false },
+        help: false,
+      },
+    );
+    // "null" is JSON (the rank test alone, in the sequential study), and stays distinct from absent.
+    expect(parseOptions(words, ['--early=null', '--confirm-early=false']).values).toEqual({
+      'round-value': 'all',
+      'confirm-early': 'false',
+      early: null,
+      help: false,
+    });
+    const refused = (argv: string[]) => {
+      try {
+        parseOptions(words, argv);
+      } catch (error) {
+        expect(error).toBeInstanceOf(UsageError);
+        return (error as Error).message;
+      }
+      throw new Error(`${argv.join(' ')} was accepted`);
+    };
+    expect(refused(['--round-value', 'smalest'])).toBe(
+      '--round-value wants one of all, smallest, got "smalest"',
+    );
+    expect(refused(['--confirm-early', 'flase'])).toBe(
+      '--confirm-early wants one of true, false, got "flase"',
+    );
+    expect(refused(['--early', '{regions:false}'])).toBe('--early wants JSON, got "{regions:false}"');
+    expect(describeOptions(words)).toBe(
+      [
+        '  --round-value <all|smallest> (default all)',
+        '  --confirm-early <true|false>',
+        '  --early <json>',
+      ].join('\n'),
+    );
+  });
+
   it("reads a script's header comment, after its #! line and up to its code", () => {
     const source =
       '#!/usr/bin/env node\n// What it measures.\n//\n//   node x.mjs [--rounds 3]\nimport x from "y";\n// not this\n';
