@@ -15,6 +15,19 @@ import { DEFAULT_PRIOR_RULE } from '../../src/stats/noise-prior.js';
 import { DEFAULT_SEQUENTIAL, type EarlyBranch } from '../../src/stats/sequential.js';
 import type { NoisePriors } from '../../src/compare/paired-rounds.js';
 
+/** Every setting of the early branch, checked complete against its type. */
+const EARLY_SETTINGS = {
+  share: true,
+  equivalenceShare: true,
+  firstLook: true,
+  decay: true,
+  front: true,
+  equivalenceDecay: true,
+  equivalenceTrim: true,
+  equivalenceFront: true,
+  regions: true,
+} satisfies Record<keyof EarlyBranch, true>;
+
 /**
  * Replaces the default rule's early branch for this bundle only (the study's
  * --early), so that other settings can be judged on the same rounds; the
@@ -22,6 +35,13 @@ import type { NoisePriors } from '../../src/compare/paired-rounds.js';
  * test alone.
  */
 export function setEarlyBranch(early: Partial<EarlyBranch> | null): void {
+  // A misspelt setting ("region") would be ignored by the spread below and the study would
+  // judge the default under the name of another design.
+  const unknown = Object.keys(early ?? {}).filter((k) => !(k in EARLY_SETTINGS));
+  if (unknown.length > 0)
+    throw new Error(
+      `--early: unknown setting ${unknown.map((k) => `"${k}"`).join(', ')} (known: ${Object.keys(EARLY_SETTINGS).join(', ')})`,
+    );
   const target = DEFAULT_SEQUENTIAL as { early?: EarlyBranch; minRounds: number };
   if (early === null) {
     delete target.early;
