@@ -12,24 +12,31 @@ import { ROOT } from './paths.mjs';
 /** A command line the script cannot run with; the message names the script and what is wrong. */
 export class UsageError extends Error {}
 
-const CHECKS = {
+/** A number option's text as a number (NaN for nothing but blanks), kept when `ok` holds. */
+function numberIf(text, ok) {
+  const trimmed = text.trim();
+  const n = trimmed === '' ? Number.NaN : Number(trimmed);
+  return ok(n) ? n : undefined;
+}
+
+// The options given as text and read into a value: each reader returns the value, or undefined
+// when the text is not what the option wants (no reader returns undefined for a good value:
+// JSON.parse never does). All are read before a script starts its work, so that "--rounds 4o",
+// a misspelt "--round-value smalest" or a stray quote in "--early" is refused at once and not
+// after the hour-long collection it was meant to judge.
+const READERS = {
   number: {
     wants: ({ above, max }) =>
       ['a number', above !== undefined && `above ${above}`, max !== undefined && `at most ${max}`]
         .filter(Boolean)
         .join(', '),
-    ok: (n, { above = -Infinity, max = Infinity }) => Number.isFinite(n) && n > above && n <= max,
+    read: (text, { above = -Infinity, max = Infinity }) =>
+      numberIf(text, (n) => Number.isFinite(n) && n > above && n <= max),
   },
   integer: {
     wants: ({ min = 0 }) => `a whole number of ${min} or more`,
-    ok: (n, { min = 0 }) => Number.isSafeInteger(n) && n >= min,
+    read: (text, { min = 0 }) => numberIf(text, (n) => Number.isSafeInteger(n) && n >= min),
   },
-};
-
-// Options whose value is one of a few words, or JSON: checked with the numbers, before a script
-// starts its work, so that a misspelt "--round-value smalest" or a stray quote in "--early" is
-// refused at once and not after the hour-long collection it was meant to judge.
-const WORDS = {
   choice: {
     wants: ({ choices }) => `one of ${choices.join(', ')}`,
     read: (text, { choices }) => (choices.includes(text) ? text : undefined),
@@ -38,7 +45,7 @@ const WORDS = {
     wants: () => 'JSON',
     read: (text) => {
       try {
-        return { parsed: JSON.parse(text) };
+        return JSON.parse(text);
       } catch {
         return undefined;
       }
@@ -60,11 +67,11 @@ const WORDS = {
 export function parseOptions(options, argv, { allowPositionals = false } = {}) {
   const nodeOptions = { help: { type: 'boolean', short: 'h', default: false } };
   for (const [name, o] of Object.entries(options)) {
-    const text = o.type in CHECKS || o.type in WORDS;
+    const read = o.type in READERS;
     nodeOptions[name] = {
-      type: text ? 'string' : o.type,
+      type: read ? 'string' : o.type,
       ...(o.short ? { short: o.short } : {}),
-      ...(o.default !== undefined ? { default: text ? String(o.default) : o.default } : {}),
+      ...(o.default !== undefined ? { default: read ? String(o.default) : o.default } : {}),
     };
   }
   let parsed;
@@ -76,19 +83,12 @@ export function parseOptions(options, argv, { allowPositionals = false } = {}) {
   }
   const values = { ...parsed.values };
   for (const [name, o] of Object.entries(options)) {
-    const words = WORDS[o.type];
-    if (!words || values[name] === undefined) continue;
-    const read = words.read(values[name], o);
-    if (read === undefined) throw new UsageError(`--${name} wants ${words.wants(o)}, got "${values[name]}"`);
-    values[name] = o.type === 'json' ? read.parsed : read;
-  }
-  for (const [name, o] of Object.entries(options)) {
-    const check = CHECKS[o.type];
-    if (!check || values[name] === undefined) continue;
-    const text = values[name].trim();
-    const n = text === '' ? Number.NaN : Number(text);
-    if (!check.ok(n, o)) throw new UsageError(`--${name} wants ${check.wants(o)}, got "${values[name]}"`);
-    values[name] = n;
+    const reader = READERS[o.type];
+    if (!reader || values[name] === undefined) continue;
+    const value = reader.read(values[name], o);
+    if (value === undefined)
+      throw new UsageError(`--${name} wants ${reader.wants(o)}, got "${values[name]}"`);
+    values[name] = value;
   }
   return { values, positionals: parsed.positionals };
 }
