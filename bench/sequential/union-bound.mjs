@@ -1,7 +1,8 @@
 // How much of its alpha the early branch's union bound over the looks leaves
 // unspent, for normal rounds (docs/statistics.md, "The early branch"): how
 // often each default interval misses on one side at some look, against the
-// alpha it states, and the quantiles an exact spending would allow.
+// alpha it states, how often each look misses first and on its own, and
+// the quantiles an exact spending would allow.
 //
 //   node bench/sequential/union-bound.mjs [--paths 400000] [--seed 1]
 //
@@ -43,6 +44,7 @@ for (const d of result) {
         'quantile (union bound)',
         'quantile (exact spending)',
         'missed first at this look',
+        'missed at this look, on its own',
       ],
       d.looks
         .filter((l) => SHOWN.includes(l.look))
@@ -52,6 +54,7 @@ for (const d of result) {
           l.unionQuantile.toFixed(2),
           Number.isFinite(l.exactQuantile) ? l.exactQuantile.toFixed(2) : 'too few rows',
           `${(100 * l.firstMiss).toPrecision(3)}%`,
+          `${(100 * l.ownMiss).toPrecision(3)}%`,
         ]),
     ),
     '',

@@ -140,12 +140,14 @@ export function lookDf(design: Pick<TLooksDesign, 'trim'>, n: number): number {
  * n = values.length: the trimmed mean (or the mean, lookEstimate) ±
  * t(1 − α_n, h − 1)·se, α_n the look's share of the design's alpha on each
  * side. For independent normal ratios each side misses the true change at
- * some look with probability at most alpha (Student 1908 for the looks
- * without trimming; the trimmed t is accurate to within a few tenths of its
- * level there, Wilcox 2012: the default's equivalence interval at round 5
- * misses 0.537% where it spends 0.490%, its regression interval at round 7
- * about 0.04% where it spends 0.030%, bench/sequential/union-bound.mjs, and
- * the other looks' slack covers both; the union bound over looks).
+ * some look with probability at most alpha: Student 1908 and the union
+ * bound over the looks without trimming. The trimmed t holds its level only
+ * approximately, worst in the far tails (Wilcox 2012): on its own the
+ * default's equivalence interval at round 5 misses 0.81% where it spends
+ * 0.49%, so for the trimmed looks the bound rests on simulation of the
+ * looks' joint law (bench/sequential/union-bound.mjs: a row whose trimmed
+ * interval misses mostly missed at an earlier look already, and the misses
+ * at some look stay within alpha).
  * Unbounded before the first look and after the last, and when the kept
  * rounds do not vary (no spread to scale by: exact rows are judged by
  * src/stats/exact-rows.ts).
