@@ -122,6 +122,18 @@ export function describeProbe(p) {
   return `${p.at.slice(0, 16).replace('T', ' ')} UTC, ${p.rounds} A/A rounds at ${p.benchtime}, load ${p.loadBefore} → ${p.loadAfter}${stolen}: median per-row noise ${(100 * p.median).toFixed(1)}% (${bands})`;
 }
 
+/**
+ * How a collection began, for its report: in a quiet period only when the
+ * probe it started on read a median row at or below 3% (issue 28's quiet
+ * period, the first noise band); a study may start on any probe
+ * (`--quiet-below 100` takes the first one), and its report must not call
+ * a noisy start quiet.
+ */
+export function describeStart(p) {
+  const quiet = p.median <= QUIET_NOISE;
+  return `Started ${quiet ? 'in a quiet period' : 'outside a quiet period'}, on the noise probe of ${describeProbe(p)}.`;
+}
+
 /** The wait for a quiet period ran out: an expected end of a --quiet study, not a fault of the script. */
 export class NoQuietPeriod extends Error {}
 

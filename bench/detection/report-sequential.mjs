@@ -4,7 +4,7 @@
 // the same rows, as Markdown.
 import { describeMachine, describeStolen } from '../lib/machine.mjs';
 import { bandCounts, median, NOISE_BANDS, noiseBandOf, wilson } from '../lib/stats.mjs';
-import { describeProbe } from './noise-probe.mjs';
+import { describeStart } from './noise-probe.mjs';
 import { CALLED_UNCHANGED, IDEAL, THRESHOLD } from './yardsticks.mjs';
 
 const pct = (k, n) => {
@@ -112,7 +112,7 @@ export function renderSequentialStudy({ results, manifests, arms, settings }) {
         (arm.neighbour ? `, the neighbour busy during ${(100 * r.busyShare).toFixed(0)}% of the runs` : '') +
         (r.stolenPerSecond !== undefined ? `, ${describeStolen(r.stolenPerSecond)}` : '') +
         '.' +
-        (r.probe ? ` Started in a quiet period, by the noise probe of ${describeProbe(r.probe)}.` : '') +
+        (r.probe ? ` ${describeStart(r.probe)}` : '') +
         falseAlarmsOf(r),
     );
   }

@@ -1,8 +1,11 @@
 // The early branch of the sequential rule: a paired t interval of the mean
 // per-round log ratio at every look, its error spent over the looks by the
 // union bound (Bonferroni), so that the chance of ever being wrong over all
-// looks is at most the branch's alpha whatever the looks' correlation
-// (docs/statistics.md, "The early branch: t intervals spent over the looks").
+// looks is at most the branch's alpha: whatever the looks' correlation for
+// the looks that hold their level (Student's), and by the looks' simulated
+// joint law for the trimmed ones, which on their own miss 1.4–1.7 times
+// their shares (docs/statistics.md, "The early branch: t intervals spent
+// over the looks").
 // Why beside the rank test: the rank statistic is bounded by √n, so it can
 // call a row unchanged only from round 6 and flag it only from round 12,
 // while a quiet row's mean ratio settles it in 3 rounds. The t interval

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   describeProbe,
+  describeStart,
   firstSamples,
   QUIET_NOISE,
   readProbes,
@@ -74,6 +75,26 @@ describe('the noise probe', () => {
     ).toBe(
       '2026-11-28 07:44 UTC, 6 A/A rounds at 100ms, load 0.1 → 0.6, 23 ms a second stolen by the hypervisor: median per-row noise 9.5% (3 ≤ 3% · 7 3–10% · 7 10–25% · 3 > 25%)',
     );
+  });
+});
+
+describe("a collection's start, as its report says it", () => {
+  const at = (median: number) => ({
+    at: '2026-12-05T22:17:00.000Z',
+    rounds: 15,
+    benchtime: '8ms',
+    loadBefore: 0.04,
+    loadAfter: 0.19,
+    median,
+    bands: { '≤ 3%': 0, '3–10%': 4, '10–25%': 4, '> 25%': 12 },
+  });
+
+  it('is a quiet period only when its probe read 3% or less: a study may start on any probe (--quiet-below 100)', () => {
+    expect(describeStart(at(0.269))).toBe(
+      'Started outside a quiet period, on the noise probe of 2026-12-05 22:17 UTC, 15 A/A rounds at 8ms, load 0.04 → 0.19: median per-row noise 26.9% (0 ≤ 3% · 4 3–10% · 4 10–25% · 12 > 25%).',
+    );
+    expect(describeStart(at(0.03)).slice(0, 50)).toBe('Started in a quiet period, on the noise probe of 2');
+    expect(describeStart(at(0.0301)).slice(0, 30)).toBe('Started outside a quiet period');
   });
 });
 
