@@ -61,8 +61,9 @@ function slack(
       const { mean, se } = lookEstimate(x, design);
       const t = mean / se;
       pivots[p * looks + n - first] = t;
-      if (t > quantile[n - first]!) ownMiss[n - first]!++;
-      if (!hit && t > quantile[n - first]!) {
+      const miss = t > quantile[n - first]!;
+      if (miss) ownMiss[n - first]!++;
+      if (!hit && miss) {
         hit = true;
         missed++;
         firstMiss[n - first]!++;
