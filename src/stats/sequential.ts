@@ -26,7 +26,7 @@ import { flagsChange, unchangedBound } from './early-regions.js';
 import { tLookAlpha, tLookInterval } from './t-looks.js';
 import { exceedsThreshold, insideThreshold } from './threshold.js';
 import type { Better, PairedRow, RowDecision, RowState, SequentialPolicy } from './sequential-policy.js';
-import { RankShifts, withinRoundRankZ } from './within-round-rank.js';
+import { RankShifts } from './within-round-rank.js';
 
 export type { EarlyBranch, PairedRow, RowState, SequentialPolicy } from './sequential-policy.js';
 
@@ -144,7 +144,7 @@ function summarize(rounds: readonly RoundPair[]): {
   const se = (one.high - one.low) / 2;
   return {
     s: { n, mean, se, df: n - 1, sd: se * Math.sqrt(n) },
-    z: withinRoundRankZ(values),
+    z: shifts.z(),
     shifts,
     spread,
     ratios,
