@@ -30,6 +30,8 @@ export interface ExecOptions {
   onOutput?: (chunk: string) => void;
   /** Overrides MAX_ROUND_OUTPUT_BYTES (or MAX_CAPTURE_BYTES without stdoutFile). */
   maxOutputBytes?: number;
+  /** Overrides EXIT_GRACE_MS (the suite's tests of a held pipe need not wait two seconds each). */
+  exitGraceMs?: number;
 }
 
 export interface ExecResult {
@@ -131,13 +133,14 @@ export function execShell(command: string, options: ExecOptions): Promise<ExecRe
     };
     // Output still waiting for the disk is not a hung pipe: the grace period
     // starts over while the stream is held back for the file to drain.
+    const graceMs = options.exitGraceMs ?? EXIT_GRACE_MS;
     const afterGrace = (code: number | null, signal: NodeJS.Signals | null) => {
-      if (output.waitingForDisk()) grace = setTimeout(() => afterGrace(code, signal), EXIT_GRACE_MS);
+      if (output.waitingForDisk()) grace = setTimeout(() => afterGrace(code, signal), graceMs);
       else finish(code, signal);
     };
     child.on('exit', (code, signal) => {
       exited = { code, signal };
-      grace = setTimeout(() => afterGrace(code, signal), EXIT_GRACE_MS);
+      grace = setTimeout(() => afterGrace(code, signal), graceMs);
     });
     child.on('close', (code, signal) => finish(exited?.code ?? code, exited?.signal ?? signal));
     child.on('error', (err) => {

@@ -107,6 +107,7 @@ describe('a round ends whatever its descendants do', () => {
     const r = await execShell(`setsid sleep 1000 & echo $! > ${pidFile}; echo done`, {
       cwd: dir,
       env: { ...env, TEST_MARKER: marker },
+      exitGraceMs: 300,
     });
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('done\n');
@@ -131,9 +132,12 @@ describe('a round ends whatever its descendants do', () => {
     const r = await execShell(`setsid env -i TEST_MARKER=${marker} sleep 1000 & echo started`, {
       cwd: dir,
       env,
+      exitGraceMs: 300,
     });
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('started\n');
+    // The pipes were held: the round waited out the grace period, no less.
+    expect(r.elapsedMs).toBeGreaterThanOrEqual(300);
     // Not ours to find without a cgroup: the test cleans it up itself.
     for (const pid of processesWith(marker)) process.kill(pid, 'SIGKILL');
   }, 20_000);
