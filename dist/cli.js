@@ -51,11 +51,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-J7CNZFE3.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-Q6JIQZIY.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-4M3V2YDX.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-CMXQ4LIA.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-C6B75X7I.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-P4JZ6WB6.js")).bisectCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-JOHBIH2J.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-YUPITGT3.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-EOEB7OER.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-2RC6YFSQ.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-Q76WKVIK.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-IU4LQLDS.js")).explainCommand
 };
 async function runCli(argv) {

@@ -26,6 +26,7 @@ const EARLY_SETTINGS = {
   equivalenceTrim: true,
   equivalenceFront: true,
   regions: true,
+  pooled: true,
 } satisfies Record<keyof EarlyBranch, true>;
 
 /**

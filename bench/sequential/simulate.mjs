@@ -16,7 +16,7 @@
 // mode, and confirms flags as the pipeline does; docs/statistics.md,
 // "Two-humped rows on paired rounds").
 //
-//   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 40] [--null 20000] [--noise-max 0.04] [--share S] [--equivalence-share S] [--decay D] [--front S,S] [--equivalence-decay D] [--equivalence-front S,S] [--equivalence-trim true|false] [--null-rank]
+//   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 40] [--null 20000] [--noise-max 0.04] [--share S] [--equivalence-share S] [--decay D] [--front S,S] [--equivalence-decay D] [--equivalence-front S,S] [--equivalence-trim true|false] [--pooled] [--null-rank]
 //
 // --noise-max sets the noisiest rows' spread per sample (rows are drawn
 // log-uniform from 0.3% to it): 0.04 for a quiet dedicated machine, 0.15 for
@@ -52,6 +52,8 @@ const { values: args } = parseBenchArgs(import.meta.url, {
   'equivalence-front': { type: 'string' },
   // 'false': the equivalence interval on the plain mean at every look (EarlyBranch.equivalenceTrim).
   'equivalence-trim': { type: 'choice', choices: ['true', 'false'] },
+  // The early branch's untrimmed looks as the pooled two-sample t (EarlyBranch.pooled).
+  pooled: { type: 'boolean', default: false },
   'null-rank': { type: 'boolean', default: false },
   null: { type: 'integer', default: 20000 },
   alpha: { type: 'number' },
@@ -370,6 +372,7 @@ function rulesOf(judge) {
         }
       : {}),
     ...(args['equivalence-trim'] ? { equivalenceTrim: args['equivalence-trim'] === 'true' } : {}),
+    ...(args.pooled ? { pooled: true } : {}),
   };
   const next = { ...base, early };
   const rank = { ...base, early: undefined, minRounds: 5 };

@@ -103,6 +103,7 @@ export function earlyRegressionDesign(
     maxRounds: policy.maxRounds,
     decay: e.decay,
     ...(e.front ? { front: e.front } : {}),
+    ...(e.pooled ? { pooled: true } : {}),
   };
 }
 
@@ -119,5 +120,6 @@ export function earlyEquivalenceDesign(
     decay: e.equivalenceDecay,
     ...(e.equivalenceFront ? { front: e.equivalenceFront } : {}),
     ...(e.equivalenceTrim === false ? { trim: false } : {}),
+    ...(e.pooled ? { pooled: true } : {}),
   };
 }

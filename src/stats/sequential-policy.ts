@@ -83,6 +83,13 @@ export interface EarlyBranch {
    * wherever the look spends at least the alpha a region was built for.
    */
   regions?: boolean;
+  /**
+   * true: the looks that trim nothing (rounds 3 and 4) read the spread off
+   * each side's rounds, the pooled two-sample t on 2(n − 1) degrees of
+   * freedom (src/stats/t-looks.ts pooledLook), and the shaped regions,
+   * built for the paired spread, stand aside there.
+   */
+  pooled?: boolean;
 }
 
 /**

@@ -23,7 +23,7 @@ import {
 } from './sequential-designs.js';
 import type { PriorRule } from './noise-prior.js';
 import { flagsChange, unchangedBound } from './early-regions.js';
-import { tLookAlpha, tLookInterval } from './t-looks.js';
+import { pooledLook, tLookAlpha, tLookInterval } from './t-looks.js';
 import { exceedsThreshold, insideThreshold } from './threshold.js';
 import type { Better, PairedRow, RowDecision, RowState, SequentialPolicy } from './sequential-policy.js';
 import { RankShifts } from './within-round-rank.js';
@@ -125,6 +125,7 @@ function summarize(rounds: readonly RoundPair[]): {
   shifts: RankShifts;
   spread: number;
   ratios: number[];
+  values: { base: number[]; head: number[] };
 } {
   const values = roundValues(rounds);
   const ratios = values.head.map((h, i) => h - values.base[i]!);
@@ -139,6 +140,7 @@ function summarize(rounds: readonly RoundPair[]): {
       shifts,
       spread,
       ratios,
+      values,
     };
   const one = shifts.interval(1);
   const se = (one.high - one.low) / 2;
@@ -148,6 +150,7 @@ function summarize(rounds: readonly RoundPair[]): {
     shifts,
     spread,
     ratios,
+    values,
   };
 }
 
@@ -192,14 +195,14 @@ export function judgeRow(row: PairedRow, policy: SequentialPolicy, look: number)
   const rounds = row.rounds.slice(0, look);
   const exact = judgeExact(row, rounds, policy);
   if (exact) return exact;
-  const { s, z, shifts, spread, ratios } = summarize(rounds);
+  const { s, z, shifts, spread, ratios, values } = summarize(rounds);
   const threshold = policy.threshold(row);
   const reg = regressionDesign(policy);
   const equ = equivalenceDesign(policy);
   const known = !Number.isNaN(z);
   const rankSignificant = known && Math.abs(z) >= zBoundaryAt(reg, s.n);
   const rankEq = known ? shifts.interval(zBoundaryAt(equ, s.n)) : UNBOUNDED;
-  const early = earlyIntervals(ratios, policy, priorOf(row, policy), threshold);
+  const early = earlyIntervals(ratios, policy, priorOf(row, policy), threshold, values);
   const significant = rankSignificant || early.significant;
   const eq = relative(intersect(rankEq, early.equivalence));
   const rankEqRelative = relative(rankEq);
@@ -280,13 +283,16 @@ function earlyIntervals(
   policy: SequentialPolicy,
   prior: { sd: number; rule: PriorRule } | undefined,
   threshold: number,
+  sides: { base: readonly number[]; head: readonly number[] },
 ): EarlyLook {
   const regDesign = earlyRegressionDesign(policy);
   const eqDesign = earlyEquivalenceDesign(policy);
-  const reg = regDesign ? tLookInterval(ratios, regDesign, prior) : UNBOUNDED;
-  const equivalence = eqDesign ? tLookInterval(ratios, eqDesign, prior) : UNBOUNDED;
-  // The shaped looks serve rows judged without a prior (the prior's calibrated quantile is Student's).
-  const shaped = policy.early?.regions !== false && !prior;
+  const reg = regDesign ? tLookInterval(ratios, regDesign, prior, sides) : UNBOUNDED;
+  const equivalence = eqDesign ? tLookInterval(ratios, eqDesign, prior, sides) : UNBOUNDED;
+  // The shaped looks serve rows judged without a prior (the prior's calibrated quantile is Student's),
+  // and not where the pooled look reads the spread (the regions are built for the paired one).
+  const pooledHere = !prior && eqDesign !== undefined && pooledLook(sides, eqDesign) !== undefined;
+  const shaped = policy.early?.regions !== false && !prior && !pooledHere;
   const flag =
     shaped && regDesign
       ? flagsChange(ratios, Math.log1p(threshold), tLookAlpha(regDesign, ratios.length))

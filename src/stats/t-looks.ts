@@ -35,6 +35,12 @@ export interface TLooksDesign {
    * trimmed (lookEstimate). Trimmed from 5 rounds when absent.
    */
   trim?: boolean;
+  /**
+   * true: at the looks that trim nothing, the spread is read off each side's
+   * rounds about that side's own mean (the pooled two-sample t, 2(n − 1)
+   * degrees of freedom) rather than off the ratios (n − 1): pooledLook.
+   */
+  pooled?: boolean;
 }
 
 const sharesByDesign = new Map<string, number[]>();
@@ -139,6 +145,39 @@ export function lookDf(design: Pick<TLooksDesign, 'trim'>, n: number): number {
 }
 
 /**
+ * The mean ratio at look n read as a two-sample comparison of the rounds'
+ * values: the same center, mean(head) − mean(base) = mean(head − base), with
+ * the standard error √((s_b² + s_h²)/n) of the pooled two-sample t and its
+ * 2(n − 1) degrees of freedom, where the paired interval has n − 1.
+ * Why it may: in round i both sides share whatever the machine did then
+ * (a round effect r_i) besides each run's own noise e_ik. The center's
+ * r_i cancel whatever they are; each side's sum of squares about its own
+ * mean is 2·SS_w + 2·SS_h in the rounds' means w_i and half differences
+ * h_i, where the paired t reads SS_h alone. SS_w is (σ_r² + σ_e²/2)·χ²(n−1)
+ * and SS_h (σ_e²/2)·χ²(n−1), independent of each other and of the center
+ * for normal runs: with no round effect the statistic is exactly Student's
+ * on 2(n − 1) degrees of freedom, and a round effect only enlarges its
+ * standard error, so its error is at most its alpha for every σ_r ≥ 0
+ * (docs/statistics.md, "Pooled first looks"). What it assumes that the
+ * paired t does not: no negative correlation between a round's two runs.
+ * Undefined when the sides are not given or the look trims its values.
+ */
+export function pooledLook(
+  sides: { base: readonly number[]; head: readonly number[] } | undefined,
+  design: Pick<TLooksDesign, 'trim' | 'pooled'>,
+): { mean: number; se: number; df: number } | undefined {
+  if (!design.pooled || !sides) return undefined;
+  const n = sides.base.length;
+  if (n < 2 || sides.head.length !== n || lookDf(design, n) !== n - 1) return undefined;
+  const center = (v: readonly number[]) => v.reduce((a, b) => a + b, 0) / n;
+  const squares = (v: readonly number[], c: number) => v.reduce((a, x) => a + (x - c) ** 2, 0);
+  const mb = center(sides.base);
+  const mh = center(sides.head);
+  const pooledVariance = (squares(sides.base, mb) + squares(sides.head, mh)) / (2 * (n - 1));
+  return { mean: mh - mb, se: Math.sqrt((2 * pooledVariance) / n), df: 2 * (n - 1) };
+}
+
+/**
  * The interval of the per-round log ratios' center (head − base) at look
  * n = values.length: the trimmed mean (or the mean, lookEstimate) ±
  * t(1 − α_n, h − 1)·se, α_n the look's share of the design's alpha on each
@@ -157,17 +196,21 @@ export function lookDf(design: Pick<TLooksDesign, 'trim'>, n: number): number {
  *
  * With a prior spread (src/stats/noise-prior.ts) that the rounds' own is
  * consistent with, the moderated standard error and its calibrated quantile
- * instead; `prior` says whether it was used.
+ * instead; `prior` says whether it was used. With `design.pooled` and the
+ * rounds' two sides, the looks that trim nothing are pooledLook's (not with
+ * a prior, whose quantile is calibrated for the paired spread).
  */
 export function tLookInterval(
   values: readonly number[],
   design: TLooksDesign,
   prior?: { sd: number; rule: PriorRule },
+  sides?: { base: readonly number[]; head: readonly number[] },
 ): { low: number; high: number; prior?: boolean } {
   const n = values.length;
   const a = tLookAlpha(design, n);
   if (!(a > 0)) return { low: -Infinity, high: Infinity };
-  const { mean, se, df } = lookEstimate(values, design);
+  const pooled = prior ? undefined : pooledLook(sides, design);
+  const { mean, se, df } = pooled ?? lookEstimate(values, design);
   // Below 1e-12 on the log scale the spread is rounding, not noise.
   if (!(se > 1e-12)) return { low: -Infinity, high: Infinity };
   const m = prior && moderate({ se, df, kept: df + 1 }, prior.sd, a, prior.rule);
