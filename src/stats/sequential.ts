@@ -23,7 +23,7 @@ import {
 } from './sequential-designs.js';
 import type { PriorRule } from './noise-prior.js';
 import { flagsChange, unchangedBound } from './early-regions.js';
-import { pooledLook, tLookAlpha, tLookInterval } from './t-looks.js';
+import { pooledAt, tLookAlpha, tLookInterval } from './t-looks.js';
 import { exceedsThreshold, insideThreshold } from './threshold.js';
 import type { Better, PairedRow, RowDecision, RowState, SequentialPolicy } from './sequential-policy.js';
 import { RankShifts } from './within-round-rank.js';
@@ -291,7 +291,7 @@ function earlyIntervals(
   const equivalence = eqDesign ? tLookInterval(ratios, eqDesign, prior, sides) : UNBOUNDED;
   // The shaped looks serve rows judged without a prior (the prior's calibrated quantile is Student's),
   // and not where the pooled look reads the spread (the regions are built for the paired one).
-  const pooledHere = !prior && eqDesign !== undefined && pooledLook(sides, eqDesign) !== undefined;
+  const pooledHere = eqDesign !== undefined && pooledAt(eqDesign, ratios.length);
   const shaped = policy.early?.regions !== false && !prior && !pooledHere;
   const flag =
     shaped && regDesign

@@ -166,15 +166,17 @@ export function pooledLook(
   sides: { base: readonly number[]; head: readonly number[] } | undefined,
   design: Pick<TLooksDesign, 'trim' | 'pooled'>,
 ): { mean: number; se: number; df: number } | undefined {
-  if (!design.pooled || !sides) return undefined;
-  const n = sides.base.length;
-  if (n < 2 || sides.head.length !== n || lookDf(design, n) !== n - 1) return undefined;
-  const center = (v: readonly number[]) => v.reduce((a, b) => a + b, 0) / n;
-  const squares = (v: readonly number[], c: number) => v.reduce((a, x) => a + (x - c) ** 2, 0);
-  const mb = center(sides.base);
-  const mh = center(sides.head);
-  const pooledVariance = (squares(sides.base, mb) + squares(sides.head, mh)) / (2 * (n - 1));
-  return { mean: mh - mb, se: Math.sqrt((2 * pooledVariance) / n), df: 2 * (n - 1) };
+  const n = sides?.base.length ?? 0;
+  if (!sides || sides.head.length !== n || !pooledAt(design, n)) return undefined;
+  // Each side's mean and s/√n; with equal counts the pooled se √((s_b² + s_h²)/n) is theirs in quadrature.
+  const base = trimmedMean(sides.base, 0);
+  const head = trimmedMean(sides.head, 0);
+  return { mean: head.mean - base.mean, se: Math.hypot(base.se, head.se), df: 2 * (n - 1) };
+}
+
+/** Whether the design's look n is pooledLook's: it asks for pooled looks and trims nothing at n. */
+export function pooledAt(design: Pick<TLooksDesign, 'trim' | 'pooled'>, n: number): boolean {
+  return design.pooled === true && n >= 2 && lookDf(design, n) === n - 1;
 }
 
 /**

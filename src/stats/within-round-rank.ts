@@ -92,7 +92,7 @@ function isNonDecreasing(n: number, at: (k: number) => number): boolean {
   return true;
 }
 
-/** The joint ranking computed directly: for values the merge cannot order (NaN, infinities that tie across sides). */
+/** The joint ranking computed directly: for values the merge cannot order (NaN, as an infinity shifted by an infinity gives). */
 function rankedAfresh(v: RoundValues, n: number, shift: number): number {
   const joint: number[] = [];
   for (let i = 0; i < n; i++) joint.push(v.base[i]!);
