@@ -27,6 +27,7 @@ const EARLY_SETTINGS = {
   equivalenceFront: true,
   regions: true,
   pooled: true,
+  pooledGate: true,
 } satisfies Record<keyof EarlyBranch, true>;
 
 /**

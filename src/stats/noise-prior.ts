@@ -96,7 +96,7 @@ const cuts = new Map<string, number>();
  * caught by round 4 a third as often). A prior too large costs rounds, never
  * errors.
  */
-export function priorCut(d: number, rule: PriorRule): number {
+export function priorCut(d: number, rule: Pick<PriorRule, 'df' | 'guardLevel'>): number {
   const key = `${d}|${rule.df}|${rule.guardLevel}`;
   let cut = cuts.get(key);
   if (cut === undefined) {

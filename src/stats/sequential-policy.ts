@@ -90,6 +90,25 @@ export interface EarlyBranch {
    * built for the paired spread, stand aside there.
    */
   pooled?: boolean;
+  /**
+   * With `pooled`: only rows whose prior spread (SequentialPolicy.prior) is
+   * at most `below` pool, judged without the prior's moderation; the others
+   * (and rows without a prior) are judged by the paired looks, as without
+   * `pooled`. Every row pools when absent. src/stats/pooled-gate.ts says why.
+   */
+  pooledGate?: PooledGate;
+}
+
+/** Which rows the pooled looks serve (EarlyBranch.pooledGate). */
+export interface PooledGate {
+  /** The largest prior spread (standard deviation of one round's ln(head/base)) of a row that pools. */
+  below: number;
+  /**
+   * A pooled look decides only when its rounds' spread is consistent with
+   * the prior: (s_b² + s_h²)/prior² at most the F(1 − guardLevel; 2(n − 1),
+   * prior df) quantile. Elsewhere the early branch decides nothing at that look.
+   */
+  guardLevel: number;
 }
 
 /**

@@ -23,7 +23,8 @@ import {
 } from './sequential-designs.js';
 import type { PriorRule } from './noise-prior.js';
 import { flagsChange, unchangedBound } from './early-regions.js';
-import { pooledAt, tLookAlpha, tLookInterval } from './t-looks.js';
+import { pooledGuardHolds, rowPooling, type RowPooling } from './pooled-gate.js';
+import { pooledAt, tLookAlpha, tLookInterval, type TLooksDesign } from './t-looks.js';
 import { exceedsThreshold, insideThreshold } from './threshold.js';
 import type { Better, PairedRow, RowDecision, RowState, SequentialPolicy } from './sequential-policy.js';
 import { RankShifts } from './within-round-rank.js';
@@ -285,14 +286,24 @@ function earlyIntervals(
   threshold: number,
   sides: { base: readonly number[]; head: readonly number[] },
 ): EarlyLook {
-  const regDesign = earlyRegressionDesign(policy);
-  const eqDesign = earlyEquivalenceDesign(policy);
-  const reg = regDesign ? tLookInterval(ratios, regDesign, prior, sides) : UNBOUNDED;
-  const equivalence = eqDesign ? tLookInterval(ratios, eqDesign, prior, sides) : UNBOUNDED;
+  const pooling = rowPooling(policy.early, prior?.sd);
+  const regDesign = designFor(earlyRegressionDesign(policy), pooling);
+  const eqDesign = designFor(earlyEquivalenceDesign(policy), pooling);
+  const pooledHere = eqDesign !== undefined && pooledAt(eqDesign, ratios.length);
+  const gate = policy.early?.pooledGate;
+  if (pooling === 'gated' && prior && gate && pooledHere) {
+    // The prior chose the pooled looks for this row; where the rounds disagree with it this look decides nothing.
+    if (!pooledGuardHolds(sides, eqDesign, prior.sd, gate, prior.rule.df)) {
+      return { significant: false, equivalence: { ...UNBOUNDED }, prior: false };
+    }
+  }
+  // Under a gate the prior chooses the test and does not also moderate the interval.
+  const moderating = pooling === 'as-designed' ? prior : undefined;
+  const reg = regDesign ? tLookInterval(ratios, regDesign, moderating, sides) : UNBOUNDED;
+  const equivalence = eqDesign ? tLookInterval(ratios, eqDesign, moderating, sides) : UNBOUNDED;
   // The shaped looks serve rows judged without a prior (the prior's calibrated quantile is Student's),
   // and not where the pooled look reads the spread (the regions are built for the paired one).
-  const pooledHere = eqDesign !== undefined && pooledAt(eqDesign, ratios.length);
-  const shaped = policy.early?.regions !== false && !prior && !pooledHere;
+  const shaped = policy.early?.regions !== false && !moderating && !pooledHere;
   const flag =
     shaped && regDesign
       ? flagsChange(ratios, Math.log1p(threshold), tLookAlpha(regDesign, ratios.length))
@@ -309,7 +320,13 @@ function earlyIntervals(
   }
   const used = [reg, equivalence].flatMap((i) => ('prior' in i && i.prior !== undefined ? [i.prior] : []));
   if (used.length > 0) out.prior = used.includes(true);
+  if (pooling === 'gated' && pooledHere) out.prior = true;
   return out;
+}
+
+/** The early design a row is judged by: without its pooled looks where the gate keeps the row out. */
+function designFor(design: TLooksDesign | undefined, pooling: RowPooling): TLooksDesign | undefined {
+  return design && pooling === 'paired' && design.pooled ? { ...design, pooled: false } : design;
 }
 
 /**
