@@ -81,7 +81,11 @@ export interface ActionSettings {
   machine?: string;
   /** Profiles of the regressions after the verdict (docs/profiles.md). */
   profile: ProfileSettings;
-  /** The early branch uses the calibration runs' per-round noise as its prior (input noise-prior; src/stats/noise-prior.ts). */
+  /**
+   * The early branch reads the calibration runs' per-round noise as each row's
+   * prior (input noise-prior, on by default): it chooses the pooled first looks
+   * for the quiet rows (src/stats/pooled-gate.ts). Nothing without calibration runs.
+   */
   noisePrior: boolean;
 }
 
@@ -113,7 +117,7 @@ export function readSettings(read: Reader = (n) => core.getInput(n)): ActionSett
     floors: parseFloorLines(read('floors')),
     tiers: parseTierLines(read('tiers')),
     failOnRegression: input.bool('fail-on-regression', 'true'),
-    noisePrior: input.bool('noise-prior', 'false'),
+    noisePrior: input.bool('noise-prior', 'true'),
     comment: input.choice('comment', ['always', 'on-change', 'on-regression', 'never'] as const),
     checkName: input.text('check-name', 'benchmarks'),
     allowLabel: input.text('allow-label'),

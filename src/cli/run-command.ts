@@ -58,9 +58,11 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --history-store DIR   a history store (benchgate history): a budget that runs out gives rows
                         it shows as noisier than their threshold the last rounds before rows
                         that lean as far (default: none)
-  --noise-prior         the early branch uses each row's per-round noise from the calibration
-                        runs in --history-store (benchgate history calibration), where the
-                        rounds agree with it (docs/statistics.md; default: off)
+  --noise-prior         the calibration runs in --history-store (benchgate history calibration)
+                        choose the first looks of each row: rows of at most 5% noise pool
+                        both sides' spreads at rounds 3 and 4 (docs/statistics.md; on by
+                        default with --history-store; this flag makes the store required)
+  --no-noise-prior      the calibration runs' noise is not read
   --select S            affected: only the benchmarks the change between base and head
                         can reach; all: every benchmark (default ${DEFAULTS.select}; --head-dir and
                         --base-dir run all)
@@ -99,6 +101,7 @@ export const RUN_OPTIONS = {
   'time-budget': { type: 'string' },
   'history-store': { type: 'string' },
   'noise-prior': { type: 'boolean' },
+  'no-noise-prior': { type: 'boolean' },
   select: { type: 'string' },
   count: { type: 'string' },
   args: { type: 'string' },
@@ -164,7 +167,7 @@ export async function runSettings(values: RunValues, cwd: string): Promise<RunSe
     rounds,
     ...(values['time-budget'] ? { timeBudgetMs: durationOrThrow(values['time-budget']) } : {}),
     ...(values['history-store'] ? { rowNoise: noiseOf(resolve(cwd, values['history-store'])) } : {}),
-    ...(values['noise-prior'] ? { noisePrior: priorOf(values['history-store'], cwd) } : {}),
+    ...(usesPrior(values) ? { noisePrior: priorOf(values['history-store'], cwd) } : {}),
     design,
     ...(designNote ? { notes: [designNote] } : {}),
     select: { mode: selectOrThrow(values.select), config: (config ?? EMPTY_CONFIG).selection },
@@ -249,6 +252,22 @@ function reportRenderer(values: RunValues): NonNullable<RunSettings['render']> {
       // Links relative to report.md, which is in the output folder beside profiles/.
       profiles ? renderProfileSection(profiles, { flameGraphUrl: (p) => p, fullDiffs: 'profiles.json' }) : '',
     );
+}
+
+/**
+ * Whether the run reads the calibration runs' noise as the rows' prior: as
+ * the action does, whenever a store is given, unless --no-noise-prior; with
+ * --noise-prior the store is required.
+ */
+function usesPrior(values: {
+  'noise-prior'?: boolean;
+  'no-noise-prior'?: boolean;
+  'history-store'?: string;
+}): boolean {
+  if (values['noise-prior'] && values['no-noise-prior'])
+    throw new UsageError('--noise-prior and --no-noise-prior contradict each other');
+  if (values['no-noise-prior']) return false;
+  return values['noise-prior'] === true || values['history-store'] !== undefined;
 }
 
 /** The calibration runs' noise per benchmark in the store, as the early branch's prior; a line it skips is a warning. */

@@ -63,6 +63,13 @@ export type { EarlyBranch, PairedRow, RowState, SequentialPolicy } from './seque
  *   regions shaped for power at the spreads real rows have, each within the
  *   alpha its look spends (src/stats/early-regions.ts): Student's interval
  *   on 2 and 3 degrees of freedom leaves most of it unused.
+ * - a row whose noise prior (the calibration runs' per-round noise) is at
+ *   most 5% is judged at rounds 3 and 4 by the pooled two-sample t instead,
+ *   twice the degrees of freedom, where its rounds agree with the prior
+ *   (src/stats/pooled-gate.ts): on two noisy collections of 2026-12-05/06
+ *   it took the +10% rows of ≤ 3% noise from 14–18 executions to 8–14 and
+ *   raised no false alarm the default did not. A row without a prior is
+ *   judged as before.
  * - rounds 2 to 40: exact rows settle at round 2, quiet rows at 3; the
  *   rounds the settled rows do not use go to the open ones, up to 40.
  */
@@ -84,6 +91,8 @@ export const DEFAULT_SEQUENTIAL: Omit<SequentialPolicy, 'threshold'> = {
     equivalenceFront: [0.66, 0.005, 0.14, 0.005, 0.1, 0.005, 0.06],
     equivalenceDecay: 2,
     regions: true,
+    pooled: true,
+    pooledGate: { below: 0.05, guardLevel: 0.05 },
   },
 };
 

@@ -12,7 +12,7 @@ import { machineOf } from '../../src/history/store.js';
 import type { Results } from '../../src/model/results.js';
 
 // `benchgate run --noise-prior --history-store DIR` through dist/cli.js, and
-// the bundled action with noise-prior: true against the fake GitHub: the
+// the bundled action with its default noise-prior (true) against the fake GitHub: the
 // store's calibration runs give BenchmarkQuiet a per-round noise of 1%, and
 // head's three first rounds, 10.0%, 8.7% and 10.6% slower (a spread of 1%),
 // are flagged at round 3 with the prior, where Student's interval on 2
@@ -129,6 +129,35 @@ describe('benchgate run --noise-prior', () => {
     ]);
     const compared = JSON.parse(again.stdout).rows[0];
     expect([compared.verdict, compared.paired.prior]).toEqual(['regression', row.paired.prior]);
+    // A store is enough: the prior is on by default, as the action's input is.
+    const byDefault = run('by-default', ['--max-rounds', '12', '--history-store', join(work, 'store')]);
+    const defaultRow = read('by-default', 'comparison.json').rows[0];
+    expect([byDefault.status, defaultRow.paired.rounds, defaultRow.paired.prior]).toEqual([
+      1,
+      3,
+      row.paired.prior,
+    ]);
+    // --no-noise-prior: the store still orders a budget's last round, and the row is judged as without one.
+    const off = run('off', [
+      '--max-rounds',
+      '12',
+      '--history-store',
+      join(work, 'store'),
+      '--no-noise-prior',
+    ]);
+    const offRow = read('off', 'comparison.json').rows[0];
+    expect([off.status, offRow.verdict, offRow.paired.rounds, offRow.paired.prior]).toEqual([
+      1,
+      'regression',
+      4,
+      undefined,
+    ]);
+  });
+
+  it('refuses --noise-prior with --no-noise-prior', () => {
+    const r = run('both', ['--noise-prior', '--no-noise-prior', '--history-store', join(work, 'store')]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('--noise-prior and --no-noise-prior contradict each other');
   });
 });
 
@@ -151,7 +180,7 @@ function calibrationRuns(head: Results, machine: string): CalibrationLine[] {
   }));
 }
 
-describe('the action with noise-prior: true', () => {
+describe('the action with noise-prior at its default (true)', () => {
   it('reads the calibration runs on the data branch as the prior and says so in the report', async () => {
     const plain = run('for-identity', ['--max-rounds', '3']);
     expect(plain.status, plain.stderr).toBe(1);
@@ -203,7 +232,6 @@ describe('the action with noise-prior: true', () => {
         format: 'go',
         'max-rounds': '12',
         'confirm-rounds': '0',
-        'noise-prior': 'true',
         machine: 'runner-1',
         profile: 'off',
         'github-token': fake.token,

@@ -144,9 +144,9 @@ describe('readSettings', () => {
 });
 
 describe('input noise-prior', () => {
-  it('is off by default, on with true, and refuses anything else', () => {
-    expect(readSettings(reader({})).noisePrior).toBe(false);
-    expect(readSettings(reader({ 'noise-prior': 'true' })).noisePrior).toBe(true);
+  it('is on by default, off with false, and refuses anything else', () => {
+    expect(readSettings(reader({})).noisePrior).toBe(true);
+    expect(readSettings(reader({ 'noise-prior': 'false' })).noisePrior).toBe(false);
     expect(() => readSettings(reader({ 'noise-prior': 'yes' }))).toThrow(
       'input noise-prior: "yes" must be true or false',
     );

@@ -12,8 +12,9 @@ const early: EarlyBranch = { ...DEFAULT_SEQUENTIAL.early!, pooled: true, pooledG
 const defaults: SequentialPolicy = { ...DEFAULT_SEQUENTIAL, threshold: () => 0.05 };
 const pooledEverywhere: SequentialPolicy = {
   ...defaults,
-  early: { ...DEFAULT_SEQUENTIAL.early!, pooled: true },
+  early: { ...DEFAULT_SEQUENTIAL.early!, pooled: true, pooledGate: undefined },
 };
+const paired: SequentialPolicy = { ...defaults, early: { ...DEFAULT_SEQUENTIAL.early!, pooled: false } };
 /** The gated policy with every row's prior spread `sd` (undefined: no prior). */
 const gated = (sd: number | undefined): SequentialPolicy => ({
   ...defaults,
@@ -23,6 +24,13 @@ const gated = (sd: number | undefined): SequentialPolicy => ({
 const design = { ...earlyEquivalenceDesign(pooledEverywhere)!, pooled: true };
 
 describe('rowPooling', () => {
+  it('is the default: rows with a prior of at most 5% pool, guarded at 5%', () => {
+    expect(DEFAULT_SEQUENTIAL.early?.pooled).toBe(true);
+    expect(DEFAULT_SEQUENTIAL.early?.pooledGate).toEqual({ below: 0.05, guardLevel: 0.05 });
+    // Without a prior the default is the paired looks'.
+    expect(rowPooling(DEFAULT_SEQUENTIAL.early, undefined)).toBe('paired');
+  });
+
   it('pools a row by its prior only under a gate, and every row without one', () => {
     expect(rowPooling(early, 0.02)).toBe('gated');
     expect(rowPooling(early, 0.03)).toBe('gated');
@@ -77,7 +85,7 @@ describe('the round loop under the pooled gate', () => {
     for (const sd of [0.05, undefined]) {
       const d = judgeRow(slow, gated(sd), 3);
       const { prior: _, ...withoutPrior } = d;
-      expect(withoutPrior).toEqual(judgeRow(slow, defaults, 3));
+      expect(withoutPrior).toEqual(judgeRow(slow, paired, 3));
       expect(d.prior).toBeUndefined();
     }
   });

@@ -8,7 +8,13 @@ import { pooledLook, tLookAlpha, tLookInterval, type TLooksDesign } from '../../
 import { mulberry32 } from '../../support/seeded-random.js';
 
 const defaults: SequentialPolicy = { ...DEFAULT_SEQUENTIAL, threshold: () => 0.05 };
-const pooled: SequentialPolicy = { ...defaults, early: { ...DEFAULT_SEQUENTIAL.early!, pooled: true } };
+// The pooled looks on every row: the default pools only rows whose noise prior lets them (pooled-gate.test.ts).
+const pooled: SequentialPolicy = {
+  ...defaults,
+  early: { ...DEFAULT_SEQUENTIAL.early!, pooled: true, pooledGate: undefined },
+};
+// The default without pooled looks: what a row without a prior gets.
+const paired: SequentialPolicy = { ...defaults, early: { ...DEFAULT_SEQUENTIAL.early!, pooled: false } };
 const design: TLooksDesign = { ...earlyEquivalenceDesign(pooled)!, pooled: true };
 
 // base 0, 0.02, 0.01 and head 0.05, 0.06, 0.04: each side's squares about its
@@ -120,9 +126,14 @@ describe('the round loop with pooled first looks', () => {
     expect(byRoundThree(pooled, 0.1).states).toEqual({ open: 178, regression: 222 });
   });
 
-  it('is the default design with the pooled looks asked for', () => {
-    expect(earlyRegressionDesign(pooled)).toEqual({ ...earlyRegressionDesign(defaults), pooled: true });
-    expect(earlyEquivalenceDesign(pooled)).toEqual({ ...earlyEquivalenceDesign(defaults), pooled: true });
-    expect(earlyEquivalenceDesign(defaults)?.pooled).toBeUndefined();
+  it('is the design without them and the pooled looks asked for', () => {
+    expect(earlyRegressionDesign(pooled)).toEqual({ ...earlyRegressionDesign(paired), pooled: true });
+    expect(earlyEquivalenceDesign(pooled)).toEqual({ ...earlyEquivalenceDesign(paired), pooled: true });
+    expect(earlyEquivalenceDesign(paired)?.pooled).toBeUndefined();
+  });
+
+  it('leaves a row without a prior to the paired looks under the default gate', () => {
+    expect(byRoundThree(defaults, 0)).toEqual(byRoundThree(paired, 0));
+    expect(byRoundThree(defaults, 0.1)).toEqual(byRoundThree(paired, 0.1));
   });
 });
