@@ -9,14 +9,17 @@
 // runs) tells such rows from quiet ones without reading the rounds judged,
 // so choosing the test by it costs no error: each row is judged by one test
 // fixed before its rounds are seen.
-// The guard: a prior taken in a quiet hour may meet a noisy minute. At a
-// pooled look the rounds' own spread must be consistent with the prior
-// (the noise prior's F guard, src/stats/noise-prior.ts priorCut); where it
-// is not, the early branch decides nothing at that look. It does not fall
-// back to the paired look there: that would add the paired look's error to
-// the pooled one's. Deciding only where the guard holds is a subset of the
-// pooled look's own decisions, so its error stays within the look's alpha
-// whatever the guard lets through.
+// A prior taken in a quiet hour may meet a noisy minute; the pooled look
+// keeps its error whatever the spread, so no guard is needed for the error.
+// An optional guard (PooledGate.guardLevel) lets a pooled look decide only
+// where the rounds' own spread is consistent with the prior (the noise
+// prior's F guard, src/stats/noise-prior.ts priorCut) and otherwise decide
+// nothing at that look, never falling back to the paired look, which would
+// add its error to the pooled one's. Not in the default: simulated
+// (bench/sequential/simulate-prior.mjs, 2026-12-06), a prior 3 times too
+// small made quiet A/A rows take 14 executions instead of 6, slower than
+// with no prior at all, while the flags it should have held back come from
+// rounds that agree closely, which it lets through.
 
 import { priorCut } from './noise-prior.js';
 import type { EarlyBranch, PooledGate } from './sequential-policy.js';
@@ -27,8 +30,8 @@ import { pooledLook, type TLooksDesign } from './t-looks.js';
  * - 'as-designed': no gate; the designs pool where they ask to;
  * - 'paired': the gate keeps the row out (no prior, or one above the gate's
  *   `below`): the paired looks, as without `pooled`;
- * - 'gated': the prior lets the row pool; each pooled look then passes the
- *   guard (pooledGuardHolds) or decides nothing.
+ * - 'gated': the prior lets the row pool; with a guard, each pooled look
+ *   then passes it (pooledGuardHolds) or decides nothing.
  */
 export type RowPooling = 'as-designed' | 'paired' | 'gated';
 
@@ -45,7 +48,7 @@ export function rowPooling(early: EarlyBranch | undefined, priorSd: number | und
  * quantile, s_b and s_h each side's standard deviation over its n rounds.
  * For normal runs with no round effect s_b² + s_h² estimates the variance of
  * one round's log ratio, which the prior measured. True where the look does
- * not pool (nothing to guard).
+ * not pool or the gate has no guard (nothing to guard).
  */
 export function pooledGuardHolds(
   sides: { base: readonly number[]; head: readonly number[] },
@@ -55,7 +58,7 @@ export function pooledGuardHolds(
   priorDf: number,
 ): boolean {
   const look = pooledLook(sides, design);
-  if (!look) return true;
+  if (!look || gate.guardLevel === undefined) return true;
   const n = sides.base.length;
   // pooledLook's se is √((s_b² + s_h²)/n).
   const spread = look.se * look.se * n;

@@ -104,11 +104,13 @@ export interface PooledGate {
   /** The largest prior spread (standard deviation of one round's ln(head/base)) of a row that pools. */
   below: number;
   /**
-   * A pooled look decides only when its rounds' spread is consistent with
-   * the prior: (s_b² + s_h²)/prior² at most the F(1 − guardLevel; 2(n − 1),
-   * prior df) quantile. Elsewhere the early branch decides nothing at that look.
+   * With it, a pooled look decides only when its rounds' spread is
+   * consistent with the prior: (s_b² + s_h²)/prior² at most the F(1 −
+   * guardLevel; 2(n − 1), prior df) quantile; elsewhere the early branch
+   * decides nothing at that look. No guard when absent (the default:
+   * src/stats/pooled-gate.ts says why).
    */
-  guardLevel: number;
+  guardLevel?: number;
 }
 
 /**

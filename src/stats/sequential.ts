@@ -65,9 +65,8 @@ export type { EarlyBranch, PairedRow, RowState, SequentialPolicy } from './seque
  *   on 2 and 3 degrees of freedom leaves most of it unused.
  * - a row whose noise prior (the calibration runs' per-round noise) is at
  *   most 5% is judged at rounds 3 and 4 by the pooled two-sample t instead,
- *   twice the degrees of freedom, where its rounds agree with the prior
- *   (src/stats/pooled-gate.ts): on two noisy collections of 2026-12-05/06
- *   it took the +10% rows of ≤ 3% noise from 14–18 executions to 8–14 and
+ *   twice the degrees of freedom (src/stats/pooled-gate.ts): on two noisy
+ *   collections of 2026-12-05/06 it took the +10% rows of ≤ 3% noise from 14–18 executions to 8–14 and
  *   raised no false alarm the default did not. A row without a prior is
  *   judged as before.
  * - rounds 2 to 40: exact rows settle at round 2, quiet rows at 3; the
@@ -92,7 +91,7 @@ export const DEFAULT_SEQUENTIAL: Omit<SequentialPolicy, 'threshold'> = {
     equivalenceDecay: 2,
     regions: true,
     pooled: true,
-    pooledGate: { below: 0.05, guardLevel: 0.05 },
+    pooledGate: { below: 0.05 },
   },
 };
 
@@ -301,7 +300,7 @@ function earlyIntervals(
   const pooledHere = eqDesign !== undefined && pooledAt(eqDesign, ratios.length);
   const gate = policy.early?.pooledGate;
   if (pooling === 'gated' && prior && gate && pooledHere) {
-    // The prior chose the pooled looks for this row; where the rounds disagree with it this look decides nothing.
+    // The prior chose the pooled looks for this row; with a guard, where the rounds disagree with it this look decides nothing.
     if (!pooledGuardHolds(sides, eqDesign, prior.sd, gate, prior.rule.df)) {
       return { significant: false, equivalence: { ...UNBOUNDED }, prior: false };
     }

@@ -60,12 +60,18 @@ describe('a noise prior in the results', () => {
     );
   });
 
-  it('says so when the rounds were too noisy for the prior', () => {
+  it('judges by the pooled look a prior far below the rounds’ spread chose, and names that prior', () => {
+    // The default's gate has no guard: the prior only chooses the test, whose error holds at any spread.
     const row = compareResults(side(BASE, {}), side(HEAD, prior(0.001)), DEFAULT_POLICY).rows[0]!;
-    expect(row.paired?.prior?.used).toBe(false);
+    expect([row.paired?.state, row.paired?.rounds, row.paired?.prior?.used]).toEqual(['regression', 3, true]);
     expect(row.notes).toContain(
-      'noise prior of 0.1% per round (calibration runs on benchgate-data) not used: the rounds were noisier',
+      'judged with a noise prior of 0.1% per round (calibration runs on benchgate-data)',
     );
+  });
+
+  it('judges a row whose prior is above the gate as without one, and says nothing of it', () => {
+    const row = compareResults(side(BASE, {}), side(HEAD, prior(0.2)), DEFAULT_POLICY).rows[0]!;
+    expect([row.paired?.state, row.paired?.prior]).toEqual(['open', undefined]);
   });
 
   it('reads only positive finite spreads back from a file', () => {

@@ -132,7 +132,13 @@ describe('judgeRow with a prior', () => {
     direction: 'smaller',
     rounds: ratios.map((d) => ({ base: [1], head: [Math.exp(d)] })),
   };
-  const policy = { ...DEFAULT_SEQUENTIAL, threshold: () => 0.05 };
+  // The prior moderating the early branch's intervals: the early branch without the default's pooled looks,
+  // which use the prior only to choose the test (pooled-gate.test.ts).
+  const policy = {
+    ...DEFAULT_SEQUENTIAL,
+    early: { ...DEFAULT_SEQUENTIAL.early!, pooled: false },
+    threshold: () => 0.05,
+  };
 
   it('flags a quiet +10% row at round 3 with the prior, where Student’s interval leaves it open', () => {
     const without = judgeRow(row, policy, 3);

@@ -24,9 +24,9 @@ const gated = (sd: number | undefined): SequentialPolicy => ({
 const design = { ...earlyEquivalenceDesign(pooledEverywhere)!, pooled: true };
 
 describe('rowPooling', () => {
-  it('is the default: rows with a prior of at most 5% pool, guarded at 5%', () => {
+  it('is the default: rows with a prior of at most 5% pool, without a guard', () => {
     expect(DEFAULT_SEQUENTIAL.early?.pooled).toBe(true);
-    expect(DEFAULT_SEQUENTIAL.early?.pooledGate).toEqual({ below: 0.05, guardLevel: 0.05 });
+    expect(DEFAULT_SEQUENTIAL.early?.pooledGate).toEqual({ below: 0.05 });
     // Without a prior the default is the paired looks'.
     expect(rowPooling(DEFAULT_SEQUENTIAL.early, undefined)).toBe('paired');
   });
@@ -55,6 +55,10 @@ describe('pooledGuardHolds', () => {
     // 2.0 against the cut: a prior of √(0.0008 / 2.866) = 1.671% is the least that still passes.
     expect(pooledGuardHolds(sides, design, 0.0168, GATE, 20)).toBe(true);
     expect(pooledGuardHolds(sides, design, 0.0167, GATE, 20)).toBe(false);
+  });
+
+  it('lets every look through without a guard', () => {
+    expect(pooledGuardHolds(sides, design, 0.0001, { below: 0.03 }, 20)).toBe(true);
   });
 
   it('has nothing to guard where the look does not pool', () => {
@@ -90,11 +94,14 @@ describe('the round loop under the pooled gate', () => {
     }
   });
 
-  it('decides nothing at a pooled look whose rounds are noisier than the prior allows', () => {
+  it('with a guard, decides nothing at a pooled look whose rounds are noisier than the prior allows', () => {
     // The same rounds against a prior of 0.3%: (s_b² + s_h²) = 0.00005 is 5.6 times the prior's square.
     const d = judgeRow(slow, gated(0.003), 3);
     expect(d.state).toBe('open');
     expect(d.prior).toBe(false);
+    // Without a guard (the default's gate) the pooled look decides as with the right prior.
+    const unguarded: SequentialPolicy = { ...gated(0.003), early: { ...early, pooledGate: { below: 0.03 } } };
+    expect(judgeRow(slow, unguarded, 3).state).toBe('regression');
   });
 });
 
