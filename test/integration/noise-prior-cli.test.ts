@@ -131,6 +131,9 @@ describe('benchgate run --noise-prior', () => {
     expect([compared.verdict, compared.paired.prior]).toEqual(['regression', row.paired.prior]);
     // A store is enough: the prior is on by default, as the action's input is.
     const byDefault = run('by-default', ['--max-rounds', '12', '--history-store', join(work, 'store')]);
+    expect(read('by-default', 'head.json').context.noisePrior.source).toBe(
+      `calibration runs in ${join(work, 'store')}`,
+    );
     const defaultRow = read('by-default', 'comparison.json').rows[0];
     expect([byDefault.status, defaultRow.paired.rounds, defaultRow.paired.prior]).toEqual([
       1,
@@ -152,6 +155,21 @@ describe('benchgate run --noise-prior', () => {
       4,
       undefined,
     ]);
+  });
+
+  it('lends no prior where the early flags are confirmed: the command runner with confirmation rounds', () => {
+    const r = run('confirmed', [
+      '--max-rounds',
+      '12',
+      '--history-store',
+      join(work, 'store'),
+      '--confirm-rounds',
+      '3',
+    ]);
+    expect(r.status, r.stderr).toBe(1);
+    expect(read('confirmed', 'head.json').context.noisePrior).toBeUndefined();
+    const row = read('confirmed', 'comparison.json').rows[0];
+    expect([row.verdict, row.paired.prior]).toEqual(['regression', undefined]);
   });
 
   it('refuses --noise-prior with --no-noise-prior', () => {
