@@ -14,7 +14,7 @@
 // replication (docs/statistics.md, "Confirmation"), and a prior changes
 // nothing there that the default's table does not show.
 //
-//   node bench/sequential/simulate-prior.mjs [--seed 1] [--aa 4000] [--ab 1000] [--null 4000] [--noise-max 0.04]
+//   node bench/sequential/simulate-prior.mjs [--seed 1] [--aa 4000] [--ab 1000] [--null 4000] [--noise-max 0.04] [--early-flags confirmed|stand]
 //
 // Writes the Markdown tables to stdout and bench/out/sequential/prior.json.
 import { writeFileSync } from 'node:fs';
@@ -31,6 +31,10 @@ const { values: args } = parseBenchArgs(import.meta.url, {
   ab: { type: 'integer', default: 1000 },
   null: { type: 'integer', default: 4000 },
   'noise-max': { type: 'number', default: 0.04 },
+  // 'stand': the early branch's flags stand without confirmation rounds, as a compiled harness's do
+  // (runners' processModes: one; src/pipeline/judge.ts confirmsEarlyFlags), and only there does a run
+  // lend the prior (src/pipeline/run-pipeline.ts lendsPrior); 'confirmed' (default): as a JIT harness's.
+  'early-flags': { type: 'choice', choices: ['confirmed', 'stand'], default: 'confirmed' },
 });
 const SEED = args.seed;
 const NOISE_MAX = args['noise-max'];
@@ -109,7 +113,7 @@ function runRow(judge, policy, arm, armIndex, i, factor) {
     if (decision.state !== 'open') break;
   }
   let state = decision.state;
-  if (state === 'regression') {
+  if (state === 'regression' && !(decision.early === true && args['early-flags'] === 'stand')) {
     const n = paired.rounds.length;
     for (let c = 0; c < CONFIRM; c++) paired.rounds.push(row.round());
     state =
@@ -277,7 +281,7 @@ function render(results, nulls) {
     `${(100 * n.slowerAlpha).toFixed(2)}%`,
   ]);
   return [
-    `Noise prior simulation: seed ${SEED}; rows' noise 0.3%–${100 * NOISE_MAX}% per sample; the default policy, threshold ${100 * THRESHOLD}%, ${CONFIRM} confirmation rounds for flags; prior rule ${JSON.stringify(results.length ? 'DEFAULT_PRIOR_RULE' : '')}.`,
+    `Noise prior simulation: seed ${SEED}; rows' noise 0.3%–${100 * NOISE_MAX}% per sample; the default policy, threshold ${100 * THRESHOLD}%, ${CONFIRM} confirmation rounds for flags${args['early-flags'] === 'stand' ? " but the early branch's" : ''}; prior rule ${JSON.stringify(results.length ? 'DEFAULT_PRIOR_RULE' : '')}.`,
     '',
     table(header, rows),
     '',
