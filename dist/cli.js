@@ -52,10 +52,10 @@ but a benchmark of base was removed or has no result on a side (see --on-missing
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-J7CNZFE3.js")).parseCommand,
   compare: async () => (await import("./cli-chunks/compare-command-JOL6YHCG.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-OYYOTO2V.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-command-MA5G7XRK.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-KKZQRDVE.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-PYRDMGNA.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-RFG6IPR7.js")).bisectCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-X5L7GRDN.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-IU4LQLDS.js")).explainCommand
 };
 async function runCli(argv) {
