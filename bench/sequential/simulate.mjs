@@ -52,7 +52,7 @@ const { values: args } = parseBenchArgs(import.meta.url, {
   'equivalence-front': { type: 'string' },
   // 'false': the equivalence interval on the plain mean at every look (EarlyBranch.equivalenceTrim).
   'equivalence-trim': { type: 'choice', choices: ['true', 'false'] },
-  // The early branch's untrimmed looks as the pooled two-sample t (EarlyBranch.pooled).
+  // The early branch's untrimmed looks as the pooled two-sample t on every row (EarlyBranch.pooled, no gate).
   pooled: { type: 'boolean', default: false },
   'null-rank': { type: 'boolean', default: false },
   null: { type: 'integer', default: 20000 },
@@ -372,7 +372,8 @@ function rulesOf(judge) {
         }
       : {}),
     ...(args['equivalence-trim'] ? { equivalenceTrim: args['equivalence-trim'] === 'true' } : {}),
-    ...(args.pooled ? { pooled: true } : {}),
+    // On every row: the simulated rows have no noise prior, which the default's gate asks for.
+    ...(args.pooled ? { pooled: true, pooledGate: undefined } : {}),
   };
   const next = { ...base, early };
   const rank = { ...base, early: undefined, minRounds: 5 };
