@@ -57,8 +57,10 @@ export function pooledGuardHolds(
   gate: PooledGate,
   priorDf: number,
 ): boolean {
+  // Without a guard (the default) nothing to compute: the round loop asks at every look of every row.
+  if (gate.guardLevel === undefined) return true;
   const look = pooledLook(sides, design);
-  if (!look || gate.guardLevel === undefined) return true;
+  if (!look) return true;
   const n = sides.base.length;
   // pooledLook's se is √((s_b² + s_h²)/n).
   const spread = look.se * look.se * n;

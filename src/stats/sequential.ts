@@ -66,9 +66,9 @@ export type { EarlyBranch, PairedRow, RowState, SequentialPolicy } from './seque
  * - a row whose noise prior (the calibration runs' per-round noise) is at
  *   most 5% is judged at rounds 3 and 4 by the pooled two-sample t instead,
  *   twice the degrees of freedom (src/stats/pooled-gate.ts): on two noisy
- *   collections of 2026-12-05/06 it took the +10% rows of ≤ 3% noise from 14–18 executions to 8–14 and
- *   raised no false alarm the default did not. A row without a prior is
- *   judged as before.
+ *   collections of 2026-12-05/06 it took the +10% rows of ≤ 3% noise from
+ *   14–18 executions to 8–14 and raised no false alarm the default did
+ *   not. A row without a prior is judged as before.
  * - rounds 2 to 40: exact rows settle at round 2, quiet rows at 3; the
  *   rounds the settled rows do not use go to the open ones, up to 40.
  */
