@@ -14,9 +14,12 @@
 // (two-humped-rounds: a row the rule leaves inconclusive goes to the compare
 // engine, src/compare/two-humped-rounds.ts, which runs it on or judges it by
 // mode, and confirms flags as the pipeline does; docs/statistics.md,
-// "Two-humped rows on paired rounds").
+// "Two-humped rows on paired rounds"). Beside them, a rule the pipeline does
+// not have yet (`reopen`): an early flag the confirmation rounds do not
+// confirm leaves the row open to run on, where the default ends it
+// inconclusive.
 //
-//   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 40] [--null 20000] [--noise-max 0.04] [--share S] [--equivalence-share S] [--decay D] [--front S,S] [--equivalence-decay D] [--equivalence-front S,S] [--equivalence-trim true|false] [--pooled] [--null-rank]
+//   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 40] [--null 20000] [--noise-max 0.04] [--share S] [--equivalence-share S] [--decay D] [--front S,S] [--equivalence-decay D] [--equivalence-front S,S] [--equivalence-trim true|false] [--pooled] [--null-rank] [--rules next,reopen]
 //
 // --noise-max sets the noisiest rows' spread per sample (rows are drawn
 // log-uniform from 0.3% to it): 0.04 for a quiet dedicated machine, 0.15 for
@@ -60,6 +63,8 @@ const { values: args } = parseBenchArgs(import.meta.url, {
   // The regression test's spending: a power-family rho, or 'pocock'.
   rho: { type: 'string' },
   'noise-max': { type: 'number', default: 0.04 },
+  // Only these rules beside the fixed design, comma-separated keys (rank, next, reopen, confirmAll, earlyUnconfirmed, confirmNone, modes).
+  rules: { type: 'string' },
 });
 // A rho that is neither 'pocock' nor a number would judge every row with a NaN spending.
 if (args.rho !== undefined && args.rho !== 'pocock' && !Number.isFinite(Number(args.rho))) {
@@ -115,7 +120,7 @@ const seedOf = (arm, i, rule) => SEED * 1_000_003 + arm * 100_000 + i * 2 + rule
  * pipeline does; 'all': every flag by confirmRegression; 'early': only rows
  * the rank test alone would not have flagged yet skip it; 'none').
  */
-function runSequential(judge, policy, confirm, arm, armIndex, i, modes = false) {
+function runSequential(judge, policy, confirm, arm, armIndex, i, modes = false, reopen = false) {
   const row = createRow({
     seed: seedOf(armIndex, i, 0),
     change: arm.change,
@@ -153,13 +158,24 @@ function runSequential(judge, policy, confirm, arm, armIndex, i, modes = false) 
   }
   const confirms =
     confirm === 'all' || confirm === 'replicate' || (confirm === 'early' && decision.early !== true);
-  if (state === 'regression' && confirms) {
+  while (state === 'regression' && confirms) {
     const n = paired.rounds.length;
     for (let c = 0; c < CONFIRM; c++) paired.rounds.push(row.round());
-    state =
-      confirm === 'replicate' && decision.early === true
-        ? judge.confirmEarlyRegression(paired, n, policy)
-        : judge.confirmRegression(paired, policy, n + CONFIRM);
+    const early = confirm === 'replicate' && decision.early === true;
+    state = early
+      ? judge.confirmEarlyRegression(paired, n, policy)
+      : judge.confirmRegression(paired, policy, n + CONFIRM);
+    if (!(reopen && early && state === 'inconclusive')) break;
+    // `reopen`: the row runs on, judged at each look over all its rounds (the confirmation rounds included).
+    state = 'inconclusive';
+    for (let look = paired.rounds.length + 1; look <= policy.maxRounds; look++) {
+      paired.rounds.push(row.round());
+      decision = judge.judgeSequential([paired], policy, look)[0];
+      if (decision.state !== 'open') {
+        state = decision.state;
+        break;
+      }
+    }
   }
   return outcomeOf(state, flagged, crossed, decision, paired, byModes);
 }
@@ -387,6 +403,13 @@ function rulesOf(judge) {
         policy: next,
         confirm: 'replicate',
       },
+      {
+        key: 'reopen',
+        label: 'default, JIT harnesses, an unconfirmed early flag runs on (not the pipeline yet)',
+        policy: next,
+        confirm: 'replicate',
+        reopen: true,
+      },
       { key: 'confirmAll', label: 'every flag over all rounds', policy: next, confirm: 'all' },
       {
         key: 'earlyUnconfirmed',
@@ -408,7 +431,16 @@ function rulesOf(judge) {
 
 async function main() {
   const judge = await loadJudge();
-  const { policies, rules } = rulesOf(judge);
+  const { policies, rules: every } = rulesOf(judge);
+  const asked = args.rules?.split(',');
+  const unknown = asked?.filter((k) => !every.some((r) => r.key === k)) ?? [];
+  if (unknown.length > 0) {
+    console.error(
+      `bench/sequential/simulate.mjs: --rules: unknown ${unknown.join(', ')} (known: ${every.map((r) => r.key).join(', ')})`,
+    );
+    process.exit(2);
+  }
+  const rules = asked ? every.filter((r) => asked.includes(r.key)) : every;
   const started = Date.now();
   const results = [];
   ARMS.forEach((arm, a) => {
@@ -416,7 +448,7 @@ async function main() {
     for (const rule of rules) {
       const outcomes = [];
       for (let i = 0; i < arm.rows; i++)
-        outcomes.push(runSequential(judge, rule.policy, rule.confirm, arm, a, i, rule.modes));
+        outcomes.push(runSequential(judge, rule.policy, rule.confirm, arm, a, i, rule.modes, rule.reopen));
       out[rule.key] = tally(outcomes);
     }
     const today = [];
