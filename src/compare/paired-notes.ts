@@ -42,6 +42,10 @@ export function pairedNotes(d: PairedDecision): string[] {
     notes.push(
       `flagged at round ${d.settledAt ?? d.rounds} by the size of the change; no confirmation rounds: the runner's processes measure in one mode`,
     );
+  if (d.reopened)
+    notes.push(
+      `flagged at round ${d.reopened.flaggedAt} by the size of the change but not confirmed by ${d.reopened.confirmationRounds} extra rounds: ran on, judged over all ${d.rounds} rounds`,
+    );
   if (d.confirmationRounds !== undefined) {
     notes.push(
       d.state === 'regression'

@@ -26,6 +26,12 @@ export interface RoundDesign {
   maxRounds: number;
   /** The first confirmation round, when there were any. */
   confirmFrom?: number;
+  /**
+   * The first round after the confirmation rounds at which the rows whose
+   * early flag those rounds did not confirm ran on (reopenedJudgement);
+   * absent when none did.
+   */
+  reopenFrom?: number;
   /** The sequential rule's alpha, when the run set one (a bisection's probes). */
   alpha?: number;
   /** What the run cost: runs of one benchmark on one side in one round, and the wall time from checkout to the last round. */
@@ -69,6 +75,12 @@ export function roundDesignOf(context: Context): RoundDesign | undefined {
   if (typeof maxRounds !== 'number' || !Number.isInteger(maxRounds)) return undefined;
   const design: RoundDesign = { maxRounds };
   if (typeof context.confirmFrom === 'number') design.confirmFrom = context.confirmFrom;
+  if (
+    typeof context.reopenFrom === 'number' &&
+    design.confirmFrom !== undefined &&
+    context.reopenFrom > design.confirmFrom
+  )
+    design.reopenFrom = context.reopenFrom;
   const alpha = context.sequentialAlpha;
   if (typeof alpha === 'number' && alpha > 0 && alpha < 1) design.alpha = alpha;
   const cost = context.runCost as Partial<RunCost> | undefined;
@@ -159,6 +171,8 @@ export function judgePairedRounds(
   const pairs = roundPairs(base, head);
   if (!pairs) return undefined;
   const main = pairs.filter((p) => design.confirmFrom === undefined || p.round < design.confirmFrom);
+  // The rounds up to the reopened ones: what the confirmation judged.
+  const confirmed = pairs.filter((p) => design.reopenFrom === undefined || p.round < design.reopenFrom);
   const paired = (list: typeof pairs): PairedRow => ({
     key: '',
     benchmark: '',
@@ -168,17 +182,29 @@ export function judgePairedRounds(
   });
   const first = judgeRow(paired(main), policy, main.length);
   if (first.rounds < DEFAULT_SEQUENTIAL.minRounds) return undefined;
-  const { state, shown, confirmation } = afterConfirmation(first, paired(pairs), main.length, policy);
+  const afterFirst = afterConfirmation(first, paired(confirmed), main.length, policy);
+  const reopened =
+    first.state === 'regression' &&
+    first.early &&
+    afterFirst.state === 'inconclusive' &&
+    confirmed.length < pairs.length
+      ? reopenedJudgement(paired(pairs), confirmed.length, confirmed.length - main.length, policy)
+      : undefined;
+  const { state, shown, confirmation } = reopened ?? afterFirst;
   const decision = describeDecision(state, shown, confirmation);
   // A confirmation that changed the state settled the row with its last round.
   if (SETTLED.has(state) && (row.primary || settledAt))
-    decision.settledAt =
-      state !== first.state
-        ? pairs.length
+    decision.settledAt = reopened
+      ? (reopened.settledAt ?? pairs.length)
+      : state !== first.state
+        ? confirmed.length
         : row.primary
           ? first.rounds
           : settledRound(state, paired(main), policy, first.rounds);
-  if (first.early) decision.early = true;
+  // A reopened row's first flag did not stand: what settled it is told by `reopened` and its own confirmation.
+  if (first.early && !reopened) decision.early = true;
+  if (reopened)
+    decision.reopened = { flaggedAt: main.length, confirmationRounds: confirmed.length - main.length };
   if (
     state === 'regression' &&
     first.early &&
@@ -228,6 +254,45 @@ function afterConfirmation(
     shown: judgeRow(all, policy, rounds),
     confirmation: rounds - mainRounds,
   };
+}
+
+/**
+ * A row whose early flag the confirmation rounds did not confirm, run on
+ * from round `from` (its main and confirmation rounds before it): judged at
+ * each look over all its rounds, the confirmation rounds counted as any
+ * other, until a look settles it. A flag there runs `confirmRounds` more
+ * rounds and is confirmed as the first one was (confirmEarlyRegression for
+ * the early branch's, confirmRegression for the rank test's), once: a flag
+ * those rounds do not confirm either ends inconclusive. Open while the rows
+ * it needs have not run (the round loop runs them), and judged on what ran
+ * when max-rounds came first.
+ * Why it keeps the error: a regression still needs a flag of one of the two
+ * tests at some look, whose chance over all looks is what the union bound
+ * spends, and a confirmation only adds a condition; the reopened rounds give
+ * the tests more looks, not more alpha (docs/statistics.md, "Confirmation").
+ */
+function reopenedJudgement(
+  all: PairedRow,
+  from: number,
+  confirmRounds: number,
+  policy: SequentialPolicy,
+): { state: RowState; shown: ReturnType<typeof judgeRow>; settledAt?: number; confirmation?: number } {
+  const rounds = all.rounds.length;
+  for (let look = from + 1; look <= rounds; look++) {
+    const d = judgeRow(all, policy, look);
+    if (d.state === 'open') continue;
+    if (d.state !== 'regression') return { state: d.state, shown: d, settledAt: look };
+    const end = look + confirmRounds;
+    if (end > rounds && rounds < policy.maxRounds)
+      return { state: 'open', shown: judgeRow(all, policy, rounds) };
+    const last = Math.min(end, rounds);
+    const upTo: PairedRow = { ...all, rounds: all.rounds.slice(0, last) };
+    const state = d.early
+      ? confirmEarlyRegression(upTo, look, policy)
+      : confirmRegression(upTo, policy, last);
+    return { state, shown: judgeRow(all, policy, last), settledAt: last, confirmation: last - look };
+  }
+  return { state: judgeRow(all, policy, rounds).state, shown: judgeRow(all, policy, rounds) };
 }
 
 /** What the judgement shown (the last look, over the confirmation rounds too when they ran) says of the row in `state`. */

@@ -62,8 +62,8 @@ export function routeByModes(
   const n = Math.min(sides.base.samples.length, sides.head.samples.length);
   const last = n >= MODE_LOOK_SAMPLES || d.rounds >= maxRounds;
   if (last) return twoHumpedRoundsSplit(row, sides.base, sides.head) ? 'judge' : 'paired';
-  // No round runs after the confirmation rounds.
-  if (d.confirmationRounds !== undefined) return 'paired';
+  // No round runs after the confirmation rounds but a reopened row's, which the paired rule judges to the end.
+  if (d.confirmationRounds !== undefined || d.reopened) return 'paired';
   return twoHumpedRoundsSplit(row, sides.base, sides.head, MODE_SCREEN_SAMPLES) ? 'look' : 'paired';
 }
 

@@ -65,6 +65,12 @@ export interface PairedDecision {
   p?: number;
   /** Extra rounds run to confirm a regression. */
   confirmationRounds?: number;
+  /**
+   * Flagged by the early branch at round `flaggedAt`, not confirmed by the
+   * `confirmationRounds` after it, and run on: the state is what the rounds
+   * after it decided (src/compare/paired-rounds.ts reopenedJudgement).
+   */
+  reopened?: { flaggedAt: number; confirmationRounds: number };
   /** Settled by the early branch (a t interval of the mean ratio, or a shaped first look) where the rank test alone was still open. */
   early?: true;
   /** A regression the early branch flagged that stood without confirmation rounds: its runner's processes measure in one mode (src/pipeline/judge.ts confirmsEarlyFlags). */

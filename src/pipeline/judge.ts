@@ -103,7 +103,8 @@ export function markConfirmation(flagged: readonly ComparisonRow[], final: Compa
   }
 }
 
-function rowKey(r: ComparisonRow): string {
+/** A comparison row's identity across two judgements of one run: its benchmark, unit and metric. */
+export function rowKey(r: ComparisonRow): string {
   return JSON.stringify([benchmarkKey(r), r.unit, r.metric ?? null]);
 }
 

@@ -9,6 +9,7 @@ import { benchmarkLabel } from '../model/identity.js';
 import type { SelectionSummary } from '../compare/types.js';
 import { shouldRunAnotherRound } from '../stats/round-scheduler.js';
 import { sequentialRounds } from './sequential-rounds.js';
+import { reopenedRounds, rowsToReopen } from './reopened-rounds.js';
 import type { RenderReport } from './compare-pipeline.js';
 import {
   judgeResults,
@@ -155,7 +156,8 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
       return { head, expired: [], warnings };
     }
     const judgeNow = () => judgeWith(resultsOf('base'), resultsOf('head'), o, selected.summary);
-    const judged = await confirmRegressions(session, o, { judgeNow, design, clock, warnings });
+    const soFar = () => ({ base: resultsOf('base'), head: resultsOf('head') });
+    const judged = await confirmRegressions(session, o, { judgeNow, soFar, design, clock, warnings });
     if (clock.ranOut) {
       const open = markBudgetRanOut(judged.comparison);
       if (o.describeBudget) warnings.push(o.describeBudget(open));
@@ -190,12 +192,20 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineOutcome> 
 /**
  * The flagged rows regressionsToConfirm picks (src/pipeline/judge.ts), run
  * for confirm-rounds more rounds and judged again over every round; the
- * judgement as it stands when none is picked.
+ * judgement as it stands when none is picked. On the sequential design the
+ * rows flagged early that those rounds left inconclusive then run on
+ * (src/pipeline/reopened-rounds.ts) while max-rounds and the budget allow.
  */
 async function confirmRegressions(
   session: AbSession,
   o: PipelineOptions,
-  at: { judgeNow: () => Judged; design: RoundDesign | undefined; clock: BudgetClock; warnings: string[] },
+  at: {
+    judgeNow: () => Judged;
+    soFar: () => { base: Results; head: Results };
+    design: RoundDesign | undefined;
+    clock: BudgetClock;
+    warnings: string[];
+  },
 ): Promise<Judged> {
   const judged = at.judgeNow();
   const flagged = regressionsToConfirm(judged.comparison, {
@@ -213,7 +223,22 @@ async function confirmRegressions(
   if (confirmed.stop) at.warnings.push(confirmed.stop);
   const again = at.judgeNow();
   markConfirmation(flagged, again.comparison, confirmed.ran);
-  return again;
+  const done = session.side('head')!.rounds.length;
+  const reopen =
+    at.design && confirmed.ran === o.confirmRounds ? rowsToReopen(flagged, again.comparison.rows) : [];
+  if (reopen.length === 0 || done >= o.rounds || at.clock.ranOut) return again;
+  o.log(`running on ${reopen.length} rows flagged early and not confirmed`);
+  at.design!.reopenFrom = done;
+  const ranOn = await reopenedRounds(session, reopen, {
+    preset: o.preset,
+    judgement: o.judgement,
+    maxRounds: o.rounds,
+    done,
+    clock: at.clock,
+    soFar: at.soFar,
+  });
+  if (ranOn.stop) at.warnings.push(ranOn.stop);
+  return at.judgeNow();
 }
 
 /** What the run cost, on the design and on the head's context in the comparison (it changes no verdict). */

@@ -26,6 +26,7 @@ export function sideResults(s: SideRun, preset: RunnerPreset, load: RunLoad, des
   const {
     maxRounds: _m,
     confirmFrom: _c,
+    reopenFrom: _o,
     sequentialAlpha: _a,
     runCost: _r,
     noisePrior: _p,
@@ -45,6 +46,7 @@ export function sideResults(s: SideRun, preset: RunnerPreset, load: RunLoad, des
     rounds: s.rounds.length,
     ...(design ? { maxRounds: design.maxRounds } : {}),
     ...(design?.confirmFrom !== undefined ? { confirmFrom: design.confirmFrom } : {}),
+    ...(design?.reopenFrom !== undefined ? { reopenFrom: design.reopenFrom } : {}),
     ...(design?.alpha !== undefined ? { sequentialAlpha: design.alpha } : {}),
     ...(design?.cost ? { runCost: design.cost } : {}),
     ...(design?.prior ? { noisePrior: design.prior } : {}),

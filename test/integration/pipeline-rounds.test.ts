@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { compareResults } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import { fixedRounds, type RoundJudge } from '../../src/pipeline/round-judge.js';
 import { runPipeline, type PipelineOptions } from '../../src/pipeline/run-pipeline.js';
@@ -267,5 +268,89 @@ describe('a time budget that runs out (budget honesty)', () => {
     expect(filtersOf(dir, 'head')).toEqual(['']);
     expect(logs.filter((l) => l.startsWith('confirm'))).toEqual([]);
     expect(out.comparison!.summary.verdict).toBe('inconclusive');
+  });
+});
+
+// A row flagged early whose confirmation rounds do not confirm it runs on
+// (src/pipeline/reopened-rounds.ts): the command runner's processes may land
+// in one of two modes, so its early flags get confirmation rounds. The head
+// prints B 20% slower for its first 4 runs, as fast as the base for the 3
+// confirmation rounds after them, and 20% slower again from then on; each
+// side's values follow a list by invocation (paired-rounds.test.ts judges the
+// same rounds from files).
+const BASE_NS = [100, 102, 99, 101, 100, 101, 99, 100, 102, 98, 101, 99, 100, 101, 99, 100, 102, 98, 101, 99];
+const OTHER_NS = [
+  101, 99, 100, 102, 99, 100, 101, 98, 100, 101, 99, 102, 100, 99, 101, 100, 98, 101, 100, 102,
+];
+const HEAD_NS = OTHER_NS.map((h, i) => Math.round(h * (i < 4 ? 1.2 : i < 7 ? 1 : 1.2) * 10) / 10);
+const LISTED = `f=../filters-$(basename "$PWD").txt
+echo "$BENCHGATE_FILTER" >> $f
+k=$(wc -l < $f)
+ns=(LIST)
+echo "BenchmarkB 1 \${ns[$((k - 1))]} ns/op"
+`;
+
+function listedSides(name: string) {
+  const dir = join(scratch, name);
+  for (const [side, list] of [
+    ['base', BASE_NS],
+    ['head', HEAD_NS],
+  ] as const) {
+    mkdirSync(join(dir, side), { recursive: true });
+    writeFileSync(join(dir, side, 'bench.sh'), LISTED.replace('LIST', list.join(' ')));
+  }
+  return dir;
+}
+
+describe('a row flagged early and not confirmed', () => {
+  it('runs on after its confirmation rounds and is judged over all its rounds, as compare judges the files', async () => {
+    const dir = listedSides('reopen');
+    const logs: string[] = [];
+    const out = await runPipeline({
+      ...options(dir),
+      rounds: 20,
+      confirmRounds: 3,
+      design: 'sequential',
+      log: (l) => logs.push(l),
+    });
+    // Flagged at round 4, not confirmed by rounds 5–7, run on from round 8: flagged again at round 15
+    // over all its rounds and confirmed by rounds 16–18, when the benchmark stops.
+    expect(logs.filter((l) => !/^(round|confirm|run on) \d+\/\d+ /.test(l))).toEqual([
+      'building base (working tree)',
+      'building head (working tree)',
+      'round 3: 1 benchmarks still open',
+      'round 4: 1 benchmarks still open',
+      'confirming 1 regressed rows with 3 more rounds',
+      'running on 1 rows flagged early and not confirmed',
+    ]);
+    expect(filtersOf(dir, 'head').length).toBe(18);
+    expect([out.head.context.confirmFrom, out.head.context.reopenFrom]).toEqual([4, 7]);
+    const row = out.comparison!.rows[0]!;
+    expect([row.verdict, row.paired?.rounds, row.paired?.settledAt, row.paired?.reopened]).toEqual([
+      'regression',
+      18,
+      18,
+      { flaggedAt: 4, confirmationRounds: 3 },
+    ]);
+    expect(row.notes).toEqual([
+      'flagged at round 4 by the size of the change but not confirmed by 3 extra rounds: ran on, judged over all 18 rounds',
+      'confirmed: still a regression after 3 extra rounds of both sides',
+    ]);
+    // The files alone give the same row: `benchgate compare base.json head.json`.
+    const again = compareResults(out.base!, out.head, DEFAULT_POLICY).rows[0]!;
+    expect([again.verdict, again.paired, again.notes]).toEqual([row.verdict, row.paired, row.notes]);
+  });
+
+  it('ends inconclusive, as before, when no round is left after the confirmation rounds', async () => {
+    const dir = listedSides('reopen-none');
+    const out = await runPipeline({ ...options(dir), rounds: 7, confirmRounds: 3, design: 'sequential' });
+    expect(filtersOf(dir, 'head').length).toBe(7);
+    expect(out.head.context.reopenFrom).toBeUndefined();
+    const row = out.comparison!.rows[0]!;
+    expect([row.verdict, row.paired?.confirmationRounds, row.paired?.reopened]).toEqual([
+      'inconclusive',
+      3,
+      undefined,
+    ]);
   });
 });

@@ -17,6 +17,7 @@ function side(
   design: {
     maxRounds?: number;
     confirmFrom?: number;
+    reopenFrom?: number;
     sequentialAlpha?: number;
     earlyFlagsConfirmed?: false;
   } = {
@@ -178,6 +179,75 @@ describe('paired rounds in the comparison', () => {
     expect(designLine(c)).toBe(
       'Paired rounds, sequential: 99% confidence per benchmark, threshold 5%; rounds per benchmark: median 22, at most 22 (max-rounds 20, then 8 confirmation rounds for 1 benchmark); 0 of 1 settled before max-rounds',
     );
+  });
+
+  describe('a row flagged early whose confirmation rounds did not confirm it, run on from round 7', () => {
+    // Rounds 0–3: head 20% slower, flagged at round 4 by the early branch; rounds 4–6 (the confirmation
+    // rounds) unchanged, which leaves it inconclusive; from round 7 (reopenFrom) the rounds run on.
+    const BASE = [
+      100, 102, 99, 101, 100, 101, 99, 100, 102, 98, 101, 99, 100, 101, 99, 100, 102, 98, 101, 99, 100, 101,
+    ];
+    const OTHER = [
+      101, 99, 100, 102, 99, 100, 101, 98, 100, 101, 99, 102, 100, 99, 101, 100, 98, 101, 100, 102, 99, 100,
+    ];
+    const design = { maxRounds: 40, confirmFrom: 4, reopenFrom: 7 };
+    /** The row after `n` rounds, the head `later` times its own noise from round 7. */
+    const judged = (
+      n: number,
+      later: number,
+      d: typeof design | { maxRounds: number; confirmFrom: number } = design,
+    ) =>
+      compareResults(
+        side(BASE.slice(0, n), d),
+        side(
+          OTHER.slice(0, n).map((h, i) => h * (i < 4 ? 1.2 : i < 7 ? 1 : later)),
+          d,
+        ),
+        DEFAULT_POLICY,
+      ).rows[0]!;
+
+    it('was inconclusive after its confirmation rounds, as without running on', () => {
+      const row = judged(7, 1, { maxRounds: 40, confirmFrom: 4 });
+      expect([row.verdict, row.paired?.state, row.paired?.confirmationRounds, row.paired?.early]).toEqual([
+        'inconclusive',
+        'inconclusive',
+        3,
+        true,
+      ]);
+    });
+
+    it('is a regression when the rounds run on flag it again and 3 more rounds confirm it', () => {
+      // Flagged again at round 15 over all its rounds, confirmed by rounds 16–18.
+      const row = judged(18, 1.2);
+      expect([
+        row.verdict,
+        row.paired?.rounds,
+        row.paired?.settledAt,
+        row.paired?.confirmationRounds,
+        row.paired?.reopened,
+        row.paired?.early,
+      ]).toEqual(['regression', 18, 18, 3, { flaggedAt: 4, confirmationRounds: 3 }, undefined]);
+      expect(row.notes).toEqual([
+        'flagged at round 4 by the size of the change but not confirmed by 3 extra rounds: ran on, judged over all 18 rounds',
+        'confirmed: still a regression after 3 extra rounds of both sides',
+      ]);
+    });
+
+    it('stays open while the rounds that would confirm its new flag have not run', () => {
+      const row = judged(16, 1.2);
+      expect([row.verdict, row.paired?.state, row.paired?.rounds]).toEqual(['inconclusive', 'open', 16]);
+    });
+
+    it('is unchanged when the rounds run on show no change, at the look that settles it', () => {
+      const row = judged(21, 1);
+      expect([row.verdict, row.paired?.state, row.paired?.rounds, row.paired?.settledAt]).toEqual([
+        'unchanged',
+        'unchanged',
+        21,
+        21,
+      ]);
+      expect(judged(20, 1).paired?.state).toBe('open');
+    });
   });
 
   it('counts a confirmed regression as settled where it was flagged, before its confirmation rounds', () => {

@@ -57,6 +57,7 @@ describe('sideResults', () => {
       context: {
         maxRounds: 3,
         confirmFrom: 0,
+        reopenFrom: 1,
         sequentialAlpha: 1e-9,
         earlyFlagsConfirmed: false,
         goos: 'linux',
@@ -65,13 +66,17 @@ describe('sideResults', () => {
     });
     const run = { ...side, rounds: [forged, round(101)] };
     const r = sideResults(run, go, load, { maxRounds: 40 }).context;
-    expect([r.maxRounds, r.confirmFrom, r.sequentialAlpha, r.earlyFlagsConfirmed, r.goos]).toEqual([
-      40,
-      undefined,
-      undefined,
-      undefined,
-      'linux',
-    ]);
+    expect([
+      r.maxRounds,
+      r.confirmFrom,
+      r.reopenFrom,
+      r.sequentialAlpha,
+      r.earlyFlagsConfirmed,
+      r.goos,
+    ]).toEqual([40, undefined, undefined, undefined, undefined, 'linux']);
+    // The run's own reopened rounds are recorded, after its confirmation rounds.
+    const own = sideResults(run, go, load, { maxRounds: 40, confirmFrom: 1, reopenFrom: 2 }).context;
+    expect([own.confirmFrom, own.reopenFrom]).toEqual([1, 2]);
     const fixed = sideResults(run, go, load).context;
     expect([fixed.maxRounds, fixed.confirmFrom, fixed.sequentialAlpha]).toEqual([
       undefined,
