@@ -113,13 +113,32 @@ function runRow(judge, policy, arm, armIndex, i, factor) {
     if (decision.state !== 'open') break;
   }
   let state = decision.state;
-  if (state === 'regression' && !(decision.early === true && args['early-flags'] === 'stand')) {
+  while (state === 'regression' && !(decision.early === true && args['early-flags'] === 'stand')) {
     const n = paired.rounds.length;
     for (let c = 0; c < CONFIRM; c++) paired.rounds.push(row.round());
+    const early = decision.early === true;
+    state = early
+      ? judge.confirmEarlyRegression(paired, n, p)
+      : judge.confirmRegression(paired, p, n + CONFIRM);
+    // An early flag the confirmation rounds leave inconclusive runs on, as in the pipeline (src/pipeline/reopened-rounds.ts).
+    if (!(early && state === 'inconclusive')) break;
+    for (let look = paired.rounds.length + 1; look <= p.maxRounds; look++) {
+      paired.rounds.push(row.round());
+      decision = judge.judgeSequential([paired], p, look)[0];
+      if (decision.state !== 'open') break;
+    }
+    // Run on to max-rounds without settling, or settled: a new flag is confirmed once (no second run-on).
+    state = decision.state === 'open' ? 'inconclusive' : decision.state;
+    if (state !== 'regression') break;
+    // Confirmed by the rounds max-rounds leaves.
+    const m = paired.rounds.length;
+    const extra = Math.min(CONFIRM, p.maxRounds - m);
+    for (let c = 0; c < extra; c++) paired.rounds.push(row.round());
     state =
       decision.early === true
-        ? judge.confirmEarlyRegression(paired, n, p)
-        : judge.confirmRegression(paired, p, n + CONFIRM);
+        ? judge.confirmEarlyRegression(paired, m, p)
+        : judge.confirmRegression(paired, p, m + extra);
+    break;
   }
   return {
     state,

@@ -14,10 +14,10 @@
 // (two-humped-rounds: a row the rule leaves inconclusive goes to the compare
 // engine, src/compare/two-humped-rounds.ts, which runs it on or judges it by
 // mode, and confirms flags as the pipeline does; docs/statistics.md,
-// "Two-humped rows on paired rounds"). Beside them, a rule the pipeline does
-// not have yet (`reopen`): an early flag the confirmation rounds do not
-// confirm leaves the row open to run on, where the default ends it
-// inconclusive.
+// "Two-humped rows on paired rounds"). `reopen` is the JIT harnesses'
+// default since 2026-12-06 (src/pipeline/reopened-rounds.ts): an early flag
+// the confirmation rounds do not confirm leaves the row to run on, once,
+// where `next` (the default until then) ends it inconclusive.
 //
 //   node bench/sequential/simulate.mjs [--seed 1] [--aa 10000] [--ab 2000] [--per-round 1] [--max-rounds 40] [--null 20000] [--noise-max 0.04] [--share S] [--equivalence-share S] [--decay D] [--front S,S] [--equivalence-decay D] [--equivalence-front S,S] [--equivalence-trim true|false] [--pooled] [--null-rank] [--rules next,reopen]
 //
@@ -158,15 +158,19 @@ function runSequential(judge, policy, confirm, arm, armIndex, i, modes = false, 
   }
   const confirms =
     confirm === 'all' || confirm === 'replicate' || (confirm === 'early' && decision.early !== true);
+  let ranOn = false;
   while (state === 'regression' && confirms) {
     const n = paired.rounds.length;
-    for (let c = 0; c < CONFIRM; c++) paired.rounds.push(row.round());
+    // A flag in the rounds run on is confirmed by the rounds max-rounds leaves (src/pipeline/reopened-rounds.ts).
+    const extra = ranOn ? Math.min(CONFIRM, policy.maxRounds - n) : CONFIRM;
+    for (let c = 0; c < extra; c++) paired.rounds.push(row.round());
     const early = confirm === 'replicate' && decision.early === true;
     state = early
       ? judge.confirmEarlyRegression(paired, n, policy)
-      : judge.confirmRegression(paired, policy, n + CONFIRM);
-    if (!(reopen && early && state === 'inconclusive')) break;
-    // `reopen`: the row runs on, judged at each look over all its rounds (the confirmation rounds included).
+      : judge.confirmRegression(paired, policy, n + extra);
+    if (!(reopen && !ranOn && early && state === 'inconclusive')) break;
+    // `reopen`: the row runs on once, judged at each look over all its rounds (the confirmation rounds included).
+    ranOn = true;
     state = 'inconclusive';
     for (let look = paired.rounds.length + 1; look <= policy.maxRounds; look++) {
       paired.rounds.push(row.round());
@@ -399,13 +403,14 @@ function rulesOf(judge) {
       { key: 'rank', label: 'rank alone, 5–max + 3', policy: rank, confirm: 'all' },
       {
         key: 'next',
-        label: 'default, JIT harnesses (early flags: all rounds or replicated)',
+        label:
+          'JIT harnesses until 2026-12-06 (early flags: all rounds or replicated; unconfirmed, inconclusive)',
         policy: next,
         confirm: 'replicate',
       },
       {
         key: 'reopen',
-        label: 'default, JIT harnesses, an unconfirmed early flag runs on (not the pipeline yet)',
+        label: 'default, JIT harnesses (an early flag left unconfirmed runs on)',
         policy: next,
         confirm: 'replicate',
         reopen: true,

@@ -8,7 +8,7 @@
 // as inconclusive; run on, the tests settle most of them. Simulated on the
 // JIT harnesses' default (bench/sequential/simulate.mjs --rules next,reopen,
 // 20,000 A/A rows an arm, 2026-12-06): +5% rows caught 97.8% where they were
-// 95.2% (94.3% and 89.7% under a noisy neighbour), false alarms 1, 3 and 55
+// 95.2% (94.2% and 89.7% under a noisy neighbour), false alarms 1, 3 and 55
 // of 20,000 where they were 0, 3 and 54, 0.5% more executions.
 
 import type { ComparisonRow } from '../compare/types.js';
