@@ -52,10 +52,10 @@ but a benchmark of base was removed or has no result on a side (see --on-missing
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-J7CNZFE3.js")).parseCommand,
   compare: async () => (await import("./cli-chunks/compare-command-35WBB3BK.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-XCOT4PGW.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-command-2KQNQ3HK.js")).runCommand,
   merge: async () => (await import("./cli-chunks/merge-command-AMWHY7BA.js")).mergeCommand,
   history: async () => (await import("./cli-chunks/history-command-IWD3F5D5.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-3JACCOUC.js")).bisectCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-WLH5FZK7.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-IU4LQLDS.js")).explainCommand
 };
 async function runCli(argv) {

@@ -32,8 +32,8 @@ const { values: args } = parseBenchArgs(import.meta.url, {
   null: { type: 'integer', default: 4000 },
   'noise-max': { type: 'number', default: 0.04 },
   // 'stand': the early branch's flags stand without confirmation rounds, as a compiled harness's do
-  // (runners' processModes: one; src/pipeline/judge.ts confirmsEarlyFlags), and only there does a run
-  // lend the prior (src/pipeline/run-pipeline.ts lendsPrior); 'confirmed' (default): as a JIT harness's.
+  // (runners' processModes: one; src/pipeline/judge.ts confirmsEarlyFlags); 'confirmed' (default): as a
+  // JIT harness's, a flag the confirmation rounds drop running on (src/pipeline/reopened-rounds.ts).
   'early-flags': { type: 'choice', choices: ['confirmed', 'stand'], default: 'confirmed' },
 });
 const SEED = args.seed;

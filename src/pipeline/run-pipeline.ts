@@ -364,28 +364,14 @@ function designToRecord(o: PipelineOptions, session: AbSession): RoundDesign | u
     o.sequentialAlpha === undefined
       ? { maxRounds: o.rounds }
       : { maxRounds: o.rounds, alpha: o.sequentialAlpha };
-  const prior = lendsPrior(o) ? priorOf(o, session) : undefined;
+  // Every harness's rows may use it: where early flags are confirmed, a flag the confirmation rounds drop
+  // runs on (src/pipeline/reopened-rounds.ts), so the pooled looks' early flags of rows at the threshold
+  // are no longer lost (docs/statistics.md, "Pooled first looks").
+  const prior = priorOf(o, session);
   if (prior) design.prior = prior;
   // Recorded so that the report says why an early flag stood without confirmation rounds.
   if (!confirmsEarlyFlags(o.preset, o.judgement.policy)) design.earlyFlagsConfirmed = false;
   return design;
-}
-
-/**
- * Whether the run lends the calibration's noise to the rule as each row's
- * prior, by which a quiet row is judged at rounds 3 and 4 by the pooled
- * looks (src/stats/pooled-gate.ts): only where the early branch's flags
- * stand without confirmation rounds. Where they are confirmed (harnesses
- * whose processes land in one of two modes), the pooled looks flag a row
- * changed by about the threshold at round 3 or 4 on an estimate that
- * happens to lie above it, and the confirmation rounds, which must each
- * reproduce the change past the threshold, then drop it as inconclusive:
- * simulated, 86% of quiet +5% rows caught against 94% without the prior
- * (bench/sequential/simulate-prior.mjs, 2026-12-06 02:47 UTC).
- */
-function lendsPrior(o: PipelineOptions): boolean {
-  if (!o.noisePrior) return false;
-  return o.confirmRounds === 0 || !confirmsEarlyFlags(o.preset, o.judgement.policy);
 }
 
 const priors = new WeakMap<AbSession, NoisePriors | undefined>();

@@ -157,7 +157,7 @@ describe('benchgate run --noise-prior', () => {
     ]);
   });
 
-  it('lends no prior where the early flags are confirmed: the command runner with confirmation rounds', () => {
+  it('lends the prior where the early flags are confirmed too: the command runner flags at round 3 and confirms', () => {
     const r = run('confirmed', [
       '--max-rounds',
       '12',
@@ -167,9 +167,16 @@ describe('benchgate run --noise-prior', () => {
       '3',
     ]);
     expect(r.status, r.stderr).toBe(1);
-    expect(read('confirmed', 'head.json').context.noisePrior).toBeUndefined();
+    expect(Object.values(read('confirmed', 'head.json').context.noisePrior.rows)).toEqual([0.01]);
     const row = read('confirmed', 'comparison.json').rows[0];
-    expect([row.verdict, row.paired.prior]).toEqual(['regression', undefined]);
+    // Flagged by the pooled looks at round 3, then 3 confirmation rounds (a flag they dropped would run on).
+    expect([
+      row.verdict,
+      row.paired.settledAt,
+      row.paired.rounds,
+      row.paired.confirmationRounds,
+      row.paired.prior.used,
+    ]).toEqual(['regression', 3, 6, 3, true]);
   });
 
   it('refuses --noise-prior with --no-noise-prior', () => {
