@@ -23,6 +23,7 @@ import { outPath } from '../lib/paths.mjs';
 import { median, formatRate } from '../lib/stats.mjs';
 import { table } from '../lib/markdown.mjs';
 import { createRng, createRow } from './noise.mjs';
+import { confirmFlag, runOn } from './run-on.mjs';
 import { parseBenchArgs } from '../lib/args.mjs';
 
 const { values: args } = parseBenchArgs(import.meta.url, {
@@ -113,32 +114,15 @@ function runRow(judge, policy, arm, armIndex, i, factor) {
     if (decision.state !== 'open') break;
   }
   let state = decision.state;
-  while (state === 'regression' && !(decision.early === true && args['early-flags'] === 'stand')) {
-    const n = paired.rounds.length;
-    for (let c = 0; c < CONFIRM; c++) paired.rounds.push(row.round());
+  if (state === 'regression' && !(decision.early === true && args['early-flags'] === 'stand')) {
     const early = decision.early === true;
-    state = early
-      ? judge.confirmEarlyRegression(paired, n, p)
-      : judge.confirmRegression(paired, p, n + CONFIRM);
+    state = confirmFlag(judge, p, paired, row, early, CONFIRM);
     // An early flag the confirmation rounds leave inconclusive runs on, as in the pipeline (src/pipeline/reopened-rounds.ts).
-    if (!(early && state === 'inconclusive')) break;
-    for (let look = paired.rounds.length + 1; look <= p.maxRounds; look++) {
-      paired.rounds.push(row.round());
-      decision = judge.judgeSequential([paired], p, look)[0];
-      if (decision.state !== 'open') break;
+    if (early && state === 'inconclusive') {
+      const after = runOn(judge, p, paired, row, CONFIRM);
+      state = after.state;
+      decision = after.decision ?? decision;
     }
-    // Run on to max-rounds without settling, or settled: a new flag is confirmed once (no second run-on).
-    state = decision.state === 'open' ? 'inconclusive' : decision.state;
-    if (state !== 'regression') break;
-    // Confirmed by the rounds max-rounds leaves.
-    const m = paired.rounds.length;
-    const extra = Math.min(CONFIRM, p.maxRounds - m);
-    for (let c = 0; c < extra; c++) paired.rounds.push(row.round());
-    state =
-      decision.early === true
-        ? judge.confirmEarlyRegression(paired, m, p)
-        : judge.confirmRegression(paired, p, m + extra);
-    break;
   }
   return {
     state,

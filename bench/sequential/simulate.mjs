@@ -37,6 +37,7 @@ import { outPath } from '../lib/paths.mjs';
 import { median, formatRate } from '../lib/stats.mjs';
 import { table } from '../lib/markdown.mjs';
 import { createRng, createRow } from './noise.mjs';
+import { confirmFlag, runOn } from './run-on.mjs';
 import { parseBenchArgs, sharesOf } from '../lib/args.mjs';
 
 const { values: args } = parseBenchArgs(import.meta.url, {
@@ -158,27 +159,14 @@ function runSequential(judge, policy, confirm, arm, armIndex, i, modes = false, 
   }
   const confirms =
     confirm === 'all' || confirm === 'replicate' || (confirm === 'early' && decision.early !== true);
-  let ranOn = false;
-  while (state === 'regression' && confirms) {
-    const n = paired.rounds.length;
-    // A flag in the rounds run on is confirmed by the rounds max-rounds leaves (src/pipeline/reopened-rounds.ts).
-    const extra = ranOn ? Math.min(CONFIRM, policy.maxRounds - n) : CONFIRM;
-    for (let c = 0; c < extra; c++) paired.rounds.push(row.round());
+  if (state === 'regression' && confirms) {
     const early = confirm === 'replicate' && decision.early === true;
-    state = early
-      ? judge.confirmEarlyRegression(paired, n, policy)
-      : judge.confirmRegression(paired, policy, n + extra);
-    if (!(reopen && !ranOn && early && state === 'inconclusive')) break;
-    // `reopen`: the row runs on once, judged at each look over all its rounds (the confirmation rounds included).
-    ranOn = true;
-    state = 'inconclusive';
-    for (let look = paired.rounds.length + 1; look <= policy.maxRounds; look++) {
-      paired.rounds.push(row.round());
-      decision = judge.judgeSequential([paired], policy, look)[0];
-      if (decision.state !== 'open') {
-        state = decision.state;
-        break;
-      }
+    state = confirmFlag(judge, policy, paired, row, early, CONFIRM);
+    // `reopen`: an early flag those rounds leave inconclusive runs on, once (src/pipeline/reopened-rounds.ts).
+    if (reopen && early && state === 'inconclusive') {
+      const after = runOn(judge, policy, paired, row, CONFIRM);
+      state = after.state;
+      decision = after.decision ?? decision;
     }
   }
   return outcomeOf(state, flagged, crossed, decision, paired, byModes);

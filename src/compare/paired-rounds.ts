@@ -278,21 +278,33 @@ function reopenedJudgement(
   policy: SequentialPolicy,
 ): { state: RowState; shown: ReturnType<typeof judgeRow>; settledAt?: number; confirmation?: number } {
   const rounds = all.rounds.length;
+  // The look at the row's last round, judged once whichever way the loop leaves.
+  const atLast = () => judgeRow(all, policy, rounds);
   for (let look = from + 1; look <= rounds; look++) {
     const d = judgeRow(all, policy, look);
-    if (d.state === 'open') continue;
+    if (d.state === 'open') {
+      if (look === rounds) return { state: 'open', shown: d };
+      continue;
+    }
     if (d.state !== 'regression') return { state: d.state, shown: d, settledAt: look };
     const end = look + confirmRounds;
     if (end > rounds && rounds < policy.maxRounds)
-      return { state: 'open', shown: judgeRow(all, policy, rounds) };
+      return { state: 'open', shown: look === rounds ? d : atLast() };
     const last = Math.min(end, rounds);
     const upTo: PairedRow = { ...all, rounds: all.rounds.slice(0, last) };
     const state = d.early
       ? confirmEarlyRegression(upTo, look, policy)
       : confirmRegression(upTo, policy, last);
-    return { state, shown: judgeRow(all, policy, last), settledAt: last, confirmation: last - look };
+    return {
+      state,
+      shown: last === look ? d : judgeRow(all, policy, last),
+      settledAt: last,
+      confirmation: last - look,
+    };
   }
-  return { state: judgeRow(all, policy, rounds).state, shown: judgeRow(all, policy, rounds) };
+  // Not reached: the caller runs on only rows with rounds after `from`.
+  const shown = atLast();
+  return { state: shown.state, shown };
 }
 
 /** What the judgement shown (the last look, over the confirmation rounds too when they ran) says of the row in `state`. */
