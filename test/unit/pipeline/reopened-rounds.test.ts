@@ -100,6 +100,18 @@ describe('reopenedRounds', () => {
     };
   }
 
+  /** Runs on the reopened row from round 7 with `s`'s rounds, as confirmRegressions does. */
+  const runOn = (s: ReturnType<typeof session>, clock: BudgetClock, maxRounds = 40) =>
+    reopenedRounds(s, reopen(), { preset, judgement, maxRounds, done: 7, clock, soFar: s.soFar });
+
+  /** The reopened row's primary decision over all of `s`'s rounds, as `benchgate compare` judges the files. */
+  const judgedRow = (s: ReturnType<typeof session>) => {
+    const { base, head } = s.soFar();
+    return compareResults(base, head, DEFAULT_POLICY).rows.find((r) => r.unit === 'ns/op')!.paired;
+  };
+  const budgetStop = (ran: number) =>
+    `the time budget ran out after ${ran} of the rounds run on for rows flagged early and not confirmed: they are judged on the rounds that ran`;
+
   afterEach(() => vi.useRealTimers());
 
   it('runs the reopened row round after round until a look settles it', async () => {
@@ -107,21 +119,13 @@ describe('reopenedRounds', () => {
     // 20% slower again from round 7: a regression once the rounds since round 0 show it.
     const s = session((round) => OTHER[round % OTHER.length]! * 1.2);
     const clock: BudgetClock = { started: Date.now(), budgetMs: Infinity };
-    const out = await reopenedRounds(s, reopen(), {
-      preset,
-      judgement,
-      maxRounds: 40,
-      done: 7,
-      clock,
-      soFar: s.soFar,
-    });
+    const out = await runOn(s, clock);
     expect(out).toEqual({ ran: 11 });
     expect(s.calls[0]).toEqual({ label: 'run on', index: 7, asked: ['BenchmarkDropped'] });
     expect(s.calls.at(-1)!.index).toBe(17);
-    // Judged as `benchgate compare` judges the files: over all 18 rounds, flagged again and confirmed.
-    const { base, head } = s.soFar();
-    const row = compareResults(base, head, DEFAULT_POLICY).rows.find((r) => r.unit === 'ns/op')!;
-    expect([row.paired?.state, row.paired?.reopened?.flaggedAt]).toEqual(['regression', 4]);
+    // Over all 18 rounds: flagged again and confirmed.
+    const row = judgedRow(s);
+    expect([row?.state, row?.reopened?.flaggedAt]).toEqual(['regression', 4]);
     expect(clock.ranOut).toBeUndefined();
   });
 
@@ -131,36 +135,17 @@ describe('reopenedRounds', () => {
       () => {},
       10,
     );
-    const out = await reopenedRounds(s, reopen(), {
-      preset,
-      judgement,
-      maxRounds: 10,
-      done: 7,
-      clock: { started: Date.now(), budgetMs: Infinity },
-      soFar: s.soFar,
-    });
+    const out = await runOn(s, { started: Date.now(), budgetMs: Infinity }, 10);
     expect(out).toEqual({ ran: 2 });
     expect(s.calls.map((c) => c.index)).toEqual([7, 8]);
-    const { base, head } = s.soFar();
-    const row = compareResults(base, head, DEFAULT_POLICY).rows.find((r) => r.unit === 'ns/op')!;
-    expect(row.paired?.state).toBe('inconclusive');
+    expect(judgedRow(s)?.state).toBe('inconclusive');
   });
 
   it('runs no round that would not fit the time budget, and says so', async () => {
     const s = session(() => 100);
     const clock: BudgetClock = { started: Date.now() - 10_000, budgetMs: 5_000 };
-    const out = await reopenedRounds(s, reopen(), {
-      preset,
-      judgement,
-      maxRounds: 40,
-      done: 7,
-      clock,
-      soFar: s.soFar,
-    });
-    expect(out).toEqual({
-      ran: 0,
-      stop: 'the time budget ran out after 0 of the rounds run on for rows flagged early and not confirmed: they are judged on the rounds that ran',
-    });
+    const out = await runOn(s, clock);
+    expect(out).toEqual({ ran: 0, stop: budgetStop(0) });
     expect(s.calls).toEqual([]);
     expect(clock.ranOut).toBe(true);
   });
@@ -174,18 +159,8 @@ describe('reopenedRounds', () => {
       () => vi.setSystemTime(Date.now() + 60_000),
     );
     const clock: BudgetClock = { started: 0, budgetMs: 100_000 };
-    const out = await reopenedRounds(s, reopen(), {
-      preset,
-      judgement,
-      maxRounds: 40,
-      done: 7,
-      clock,
-      soFar: s.soFar,
-    });
-    expect(out).toEqual({
-      ran: 1,
-      stop: 'the time budget ran out after 1 of the rounds run on for rows flagged early and not confirmed: they are judged on the rounds that ran',
-    });
+    const out = await runOn(s, clock);
+    expect(out).toEqual({ ran: 1, stop: budgetStop(1) });
     expect(clock.ranOut).toBe(true);
   });
 });
