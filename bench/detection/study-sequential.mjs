@@ -84,6 +84,19 @@ const rounds = values.rounds;
 const SEQ_PER_ROUND = values['sequential-per-round'];
 const SEQ_MAX = values['max-rounds'];
 const WINDOWS = values.windows;
+// A calibration reads runs of 3 rounds (calibratedNoise). Refused rather than judged without a
+// prior: on 2026-12-06 a 45-round collection's windows of 43 left 2 rounds unseen, and
+// `--prior unseen` printed the same report as no prior at all.
+const WINDOW_ROUNDS = Math.max(MAIN, SEQ_MAX) + CONFIRM;
+/** Why `--prior unseen` cannot judge windows drawn from `total` rounds, or undefined when it can. */
+function tooFewUnseen(total) {
+  if (values.prior !== 'unseen' || total - WINDOW_ROUNDS >= 3) return undefined;
+  return `--prior unseen: windows of ${WINDOW_ROUNDS} rounds leave ${Math.max(0, total - WINDOW_ROUNDS)} of ${total} unseen, fewer than the 3 a calibration reads; take --rounds ${WINDOW_ROUNDS + 3} or more, or --prior other-arm`;
+}
+if (tooFewUnseen(rounds)) {
+  console.error(`bench/detection/study-sequential.mjs: ${tooFewUnseen(rounds)}`);
+  process.exit(2);
+}
 
 const arms = [
   { id: 'quiet', label: 'the machine as it is', neighbour: false },
@@ -162,8 +175,10 @@ function shuffled(n, seed) {
  * max-rounds+3 of the same window.
  */
 function windowsOf(manifest, runs) {
-  const size = Math.max(MAIN, SEQ_MAX) + CONFIRM;
+  const size = WINDOW_ROUNDS;
   if (size > manifest.rounds) throw new Error(`windows of ${size} rounds need --rounds ${size} or more`);
+  // The collection judged again (--reuse) may hold fewer rounds than --rounds says.
+  if (tooFewUnseen(manifest.rounds)) throw new Error(tooFewUnseen(manifest.rounds));
   const heads = [{ kind: 'A/A', level: 'AA', variant: 'A2' }].concat(
     manifest.roundVariants
       .filter((v) => v.factor > 1)

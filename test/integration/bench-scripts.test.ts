@@ -84,6 +84,13 @@ describe('the bench scripts', () => {
       '',
       'bench/detection/study-sequential.mjs: --prior-shift needs --prior\n',
     ]);
+    // A 45-round collection's windows of 43 leave 2 rounds unseen: no calibration, so no prior.
+    const unseen = run(['--reuse', '--benchtime', '100ms', '--rounds', '45', '--prior', 'unseen']);
+    expect([unseen.status, unseen.stdout, unseen.stderr]).toEqual([
+      2,
+      '',
+      'bench/detection/study-sequential.mjs: --prior unseen: windows of 43 rounds leave 2 of 45 unseen, fewer than the 3 a calibration reads; take --rounds 46 or more, or --prior other-arm\n',
+    ]);
   });
 
   it('answer --help with their header comment and options, and exit 0', () => {
