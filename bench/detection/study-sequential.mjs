@@ -84,17 +84,19 @@ const rounds = values.rounds;
 const SEQ_PER_ROUND = values['sequential-per-round'];
 const SEQ_MAX = values['max-rounds'];
 const WINDOWS = values.windows;
-// A calibration reads runs of 3 rounds (calibratedNoise). Refused rather than judged without a
-// prior: on 2026-12-06 a 45-round collection's windows of 43 left 2 rounds unseen, and
-// `--prior unseen` printed the same report as no prior at all.
+// The rounds of one calibration run (calibratedNoise), and of one judged window.
+const CALIBRATION_ROUNDS = 3;
 const WINDOW_ROUNDS = Math.max(MAIN, SEQ_MAX) + CONFIRM;
+// Refused rather than judged without a prior: on 2026-12-06 a 45-round collection's windows of 43
+// left 2 rounds unseen, and `--prior unseen` printed the same report as no prior at all.
 /** Why `--prior unseen` cannot judge windows drawn from `total` rounds, or undefined when it can. */
 function tooFewUnseen(total) {
-  if (values.prior !== 'unseen' || total - WINDOW_ROUNDS >= 3) return undefined;
-  return `--prior unseen: windows of ${WINDOW_ROUNDS} rounds leave ${Math.max(0, total - WINDOW_ROUNDS)} of ${total} unseen, fewer than the 3 a calibration reads; take --rounds ${WINDOW_ROUNDS + 3} or more, or --prior other-arm`;
+  if (values.prior !== 'unseen' || total - WINDOW_ROUNDS >= CALIBRATION_ROUNDS) return undefined;
+  return `--prior unseen: windows of ${WINDOW_ROUNDS} rounds leave ${Math.max(0, total - WINDOW_ROUNDS)} of ${total} unseen, fewer than the ${CALIBRATION_ROUNDS} a calibration reads; take --rounds ${WINDOW_ROUNDS + CALIBRATION_ROUNDS} or more, or --prior other-arm`;
 }
-if (tooFewUnseen(rounds)) {
-  console.error(`bench/detection/study-sequential.mjs: ${tooFewUnseen(rounds)}`);
+const unseenRefusal = tooFewUnseen(rounds);
+if (unseenRefusal) {
+  console.error(`bench/detection/study-sequential.mjs: ${unseenRefusal}`);
   process.exit(2);
 }
 
@@ -178,7 +180,8 @@ function windowsOf(manifest, runs) {
   const size = WINDOW_ROUNDS;
   if (size > manifest.rounds) throw new Error(`windows of ${size} rounds need --rounds ${size} or more`);
   // The collection judged again (--reuse) may hold fewer rounds than --rounds says.
-  if (tooFewUnseen(manifest.rounds)) throw new Error(tooFewUnseen(manifest.rounds));
+  const refusal = tooFewUnseen(manifest.rounds);
+  if (refusal) throw new Error(refusal);
   const heads = [{ kind: 'A/A', level: 'AA', variant: 'A2' }].concat(
     manifest.roundVariants
       .filter((v) => v.factor > 1)
@@ -315,12 +318,12 @@ function firstSampleLogRatio(runs, name, variant, round) {
  */
 function calibratedNoise(runs, name, rounds) {
   const sds = [];
-  for (let i = 0; i + 3 <= rounds.length; i += 3) {
+  for (let i = 0; i + CALIBRATION_ROUNDS <= rounds.length; i += CALIBRATION_ROUNDS) {
     const d = rounds
-      .slice(i, i + 3)
+      .slice(i, i + CALIBRATION_ROUNDS)
       .map((r) => firstSampleLogRatio(runs, name, 'A2', r))
       .filter(Number.isFinite);
-    if (d.length < 3) continue;
+    if (d.length < CALIBRATION_ROUNDS) continue;
     const mean = d.reduce((a, b) => a + b, 0) / d.length;
     sds.push(Math.sqrt(d.reduce((a, x) => a + (x - mean) ** 2, 0) / (d.length - 1)));
   }
