@@ -13,7 +13,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { readManifest } from '../lib/manifest.mjs';
 import { describeMachine, stolenBetween, stolenSeconds } from '../lib/machine.mjs';
-import { BENCH, goEnv, outDir, outPath } from '../lib/paths.mjs';
+import { BENCH, goEnv, OUT, outDir, outPath } from '../lib/paths.mjs';
 import { run } from '../lib/proc.mjs';
 import { lcg } from '../lib/stats.mjs';
 
@@ -161,9 +161,15 @@ export function collectRounds({
   probe,
   log = console.error,
 }) {
-  const dir = outDir('detection', arm ?? (gomaxprocs ? `rounds-gomaxprocs${gomaxprocs}` : 'rounds'));
+  const name = arm ?? (gomaxprocs ? `rounds-gomaxprocs${gomaxprocs}` : 'rounds');
+  // Reading runs collected before leaves bench/out as it was.
+  if (reuse)
+    return readManifest(
+      join(OUT, 'detection', name),
+      '--reuse reads runs collected before; run the study once without it',
+    );
+  const dir = outDir('detection', name);
   const manifestFile = join(dir, 'manifest.json');
-  if (reuse) return readManifest(dir, '--reuse reads runs collected before; run the study once without it');
   buildDetectBinary();
   const benchmarks = listBenchmarks();
   // Every second benchmark in source order is slowed in the B runs; the

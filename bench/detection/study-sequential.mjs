@@ -22,6 +22,7 @@ import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { bundleJudge } from '../lib/bundle.mjs';
 import { awaitIdle, stolenPerSecond } from '../lib/machine.mjs';
+import { MissingRuns } from '../lib/manifest.mjs';
 import { outPath, sequentialRunsName } from '../lib/paths.mjs';
 import { logRatioSpread, median, mulberry32, noiseBandOf, spikeShare } from '../lib/stats.mjs';
 import { collectRounds, createNeighbour } from './collect-rounds.mjs';
@@ -75,11 +76,13 @@ const { values } = parseBenchArgs(import.meta.url, {
   // executions still count every sample).
   'round-value': { type: 'choice', choices: ['all', 'smallest'], default: 'all' },
 });
-// Refused before any collection, as parseBenchArgs refuses a misspelt value.
-if (values['prior-shift'] !== undefined && !values.prior) {
-  console.error('bench/detection/study-sequential.mjs: --prior-shift needs --prior');
+/** Refuses the command line as parseBenchArgs refuses a misspelt value: the reason, exit 2. */
+function refuse(reason) {
+  console.error(`bench/detection/study-sequential.mjs: ${reason}`);
   process.exit(2);
 }
+// Refused before any collection: the study judges its options only after an hour of rounds.
+if (values['prior-shift'] !== undefined && !values.prior) refuse('--prior-shift needs --prior');
 const rounds = values.rounds;
 const SEQ_PER_ROUND = values['sequential-per-round'];
 const SEQ_MAX = values['max-rounds'];
@@ -87,18 +90,20 @@ const WINDOWS = values.windows;
 // The rounds of one calibration run (calibratedNoise), and of one judged window.
 const CALIBRATION_ROUNDS = 3;
 const WINDOW_ROUNDS = Math.max(MAIN, SEQ_MAX) + CONFIRM;
-// Refused rather than judged without a prior: on 2026-12-06 a 45-round collection's windows of 43
-// left 2 rounds unseen, and `--prior unseen` printed the same report as no prior at all.
-/** Why `--prior unseen` cannot judge windows drawn from `total` rounds, or undefined when it can. */
-function tooFewUnseen(total) {
+/**
+ * Why windows cannot be drawn from `total` rounds, or undefined when they can. Asked of --rounds
+ * before collecting, and of the collection --reuse reads (it may hold fewer). `--prior unseen` is
+ * refused rather than judged without a prior: on 2026-12-06 a 45-round collection's windows of 43
+ * left 2 rounds unseen, and it printed the same report as no prior at all.
+ */
+function windowRefusal(total) {
+  if (total < WINDOW_ROUNDS)
+    return `windows of ${WINDOW_ROUNDS} rounds need ${WINDOW_ROUNDS} rounds or more, not ${total}`;
   if (values.prior !== 'unseen' || total - WINDOW_ROUNDS >= CALIBRATION_ROUNDS) return undefined;
-  return `--prior unseen: windows of ${WINDOW_ROUNDS} rounds leave ${Math.max(0, total - WINDOW_ROUNDS)} of ${total} unseen, fewer than the ${CALIBRATION_ROUNDS} a calibration reads; take --rounds ${WINDOW_ROUNDS + CALIBRATION_ROUNDS} or more, or --prior other-arm`;
+  return `--prior unseen: windows of ${WINDOW_ROUNDS} rounds leave ${total - WINDOW_ROUNDS} of ${total} unseen, fewer than the ${CALIBRATION_ROUNDS} a calibration reads; take --rounds ${WINDOW_ROUNDS + CALIBRATION_ROUNDS} or more, or --prior other-arm`;
 }
-const unseenRefusal = tooFewUnseen(rounds);
-if (unseenRefusal) {
-  console.error(`bench/detection/study-sequential.mjs: ${unseenRefusal}`);
-  process.exit(2);
-}
+const roundsRefusal = windowRefusal(rounds);
+if (roundsRefusal) refuse(roundsRefusal);
 
 const arms = [
   { id: 'quiet', label: 'the machine as it is', neighbour: false },
@@ -130,21 +135,31 @@ const probe =
 const manifests = {};
 // The load before the collection: the noisy arm's own load comes from the quiet arm's runs, so only the first waits.
 const loadBefore = values.reuse ? undefined : awaitIdle({ limit: values['max-load'] });
+try {
+  for (const arm of arms) {
+    const neighbour = arm.neighbour ? createNeighbour() : undefined;
+    manifests[arm.id] = collectRounds({
+      rounds,
+      perRound: PER_ROUND,
+      count: 10,
+      benchtime: values.benchtime,
+      // One contrast block at round 0 only: this study judges rounds.
+      singleEvery: rounds + 1,
+      arm: sequentialRunsName(arm.id, values.benchtime),
+      ...(neighbour ? { neighbour } : {}),
+      reuse: values.reuse,
+      ...(loadBefore !== undefined && arm === arms[0] ? { loadBefore } : {}),
+      ...(probe && arm === arms[0] ? { probe } : {}),
+    });
+  }
+} catch (error) {
+  if (!(error instanceof MissingRuns)) throw error;
+  refuse(error.message);
+}
+// The collection judged again (--reuse) may hold fewer rounds than --rounds says.
 for (const arm of arms) {
-  const neighbour = arm.neighbour ? createNeighbour() : undefined;
-  manifests[arm.id] = collectRounds({
-    rounds,
-    perRound: PER_ROUND,
-    count: 10,
-    benchtime: values.benchtime,
-    // One contrast block at round 0 only: this study judges rounds.
-    singleEvery: rounds + 1,
-    arm: sequentialRunsName(arm.id, values.benchtime),
-    ...(neighbour ? { neighbour } : {}),
-    reuse: values.reuse,
-    ...(loadBefore !== undefined && arm === arms[0] ? { loadBefore } : {}),
-    ...(probe && arm === arms[0] ? { probe } : {}),
-  });
+  const refusal = windowRefusal(manifests[arm.id].rounds);
+  if (refusal) refuse(`the ${arm.id} arm's ${manifests[arm.id].rounds} rounds collected before: ${refusal}`);
 }
 
 const judge = await import(pathToFileURL(await bundleJudge()).href);
@@ -178,10 +193,6 @@ function shuffled(n, seed) {
  */
 function windowsOf(manifest, runs) {
   const size = WINDOW_ROUNDS;
-  if (size > manifest.rounds) throw new Error(`windows of ${size} rounds need --rounds ${size} or more`);
-  // The collection judged again (--reuse) may hold fewer rounds than --rounds says.
-  const refusal = tooFewUnseen(manifest.rounds);
-  if (refusal) throw new Error(refusal);
   const heads = [{ kind: 'A/A', level: 'AA', variant: 'A2' }].concat(
     manifest.roundVariants
       .filter((v) => v.factor > 1)

@@ -4,19 +4,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
+/** Runs a study was asked to judge again that are not there: the command line's fault, not a bug. */
+export class MissingRuns extends Error {}
+
 /**
  * The manifest in `dir`, with every run's file read from beside it, whatever
  * path it was written with: a collection copied elsewhere (kept, or judged
  * again in another clone) must be judged on its own runs, not on the ones
- * that now sit where it was collected. Throws, naming the manifest, when it
- * is missing (`missing` says what to do) or lists a run that is not there.
+ * that now sit where it was collected. Throws MissingRuns, naming the
+ * manifest, when it is missing (`missing` says what to do) or lists a run that
+ * is not there.
  */
 export function readManifest(dir, missing) {
   const manifestFile = join(dir, 'manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`no ${manifestFile}: ${missing}`);
+  if (!existsSync(manifestFile)) throw new MissingRuns(`no ${manifestFile}: ${missing}`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const files = manifest.files.map((f) => ({ ...f, file: join(dir, basename(f.file)) }));
   const absent = files.find((f) => !existsSync(f.file));
-  if (absent) throw new Error(`${manifestFile} lists ${basename(absent.file)}, which is not beside it`);
+  if (absent) throw new MissingRuns(`${manifestFile} lists ${basename(absent.file)}, which is not beside it`);
   return { ...manifest, files };
 }

@@ -3,7 +3,7 @@
 // run for minutes to hours and the suite runs none of them, so this is what
 // notices one that no longer loads. Untimed: nothing here measures.
 import { execFile, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -91,6 +91,31 @@ describe('the bench scripts', () => {
       '',
       'bench/detection/study-sequential.mjs: --prior unseen: windows of 43 rounds leave 2 of 45 unseen, fewer than the 3 a calibration reads; take --rounds 46 or more, or --prior other-arm\n',
     ]);
+  });
+
+  it('refuse, without a stack trace, windows longer than the rounds and runs that are not there', () => {
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, ['bench/detection/study-sequential.mjs', ...args], {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 30000,
+      });
+    // Before 2026-12-06 a collection of 30 rounds was taken first, then refused with a stack trace.
+    const short = run(['--rounds', '30']);
+    expect([short.status, short.stdout, short.stderr]).toEqual([
+      2,
+      '',
+      'bench/detection/study-sequential.mjs: windows of 43 rounds need 43 rounds or more, not 30\n',
+    ]);
+    // No study here ever collects at 3 ms, so no clone holds these runs.
+    const dir = join(root, 'bench/out/detection/sequential-quiet-3ms');
+    const missing = run(['--reuse', '--benchtime', '3ms']);
+    expect([missing.status, missing.stdout, missing.stderr]).toEqual([
+      2,
+      '',
+      `bench/detection/study-sequential.mjs: no ${dir}/manifest.json: --reuse reads runs collected before; run the study once without it\n`,
+    ]);
+    expect(existsSync(dir)).toBe(false);
   });
 
   it('answer --help with their header comment and options, and exit 0', () => {
