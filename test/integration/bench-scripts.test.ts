@@ -20,6 +20,14 @@ describe('the bench scripts', () => {
       return /\.(mjs|ts)$/.test(e.name) ? [relative(root, path)] : [];
     });
 
+  /** The sequential study with `args`, as far as it gets before collecting (each call is refused). */
+  const runStudy = (args: string[]) =>
+    spawnSync(process.execPath, ['bench/detection/study-sequential.mjs', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 30000,
+    });
+
   it('read their options through bench/lib/args.mjs, the one place that checks them', () => {
     const own = scripts(join(root, 'bench')).filter((f) =>
       /\bparseArgs\b/.test(readFileSync(join(root, f), 'utf8')),
@@ -67,25 +75,19 @@ describe('the bench scripts', () => {
 
   it('refuse a misspelt word before collecting anything: the study judges its options only after an hour of rounds', () => {
     // Before 2026-12-05 these were checked when the judge was loaded, after the collection.
-    const run = (args: string[]) =>
-      spawnSync(process.execPath, ['bench/detection/study-sequential.mjs', ...args], {
-        cwd: root,
-        encoding: 'utf8',
-        timeout: 30000,
-      });
-    const misspelt = run(['--round-value', 'smalest']);
+    const misspelt = runStudy(['--round-value', 'smalest']);
     expect([misspelt.status, misspelt.stdout]).toEqual([2, '']);
     expect(misspelt.stderr.split('\n')[0]).toBe(
       'bench/detection/study-sequential.mjs: --round-value wants one of all, smallest, got "smalest"',
     );
-    const alone = run(['--prior-shift', '2']);
+    const alone = runStudy(['--prior-shift', '2']);
     expect([alone.status, alone.stdout, alone.stderr]).toEqual([
       2,
       '',
       'bench/detection/study-sequential.mjs: --prior-shift needs --prior\n',
     ]);
     // A 45-round collection's windows of 43 leave 2 rounds unseen: no calibration, so no prior.
-    const unseen = run(['--reuse', '--benchtime', '100ms', '--rounds', '45', '--prior', 'unseen']);
+    const unseen = runStudy(['--reuse', '--benchtime', '100ms', '--rounds', '45', '--prior', 'unseen']);
     expect([unseen.status, unseen.stdout, unseen.stderr]).toEqual([
       2,
       '',
@@ -94,14 +96,8 @@ describe('the bench scripts', () => {
   });
 
   it('refuse, without a stack trace, windows longer than the rounds and runs that are not there', () => {
-    const run = (args: string[]) =>
-      spawnSync(process.execPath, ['bench/detection/study-sequential.mjs', ...args], {
-        cwd: root,
-        encoding: 'utf8',
-        timeout: 30000,
-      });
     // Before 2026-12-06 a collection of 30 rounds was taken first, then refused with a stack trace.
-    const short = run(['--rounds', '30']);
+    const short = runStudy(['--rounds', '30']);
     expect([short.status, short.stdout, short.stderr]).toEqual([
       2,
       '',
@@ -109,7 +105,7 @@ describe('the bench scripts', () => {
     ]);
     // No study here ever collects at 3 ms, so no clone holds these runs.
     const dir = join(root, 'bench/out/detection/sequential-quiet-3ms');
-    const missing = run(['--reuse', '--benchtime', '3ms']);
+    const missing = runStudy(['--reuse', '--benchtime', '3ms']);
     expect([missing.status, missing.stdout, missing.stderr]).toEqual([
       2,
       '',
