@@ -20,7 +20,7 @@
 //   node bench/bisect/study.mjs [--benchtime 40ms] [--cases 20] [--seed 1]
 import { pathToFileURL } from 'node:url';
 import { bundleEntry } from '../lib/bundle.mjs';
-import { readManifest } from '../lib/manifest.mjs';
+import { readManifestOrRefuse } from '../lib/manifest.mjs';
 import { outPath, sequentialRunsName } from '../lib/paths.mjs';
 import { formatRate, lcg, median } from '../lib/stats.mjs';
 import { parseBenchArgs } from '../lib/args.mjs';
@@ -60,7 +60,8 @@ const timeOnly = (run) => ({
 
 const out = {};
 for (const arm of ARMS) {
-  const manifest = readManifest(
+  const manifest = readManifestOrRefuse(
+    import.meta.url,
     outPath('detection', sequentialRunsName(arm, values.benchtime)),
     'collect the runs first (see the header)',
   );

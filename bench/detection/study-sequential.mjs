@@ -29,7 +29,7 @@ import { collectRounds, createNeighbour } from './collect-rounds.mjs';
 import { awaitQuiet, NoQuietPeriod } from './noise-probe.mjs';
 import { renderSequentialStudy } from './report-sequential.mjs';
 import { idealCost } from './yardsticks.mjs';
-import { parseBenchArgs } from '../lib/args.mjs';
+import { parseBenchArgs, refuse } from '../lib/args.mjs';
 
 const MAIN = 20;
 const CONFIRM = 3;
@@ -76,13 +76,10 @@ const { values } = parseBenchArgs(import.meta.url, {
   // executions still count every sample).
   'round-value': { type: 'choice', choices: ['all', 'smallest'], default: 'all' },
 });
-/** Refuses the command line as parseBenchArgs refuses a misspelt value: the reason, exit 2. */
-function refuse(reason) {
-  console.error(`bench/detection/study-sequential.mjs: ${reason}`);
-  process.exit(2);
-}
+/** Refuses this study's command line (bench/lib/args.mjs refuse): the reason, exit 2. */
+const refuseArgs = (reason) => refuse(import.meta.url, reason);
 // Refused before any collection: the study judges its options only after an hour of rounds.
-if (values['prior-shift'] !== undefined && !values.prior) refuse('--prior-shift needs --prior');
+if (values['prior-shift'] !== undefined && !values.prior) refuseArgs('--prior-shift needs --prior');
 const rounds = values.rounds;
 const SEQ_PER_ROUND = values['sequential-per-round'];
 const SEQ_MAX = values['max-rounds'];
@@ -103,7 +100,7 @@ function windowRefusal(total) {
   return `--prior unseen: windows of ${WINDOW_ROUNDS} rounds leave ${total - WINDOW_ROUNDS} of ${total} unseen, fewer than the ${CALIBRATION_ROUNDS} a calibration reads; take --rounds ${WINDOW_ROUNDS + CALIBRATION_ROUNDS} or more, or --prior other-arm`;
 }
 const roundsRefusal = windowRefusal(rounds);
-if (roundsRefusal) refuse(roundsRefusal);
+if (roundsRefusal) refuseArgs(roundsRefusal);
 
 const arms = [
   { id: 'quiet', label: 'the machine as it is', neighbour: false },
@@ -154,12 +151,13 @@ try {
   }
 } catch (error) {
   if (!(error instanceof MissingRuns)) throw error;
-  refuse(error.message);
+  refuseArgs(error.message);
 }
 // The collection judged again (--reuse) may hold fewer rounds than --rounds says.
 for (const arm of arms) {
   const refusal = windowRefusal(manifests[arm.id].rounds);
-  if (refusal) refuse(`the ${arm.id} arm's ${manifests[arm.id].rounds} rounds collected before: ${refusal}`);
+  if (refusal)
+    refuseArgs(`the ${arm.id} arm's ${manifests[arm.id].rounds} rounds collected before: ${refusal}`);
 }
 
 const judge = await import(pathToFileURL(await bundleJudge()).href);

@@ -28,7 +28,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleEntry } from '../lib/bundle.mjs';
-import { readManifest } from '../lib/manifest.mjs';
+import { readManifestOrRefuse } from '../lib/manifest.mjs';
 import { outPath, sequentialRunsName } from '../lib/paths.mjs';
 import { formatRate, lcg, logRatioSpread } from '../lib/stats.mjs';
 import { keyOf, streamHistories } from './streaming.mjs';
@@ -179,7 +179,7 @@ const QUIET = 0.1;
 const out = {};
 for (const arm of ARMS) {
   const dir = outPath('detection', sequentialRunsName(arm, values.benchtime));
-  const manifest = readManifest(dir, 'collect the runs first (see the header)');
+  const manifest = readManifestOrRefuse(import.meta.url, dir, 'collect the runs first (see the header)');
   const pools = {};
   for (const f of manifest.files.filter((x) => x.kind === 'round'))
     (pools[f.variant === 'A2' ? 'A' : f.variant] ??= []).push(f.file);

@@ -12,6 +12,15 @@ import { ROOT } from './paths.mjs';
 /** A command line the script cannot run with; the message names the script and what is wrong. */
 export class UsageError extends Error {}
 
+/**
+ * Refuses the script's command line as parseBenchArgs refuses a misspelt
+ * value: the script's name and the reason on stderr, exit 2, no stack trace.
+ */
+export function refuse(scriptUrl, reason) {
+  process.stderr.write(`${relative(ROOT, new URL(scriptUrl).pathname)}: ${reason}\n`);
+  process.exit(2);
+}
+
 /** A number option's text as a number (NaN for nothing but blanks), kept when `ok` holds. */
 function numberIf(text, ok) {
   const trimmed = text.trim();

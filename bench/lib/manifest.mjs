@@ -3,6 +3,7 @@
 // judges a collection again.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { refuse } from './args.mjs';
 
 /** Runs a study was asked to judge again that are not there: the command line's fault, not a bug. */
 export class MissingRuns extends Error {}
@@ -23,4 +24,18 @@ export function readManifest(dir, missing) {
   const absent = files.find((f) => !existsSync(f.file));
   if (absent) throw new MissingRuns(`${manifestFile} lists ${basename(absent.file)}, which is not beside it`);
   return { ...manifest, files };
+}
+
+/**
+ * readManifest for a study's command line: runs that are not there refuse it
+ * (bench/lib/args.mjs refuse: the script, the manifest, exit 2) rather than
+ * end it on a stack trace.
+ */
+export function readManifestOrRefuse(scriptUrl, dir, missing) {
+  try {
+    return readManifest(dir, missing);
+  } catch (error) {
+    if (!(error instanceof MissingRuns)) throw error;
+    return refuse(scriptUrl, error.message);
+  }
 }

@@ -114,6 +114,23 @@ describe('the bench scripts', () => {
     expect(existsSync(dir)).toBe(false);
   });
 
+  it('that judge collected runs again refuse, naming the manifest, when the runs are not there', () => {
+    const dir = join(root, 'bench/out/detection/sequential-quiet-3ms');
+    for (const script of ['bench/history/study-real.mjs', 'bench/bisect/study.mjs']) {
+      const r = spawnSync(process.execPath, [script, '--benchtime', '3ms', '--arms', 'quiet'], {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 120000,
+      });
+      expect([script, r.status, r.stdout, r.stderr]).toEqual([
+        script,
+        2,
+        '',
+        `${script}: no ${dir}/manifest.json: collect the runs first (see the header)\n`,
+      ]);
+    }
+  });
+
   it('answer --help with their header comment and options, and exit 0', () => {
     const r = spawnSync(process.execPath, ['bench/sequential/union-bound.mjs', '--help'], {
       cwd: root,
