@@ -22,7 +22,7 @@ import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { bundleJudge } from '../lib/bundle.mjs';
 import { awaitIdle, stolenPerSecond } from '../lib/machine.mjs';
-import { MissingRuns } from '../lib/manifest.mjs';
+import { refusingMissingRuns } from '../lib/manifest.mjs';
 import { outPath, sequentialRunsName } from '../lib/paths.mjs';
 import { logRatioSpread, median, mulberry32, noiseBandOf, spikeShare } from '../lib/stats.mjs';
 import { collectRounds, createNeighbour } from './collect-rounds.mjs';
@@ -132,10 +132,11 @@ const probe =
 const manifests = {};
 // The load before the collection: the noisy arm's own load comes from the quiet arm's runs, so only the first waits.
 const loadBefore = values.reuse ? undefined : awaitIdle({ limit: values['max-load'] });
-try {
-  for (const arm of arms) {
-    const neighbour = arm.neighbour ? createNeighbour() : undefined;
-    manifests[arm.id] = collectRounds({
+for (const arm of arms) {
+  const neighbour = arm.neighbour ? createNeighbour() : undefined;
+  // With --reuse, runs that are not there refuse the command line.
+  manifests[arm.id] = refusingMissingRuns(import.meta.url, () =>
+    collectRounds({
       rounds,
       perRound: PER_ROUND,
       count: 10,
@@ -147,11 +148,8 @@ try {
       reuse: values.reuse,
       ...(loadBefore !== undefined && arm === arms[0] ? { loadBefore } : {}),
       ...(probe && arm === arms[0] ? { probe } : {}),
-    });
-  }
-} catch (error) {
-  if (!(error instanceof MissingRuns)) throw error;
-  refuseArgs(error.message);
+    }),
+  );
 }
 // The collection judged again (--reuse) may hold fewer rounds than --rounds says.
 for (const arm of arms) {
@@ -190,7 +188,6 @@ function shuffled(n, seed) {
  * max-rounds+3 of the same window.
  */
 function windowsOf(manifest, runs) {
-  const size = WINDOW_ROUNDS;
   const heads = [{ kind: 'A/A', level: 'AA', variant: 'A2' }].concat(
     manifest.roundVariants
       .filter((v) => v.factor > 1)
@@ -199,13 +196,13 @@ function windowsOf(manifest, runs) {
   const out = [];
   for (let w = 0; w < WINDOWS; w++) {
     const all = shuffled(manifest.rounds, values.seed * 1000 + w);
-    const order = all.slice(0, size);
+    const order = all.slice(0, WINDOW_ROUNDS);
     const take = (variant, from, n) => order.slice(from, from + n).map((r) => runs.get(`${variant}:${r}`));
     for (const h of heads) {
       out.push({
         ...h,
         window: w,
-        unseen: all.slice(size),
+        unseen: all.slice(WINDOW_ROUNDS),
         base: take('A', 0, MAIN),
         head: take(h.variant, 0, MAIN),
         confirmBase: take('A', MAIN, CONFIRM),

@@ -27,15 +27,20 @@ export function readManifest(dir, missing) {
 }
 
 /**
- * readManifest for a study's command line: runs that are not there refuse it
- * (bench/lib/args.mjs refuse: the script, the manifest, exit 2) rather than
- * end it on a stack trace.
+ * `read()`'s result for a study's command line: runs that are not there
+ * (MissingRuns) refuse it (bench/lib/args.mjs refuse: the script, the
+ * manifest, exit 2) rather than end it on a stack trace.
  */
-export function readManifestOrRefuse(scriptUrl, dir, missing) {
+export function refusingMissingRuns(scriptUrl, read) {
   try {
-    return readManifest(dir, missing);
+    return read();
   } catch (error) {
     if (!(error instanceof MissingRuns)) throw error;
     return refuse(scriptUrl, error.message);
   }
+}
+
+/** readManifest for a study's command line (refusingMissingRuns). */
+export function readManifestOrRefuse(scriptUrl, dir, missing) {
+  return refusingMissingRuns(scriptUrl, () => readManifest(dir, missing));
 }
