@@ -7,7 +7,8 @@ import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { bundleCli, bundleJudge } from './lib/bundle.mjs';
 import { BENCHSTAT } from './lib/paths.mjs';
-import { parseOptions, UsageError } from './lib/args.mjs';
+import { parseOptions, refuse, UsageError } from './lib/args.mjs';
+import { MissingRuns } from './lib/manifest.mjs';
 
 const USAGE = `Usage: node bench/run.mjs <command> [options]   (npm run bench -- <command> ...)
 
@@ -73,7 +74,6 @@ async function detection(values) {
     });
     return;
   }
-  const judge = await bundleJudge();
   const { runDetection } = await import('./detection/study.mjs');
   await runDetection({
     rounds: values.rounds ?? 40,
@@ -81,7 +81,7 @@ async function detection(values) {
     benchtime: values.benchtime,
     ...(values.gomaxprocs !== undefined ? { gomaxprocs: values.gomaxprocs } : {}),
     reuse: values.reuse,
-    judge,
+    bundleJudge,
   });
 }
 
@@ -132,6 +132,8 @@ async function main() {
 main().then(
   (code) => process.exit(code),
   (err) => {
+    // --reuse of runs that are not there: the manifest named, exit 2, as the other studies refuse it.
+    if (err instanceof MissingRuns) refuse(import.meta.url, err.message);
     process.stderr.write(`bench: ${err instanceof Error ? err.message : String(err)}\n`);
     process.exit(1);
   },

@@ -6,15 +6,15 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readManifest } from '../lib/manifest.mjs';
 import { describeMachine } from '../lib/machine.mjs';
-import { BENCH, goEnv, outDir, outPath } from '../lib/paths.mjs';
+import { BENCH, OUT, goEnv, outDir, outPath } from '../lib/paths.mjs';
 import { run } from '../lib/proc.mjs';
 
 const MODULE = join(BENCH, 'detection-go');
 const BINARY = outPath('detection', 'detect.test');
 
-/** Where a configuration's runs go: runs/ for Go's default GOMAXPROCS, runs-gomaxprocsN/ otherwise. */
-function runsDir(gomaxprocs) {
-  return outDir('detection', gomaxprocs ? `runs-gomaxprocs${gomaxprocs}` : 'runs');
+/** Where a configuration's runs go, under bench/out/detection/: runs/ for Go's default GOMAXPROCS, runs-gomaxprocsN/ otherwise. */
+function runsName(gomaxprocs) {
+  return gomaxprocs ? `runs-gomaxprocs${gomaxprocs}` : 'runs';
 }
 
 export const VARIANTS = [
@@ -53,9 +53,14 @@ function runOnce(variant, slowed, settings, file) {
  * and the file of every (variant, round).
  */
 export function collectRuns({ rounds, count, benchtime, gomaxprocs, reuse, log = console.error }) {
-  const dir = runsDir(gomaxprocs);
+  // Reading runs collected before leaves bench/out as it was.
+  if (reuse)
+    return readManifest(
+      join(OUT, 'detection', runsName(gomaxprocs)),
+      '--reuse reads runs collected before; run the study once without it',
+    );
+  const dir = outDir('detection', runsName(gomaxprocs));
   const manifestFile = join(dir, 'manifest.json');
-  if (reuse) return readManifest(dir, '--reuse reads runs collected before; run the study once without it');
   run('go', ['vet', './...'], { cwd: MODULE, env: goEnv() });
   run('go', ['test', '-c', '-o', BINARY, '.'], { cwd: MODULE, env: goEnv() });
   const benchmarks = listBenchmarks();

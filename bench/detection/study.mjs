@@ -165,12 +165,13 @@ export async function runDetection({
   benchtime,
   gomaxprocs,
   reuse,
-  judge: judgePath,
+  bundleJudge,
   log = console.error,
 }) {
   if (rounds < 2) throw new Error('--rounds must be at least 2 for an A/A pair');
   const manifest = collectRuns({ rounds, count, benchtime, gomaxprocs, reuse, log });
-  const judge = await import(pathToFileURL(judgePath).href);
+  // Bundled after the runs are collected (or found): the judge is today's engine.
+  const judge = await import(pathToFileURL(await bundleJudge()).href);
   log(`detection: judging ${manifest.files.length} runs`);
   const runs = await readRuns(judge, manifest);
   const judged = formPairs(manifest).map((pair) => ({ pair, result: judgePair(judge, runs, pair) }));

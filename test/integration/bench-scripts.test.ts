@@ -131,6 +131,28 @@ describe('the bench scripts', () => {
     }
   });
 
+  it('of the fixed design refuse --reuse of runs that are not there, and leave bench/out as it was', () => {
+    // No study here ever collects with GOMAXPROCS=7, so no clone holds these runs.
+    for (const [design, name] of [
+      ['rounds', 'rounds-gomaxprocs7'],
+      ['single', 'runs-gomaxprocs7'],
+    ]) {
+      const dir = join(root, 'bench/out/detection', name);
+      const r = spawnSync(
+        process.execPath,
+        ['bench/run.mjs', 'detection', '--reuse', '--design', design, '--gomaxprocs', '7'],
+        { cwd: root, encoding: 'utf8', timeout: 120000 },
+      );
+      expect([design, r.status, r.stdout, r.stderr]).toEqual([
+        design,
+        2,
+        '',
+        `bench/run.mjs: no ${dir}/manifest.json: --reuse reads runs collected before; run the study once without it\n`,
+      ]);
+      expect(existsSync(dir)).toBe(false);
+    }
+  });
+
   it('answer --help with their header comment and options, and exit 0', () => {
     const r = spawnSync(process.execPath, ['bench/sequential/union-bound.mjs', '--help'], {
       cwd: root,
