@@ -11,9 +11,9 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { readManifest } from '../lib/manifest.mjs';
+import { readCollectedRuns } from '../lib/manifest.mjs';
 import { describeMachine, stolenBetween, stolenSeconds } from '../lib/machine.mjs';
-import { BENCH, goEnv, OUT, outDir, outPath } from '../lib/paths.mjs';
+import { BENCH, goEnv, outDir, outPath } from '../lib/paths.mjs';
 import { run } from '../lib/proc.mjs';
 import { lcg } from '../lib/stats.mjs';
 
@@ -162,12 +162,7 @@ export function collectRounds({
   log = console.error,
 }) {
   const name = arm ?? (gomaxprocs ? `rounds-gomaxprocs${gomaxprocs}` : 'rounds');
-  // Reading runs collected before leaves bench/out as it was.
-  if (reuse)
-    return readManifest(
-      join(OUT, 'detection', name),
-      '--reuse reads runs collected before; run the study once without it',
-    );
+  if (reuse) return readCollectedRuns(name);
   const dir = outDir('detection', name);
   const manifestFile = join(dir, 'manifest.json');
   buildDetectBinary();

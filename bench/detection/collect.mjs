@@ -4,9 +4,9 @@
 // that the machine's drift hits every variant alike.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readManifest } from '../lib/manifest.mjs';
+import { readCollectedRuns } from '../lib/manifest.mjs';
 import { describeMachine } from '../lib/machine.mjs';
-import { BENCH, OUT, goEnv, outDir, outPath } from '../lib/paths.mjs';
+import { BENCH, goEnv, outDir, outPath } from '../lib/paths.mjs';
 import { run } from '../lib/proc.mjs';
 
 const MODULE = join(BENCH, 'detection-go');
@@ -53,12 +53,7 @@ function runOnce(variant, slowed, settings, file) {
  * and the file of every (variant, round).
  */
 export function collectRuns({ rounds, count, benchtime, gomaxprocs, reuse, log = console.error }) {
-  // Reading runs collected before leaves bench/out as it was.
-  if (reuse)
-    return readManifest(
-      join(OUT, 'detection', runsName(gomaxprocs)),
-      '--reuse reads runs collected before; run the study once without it',
-    );
+  if (reuse) return readCollectedRuns(runsName(gomaxprocs));
   const dir = outDir('detection', runsName(gomaxprocs));
   const manifestFile = join(dir, 'manifest.json');
   run('go', ['vet', './...'], { cwd: MODULE, env: goEnv() });

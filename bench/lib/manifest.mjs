@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { refuse } from './args.mjs';
+import { OUT } from './paths.mjs';
 
 /** Runs a study was asked to judge again that are not there: the command line's fault, not a bug. */
 export class MissingRuns extends Error {}
@@ -24,6 +25,17 @@ export function readManifest(dir, missing) {
   const absent = files.find((f) => !existsSync(f.file));
   if (absent) throw new MissingRuns(`${manifestFile} lists ${basename(absent.file)}, which is not beside it`);
   return { ...manifest, files };
+}
+
+/**
+ * The runs collected before in bench/out/detection/<name>, for a study's
+ * --reuse. Reading them leaves bench/out as it was: no directory is made.
+ */
+export function readCollectedRuns(name) {
+  return readManifest(
+    join(OUT, 'detection', name),
+    '--reuse reads runs collected before; run the study once without it',
+  );
 }
 
 /**
