@@ -28,6 +28,7 @@ const EARLY_SETTINGS = {
   regions: true,
   pooled: true,
   pooledGate: true,
+  dropSlowest: true,
 } satisfies Record<keyof EarlyBranch, true>;
 
 /**

@@ -60,8 +60,9 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
                         that lean as far (default: none)
   --noise-prior         the calibration runs in --history-store (benchgate history calibration)
                         choose the first looks of each row: rows of at most 5% noise pool
-                        both sides' spreads at rounds 3 and 4 (docs/configuration.md; on
-                        by default with --history-store; this flag makes the store required)
+                        both sides' spreads at rounds 3 and 4, beside each side's rounds
+                        less its slowest run (docs/configuration.md; on by default with
+                        --history-store; this flag makes the store required)
   --no-noise-prior      the calibration runs' noise is not read
   --select S            affected: only the benchmarks the change between base and head
                         can reach; all: every benchmark (default ${DEFAULTS.select}; --head-dir and

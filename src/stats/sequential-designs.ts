@@ -104,6 +104,7 @@ export function earlyRegressionDesign(
     decay: e.decay,
     ...(e.front ? { front: e.front } : {}),
     ...(e.pooled ? { pooled: true } : {}),
+    ...(e.pooled && e.dropSlowest ? { dropSlowest: true } : {}),
   };
 }
 
@@ -121,5 +122,6 @@ export function earlyEquivalenceDesign(
     ...(e.equivalenceFront ? { front: e.equivalenceFront } : {}),
     ...(e.equivalenceTrim === false ? { trim: false } : {}),
     ...(e.pooled ? { pooled: true } : {}),
+    ...(e.pooled && e.dropSlowest ? { dropSlowest: true } : {}),
   };
 }

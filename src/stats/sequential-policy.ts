@@ -97,6 +97,13 @@ export interface EarlyBranch {
    * `pooled`. Every row pools when absent. src/stats/pooled-gate.ts says why.
    */
   pooledGate?: PooledGate;
+  /**
+   * With `pooled`: each pooled look spends half its alpha on the pooled t
+   * and half on the interval from each side's rounds with its slowest run
+   * dropped, and keeps their intersection (src/stats/drop-slowest.ts): a
+   * quiet row with one spike a side in its first rounds settles there.
+   */
+  dropSlowest?: boolean;
 }
 
 /** Which rows the pooled looks serve (EarlyBranch.pooledGate). */

@@ -69,6 +69,11 @@ export type { EarlyBranch, PairedRow, RowState, SequentialPolicy } from './seque
  *   collections of 2026-12-05/06 it took the +10% rows of ≤ 3% noise from
  *   14–18 executions to 8–14 and raised no false alarm the default did
  *   not. A row without a prior is judged as before.
+ * - those pooled looks spend half their alpha on the pooled t and half on
+ *   the interval from each side's rounds less its slowest run, and keep the
+ *   intersection (src/stats/drop-slowest.ts): short runs are slowed now
+ *   and then, never sped up, and one such spike a side no longer keeps a
+ *   quiet row from settling at round 3 or being flagged at round 4.
  * - rounds 2 to 40: exact rows settle at round 2, quiet rows at 3; the
  *   rounds the settled rows do not use go to the open ones, up to 40.
  */
@@ -92,6 +97,7 @@ export const DEFAULT_SEQUENTIAL: Omit<SequentialPolicy, 'threshold'> = {
     regions: true,
     pooled: true,
     pooledGate: { below: 0.05 },
+    dropSlowest: true,
   },
 };
 

@@ -11,6 +11,7 @@
 // while a quiet row's mean ratio settles it in 3 rounds. The t interval
 // reads the size of the change where the rank test reads only its order.
 
+import { dropSlowestInterval } from './drop-slowest.js';
 import { moderate, type PriorRule } from './noise-prior.js';
 import { tQuantile } from './student-t.js';
 
@@ -41,6 +42,13 @@ export interface TLooksDesign {
    * degrees of freedom) rather than off the ratios (n − 1): pooledLook.
    */
   pooled?: boolean;
+  /**
+   * true: at the pooled looks, half of the look's alpha goes to the pooled
+   * t and half to the interval from each side's rounds with its slowest run
+   * dropped (src/stats/drop-slowest.ts), and the look keeps the intersection
+   * of the two: one spike a side no longer decides the look.
+   */
+  dropSlowest?: boolean;
 }
 
 const sharesByDesign = new Map<string, number[]>();
@@ -200,7 +208,9 @@ export function pooledAt(design: Pick<TLooksDesign, 'trim' | 'pooled'>, n: numbe
  * consistent with, the moderated standard error and its calibrated quantile
  * instead; `prior` says whether it was used. With `design.pooled` and the
  * rounds' two sides, the looks that trim nothing are pooledLook's (not with
- * a prior, whose quantile is calibrated for the paired spread).
+ * a prior, whose quantile is calibrated for the paired spread); with
+ * `design.dropSlowest` too, intersected with dropSlowestInterval, each at
+ * half the look's alpha.
  */
 export function tLookInterval(
   values: readonly number[],
@@ -212,11 +222,28 @@ export function tLookInterval(
   const a = tLookAlpha(design, n);
   if (!(a > 0)) return { low: -Infinity, high: Infinity };
   const pooled = prior ? undefined : pooledLook(sides, design);
+  const dropped = pooled && design.dropSlowest && sides ? dropSlowestInterval(sides, a / 2) : undefined;
   const { mean, se, df } = pooled ?? lookEstimate(values, design);
   // Below 1e-12 on the log scale the spread is rounding, not noise.
-  if (!(se > 1e-12)) return { low: -Infinity, high: Infinity };
+  if (!(se > 1e-12)) return dropped ?? { low: -Infinity, high: Infinity };
   const m = prior && moderate({ se, df, kept: df + 1 }, prior.sd, a, prior.rule);
   if (m) return { low: mean - m.quantile * m.se, high: mean + m.quantile * m.se, prior: true };
-  const half = tQuantile(1 - a, df) * se;
-  return { low: mean - half, high: mean + half, ...(prior ? { prior: false } : {}) };
+  const half = tQuantile(1 - (dropped ? a / 2 : a), df) * se;
+  const interval = { low: mean - half, high: mean + half };
+  return dropped ? intersection(interval, dropped) : { ...interval, ...(prior ? { prior: false } : {}) };
+}
+
+/**
+ * Two intervals' intersection: each misses the true change above (below) at
+ * most its alpha, so the intersection misses at most their sum on that side
+ * (the union bound). The pooled and drop-slowest intervals always meet: the
+ * kept runs' center T lies in both: a side's slowest run, u above its kept
+ * runs' mean, moves the pooled center u/n from T, the pooled standard error
+ * is at least √(u_base² + u_head²)/n, and the pooled quantile is above 1.
+ */
+function intersection(
+  a: { low: number; high: number },
+  b: { low: number; high: number },
+): { low: number; high: number } {
+  return { low: Math.max(a.low, b.low), high: Math.min(a.high, b.high) };
 }

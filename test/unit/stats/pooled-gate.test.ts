@@ -111,12 +111,12 @@ describe("the gated pooled look's error", () => {
    * of `priorOver` times the true per-round spread σ√2: how many are flagged
    * at round 3 or 4, of `rows` rows.
    */
-  function falseFlags(priorOver: number, rows: number, seed: number): number {
+  function falseFlags(priorOver: number, rows: number, seed: number, dropSlowest = false): number {
     const rand = mulberry32(seed);
     const normal = () => Math.sqrt(-2 * Math.log(rand() + 1e-300)) * Math.cos(2 * Math.PI * rand());
     const sigma = 0.01;
     const policy = gated(sigma * Math.SQRT2 * priorOver);
-    policy.early = { ...early, pooledGate: { ...GATE, below: 1 } };
+    policy.early = { ...early, pooledGate: { ...GATE, below: 1 }, dropSlowest };
     let flagged = 0;
     for (let i = 0; i < rows; i++) {
       const base = Array.from({ length: 4 }, () => sigma * normal());
@@ -134,5 +134,11 @@ describe("the gated pooled look's error", () => {
     // times too small: the rows a look flags are those whose rounds agree closely, which the guard
     // lets through unless the prior is far too small; it never adds a flag.
     expect([1, 1 / 3, 3, 1 / 10].map((over) => falseFlags(over, 8_000, 11))).toEqual([27, 27, 27, 2]);
+  });
+
+  it("flags no more rows than its looks spend with the default's drop-slowest half too", () => {
+    // Each look's alpha split between the pooled t and the drop-slowest interval (drop-slowest.ts):
+    // the same 26 expected, the same rows; 30 is within one sd of it.
+    expect([1, 1 / 3, 3, 1 / 10].map((over) => falseFlags(over, 8_000, 11, true))).toEqual([30, 23, 30, 1]);
   });
 });

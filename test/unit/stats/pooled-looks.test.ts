@@ -8,10 +8,11 @@ import { pooledLook, tLookAlpha, tLookInterval, type TLooksDesign } from '../../
 import { mulberry32 } from '../../support/seeded-random.js';
 
 const defaults: SequentialPolicy = { ...DEFAULT_SEQUENTIAL, threshold: () => 0.05 };
-// The pooled looks on every row: the default pools only rows whose noise prior lets them (pooled-gate.test.ts).
+// The pooled looks on every row: the default pools only rows whose noise prior lets them (pooled-gate.test.ts),
+// and splits their alpha with the drop-slowest interval (drop-slowest.test.ts), not asked for here.
 const pooled: SequentialPolicy = {
   ...defaults,
-  early: { ...DEFAULT_SEQUENTIAL.early!, pooled: true, pooledGate: undefined },
+  early: { ...DEFAULT_SEQUENTIAL.early!, pooled: true, pooledGate: undefined, dropSlowest: false },
 };
 // The default without pooled looks: what a row without a prior gets.
 const paired: SequentialPolicy = { ...defaults, early: { ...DEFAULT_SEQUENTIAL.early!, pooled: false } };
