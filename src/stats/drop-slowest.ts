@@ -20,11 +20,6 @@
 
 import { DROP_SLOWEST_TABLE } from './drop-slowest-table.js';
 
-/** The rounds the table serves: 3 and 4, the looks that trim nothing. */
-export function dropSlowestServes(n: number): boolean {
-  return String(n) in DROP_SLOWEST_TABLE.quantiles;
-}
-
 /**
  * q(n, alpha): the tabulated quantile at the largest tabulated alpha at or
  * below `alpha` (a larger quantile, never a less conservative one);

@@ -11,3 +11,8 @@ export function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** Standard normal draws from a uniform generator (Box–Muller's cosine half; two uniforms a draw). */
+export function normalFrom(rand: () => number): () => number {
+  return () => Math.sqrt(-2 * Math.log(rand() + 1e-300)) * Math.cos(2 * Math.PI * rand());
+}

@@ -3,9 +3,9 @@ import { DEFAULT_PRIOR_RULE } from '../../../src/stats/noise-prior.js';
 import { pooledGuardHolds, rowPooling } from '../../../src/stats/pooled-gate.js';
 import { earlyEquivalenceDesign } from '../../../src/stats/sequential-designs.js';
 import { DEFAULT_SEQUENTIAL, judgeRow, type SequentialPolicy } from '../../../src/stats/sequential.js';
-import type { EarlyBranch, PairedRow, PooledGate } from '../../../src/stats/sequential-policy.js';
-import type { RoundPair } from '../../../src/stats/paired-rounds.js';
-import { mulberry32 } from '../../support/seeded-random.js';
+import type { EarlyBranch, PooledGate } from '../../../src/stats/sequential-policy.js';
+import { rowFromLogs } from '../../support/paired-row.js';
+import { mulberry32, normalFrom } from '../../support/seeded-random.js';
 
 const GATE: PooledGate = { below: 0.03, guardLevel: 0.05 };
 const early: EarlyBranch = { ...DEFAULT_SEQUENTIAL.early!, pooled: true, pooledGate: GATE };
@@ -67,15 +67,9 @@ describe('pooledGuardHolds', () => {
   });
 });
 
-/** A row of `rounds` rounds from per-round log values of each side. */
-function row(base: readonly number[], head: readonly number[]): PairedRow {
-  const rounds: RoundPair[] = base.map((b, i) => ({ base: [Math.exp(b)], head: [Math.exp(head[i]!)] }));
-  return { key: 'k', benchmark: 'b', primary: true, direction: 'smaller', rounds };
-}
-
 describe('the round loop under the pooled gate', () => {
   // Three quiet rounds, head 10% slower: each side spreads 0.5% about its mean, the ratios 0.7%.
-  const slow = row([0, 0.005, -0.005], [0.0953, 0.0903, 0.1003]);
+  const slow = rowFromLogs([0, 0.005, -0.005], [0.0953, 0.0903, 0.1003]);
 
   it('flags a quiet row at round 3 where its prior lets it pool, as the pooled looks do', () => {
     const d = judgeRow(slow, gated(0.01), 3);
@@ -113,7 +107,7 @@ describe("the gated pooled look's error", () => {
    */
   function falseFlags(priorOver: number, rows: number, seed: number, dropSlowest = false): number {
     const rand = mulberry32(seed);
-    const normal = () => Math.sqrt(-2 * Math.log(rand() + 1e-300)) * Math.cos(2 * Math.PI * rand());
+    const normal = normalFrom(rand);
     const sigma = 0.01;
     const policy = gated(sigma * Math.SQRT2 * priorOver);
     policy.early = { ...early, pooledGate: { ...GATE, below: 1 }, dropSlowest };
@@ -121,7 +115,7 @@ describe("the gated pooled look's error", () => {
     for (let i = 0; i < rows; i++) {
       const base = Array.from({ length: 4 }, () => sigma * normal());
       const head = Array.from({ length: 4 }, () => sigma * normal());
-      const r = row(base, head);
+      const r = rowFromLogs(base, head);
       if ([3, 4].some((look) => judgeRow(r, policy, look).significant)) flagged++;
     }
     return flagged;

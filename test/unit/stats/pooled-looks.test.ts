@@ -5,7 +5,7 @@ import type { PairedRow } from '../../../src/stats/sequential-policy.js';
 import type { RoundPair } from '../../../src/stats/paired-rounds.js';
 import { tQuantile } from '../../../src/stats/student-t.js';
 import { pooledLook, tLookAlpha, tLookInterval, type TLooksDesign } from '../../../src/stats/t-looks.js';
-import { mulberry32 } from '../../support/seeded-random.js';
+import { mulberry32, normalFrom } from '../../support/seeded-random.js';
 
 const defaults: SequentialPolicy = { ...DEFAULT_SEQUENTIAL, threshold: () => 0.05 };
 // The pooled looks on every row: the default pools only rows whose noise prior lets them (pooled-gate.test.ts),
@@ -59,7 +59,7 @@ describe('pooledLook', () => {
  */
 function missesAbove(rho: number, a: number, rows: number, seed: number): number {
   const rand = mulberry32(seed);
-  const normal = () => Math.sqrt(-2 * Math.log(rand() + 1e-300)) * Math.cos(2 * Math.PI * rand());
+  const normal = normalFrom(rand);
   const shared = Math.sqrt(rho / (1 - rho));
   const look: TLooksDesign = { alpha: a, firstLook: 3, maxRounds: 3, decay: 1, pooled: true };
   let misses = 0;
@@ -94,7 +94,7 @@ describe('the round loop with pooled first looks', () => {
   /** Rows of 2% noise a round (each run 1.41%), slowed by `change`: their states at round 3. */
   function byRoundThree(policy: SequentialPolicy, change: number): { states: Record<string, number> } {
     const rand = mulberry32(23);
-    const normal = () => Math.sqrt(-2 * Math.log(rand() + 1e-300)) * Math.cos(2 * Math.PI * rand());
+    const normal = normalFrom(rand);
     const states: Record<string, number> = {};
     for (let i = 0; i < 400; i++) {
       const row: PairedRow = {

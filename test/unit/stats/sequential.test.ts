@@ -23,7 +23,7 @@ import {
 } from '../../../src/stats/sequential.js';
 import { normalCdf } from '../../../src/stats/normal.js';
 import { zBoundaryAt } from '../../../src/stats/group-sequential.js';
-import { mulberry32 } from '../../support/seeded-random.js';
+import { mulberry32, normalFrom } from '../../support/seeded-random.js';
 
 /** The rank test alone (no early branch, first look at round 5): these tests pin its boundaries and intervals. */
 const policy: SequentialPolicy = {
@@ -190,7 +190,7 @@ describe('futility: rows that cannot be decided by max-rounds stop early', () =>
     // look 10 with a drift of 0.3 per round, 20,000 simulated continuations.
     const design = regressionDesign(policy);
     const rand = mulberry32(5);
-    const normal = () => Math.sqrt(-2 * Math.log(rand() + 1e-300)) * Math.cos(2 * Math.PI * rand());
+    const normal = normalFrom(rand);
     let crossed = 0;
     const paths = 20000;
     for (let i = 0; i < paths; i++) {
@@ -443,7 +443,7 @@ describe('A/A simulation (seeded)', () => {
     // equivalence spending the same seed crossed once: rows that settle at
     // other looks change every later row's draws.)
     const rand = mulberry32(17);
-    const normal = () => Math.sqrt(-2 * Math.log(rand() + 1e-300)) * Math.cos(2 * Math.PI * rand());
+    const normal = normalFrom(rand);
     let alarms = 0;
     let crossed = 0;
     let unchanged = 0;
@@ -648,7 +648,7 @@ describe('the default rule: the rank test and the early t branch', () => {
   it('raises no more false alarms than nominal on 2,000 unchanged rows, and settles most at round 3', () => {
     // As the A/A simulation above, with the default rule: a look from round 2.
     const rand = mulberry32(17);
-    const normal = () => Math.sqrt(-2 * Math.log(rand() + 1e-300)) * Math.cos(2 * Math.PI * rand());
+    const normal = normalFrom(rand);
     let alarms = 0;
     let unchanged = 0;
     let atThree = 0;
@@ -693,7 +693,7 @@ describe('a row and its reciprocal', () => {
     // judged at every look from 2 to 16 in both units: the same significance (rank test and early
     // branch), the same p, the opposite change and interval on the log scale.
     const rand = mulberry32(41);
-    const normal = () => Math.sqrt(-2 * Math.log(rand() + 1e-300)) * Math.cos(2 * Math.PI * rand());
+    const normal = normalFrom(rand);
     let looks = 0;
     let flagged = 0;
     const differ: string[] = [];
