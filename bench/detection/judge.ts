@@ -29,6 +29,7 @@ const EARLY_SETTINGS = {
   pooled: true,
   pooledGate: true,
   dropSlowest: true,
+  dropSlowestUntil: true,
 } satisfies Record<keyof EarlyBranch, true>;
 
 /**

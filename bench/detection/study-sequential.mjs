@@ -242,10 +242,11 @@ function perRoundNoise(manifest, runs) {
  * the round issue 28's targets allow: rows ≤ 3% shown unchanged by round 3 and their +10%
  * rows flagged by round 4 (6 and 8 executions); rows of 3–10% flagged at +10% by the round of
  * 1.5 times the SPRT yardstick's median for the band (`ideal`, yardsticks.mjs). By the judged
- * design, and at most by any spending of the same alpha. Why: a median within the target needs
- * more than half of these windows decided, and the spikes of a collection can rule that out.
+ * design (the row judge at each look, with the row's prior where --prior gives one: firstPrior),
+ * and at most by any spending of the same alpha. Why: a median within the target needs more than
+ * half of these windows decided, and the spikes of a collection can rule that out.
  */
-function firstLooksOf(manifest, runs, noise, ideal) {
+function firstLooksOf(manifest, runs, noise, ideal, other) {
   const largest = manifest.roundVariants.reduce((a, v) => (v.factor > a.factor ? v : a));
   const slowed = new Set(manifest.slowed.map((b) => `Benchmark${b}`));
   // Past judge.lastBoundedFlagLook the rank test could flag as well, and the bound says nothing.
@@ -262,10 +263,19 @@ function firstLooksOf(manifest, runs, noise, ideal) {
     if (!target) continue;
     const ratios = (variant) =>
       Array.from({ length: manifest.rounds }, (_, r) => firstSampleLogRatio(runs, name, variant, r));
+    const first = (variant) =>
+      Array.from({ length: manifest.rounds }, (_, r) => firstSample(runs, name, variant, r));
+    const rounds = (variant, by) => ({
+      base: first('A'),
+      head: first(variant),
+      priorSd: firstPrior(manifest, runs, other, name, by),
+    });
     const band = (out[id] ??= { aa: [], slowed: [], target });
-    if (target.aa) band.aa.push(judge.settledByLook(ratios('A2'), target.aa));
+    if (target.aa) band.aa.push(judge.settledByLook(ratios('A2'), target.aa, 0.05, rounds('A2', target.aa)));
     if (target.slowed && slowed.has(name))
-      band.slowed.push(judge.flaggedByLook(ratios(largest.id), target.slowed));
+      band.slowed.push(
+        judge.flaggedByLook(ratios(largest.id), target.slowed, 0.05, rounds(largest.id, target.slowed)),
+      );
   }
   // Pooled per band: one design's split serves all of a band's rows (judge.mostDecided).
   const pool = (rows, by) =>
@@ -308,12 +318,43 @@ function measuredEffect(manifest, runs, name, variant) {
   return logs.length ? Math.expm1(median(logs)) : undefined;
 }
 
+/** A benchmark's first sample in one round of a variant; NaN where it has none. */
+function firstSample(runs, name, variant, round) {
+  return runs.get(`${variant}:${round}`)?.samples[name]?.[0] ?? Number.NaN;
+}
+
 /** ln(variant / A) of a benchmark's first sample a side in one round; NaN where a side has none. */
 function firstSampleLogRatio(runs, name, variant, round) {
-  return (
-    Math.log(runs.get(`${variant}:${round}`)?.samples[name]?.[0]) -
-    Math.log(runs.get(`A:${round}`)?.samples[name]?.[0])
-  );
+  return Math.log(firstSample(runs, name, variant, round)) - Math.log(firstSample(runs, name, 'A', round));
+}
+
+/**
+ * The prior a first-looks window of `by` rounds from `start` reads, as priorFor gives a drawn
+ * window its own: the calibrated noise of the rounds it did not see (here in collection order,
+ * as calibration runs follow each other), or of the other arm's rounds; undefined without --prior.
+ */
+function firstPrior(manifest, runs, other, name, by) {
+  if (!values.prior) return undefined;
+  const all = Array.from({ length: manifest.rounds }, (_, i) => i);
+  const positive = (sd) => (sd > 0 ? sd : undefined);
+  if (values.prior === 'other-arm') {
+    const sd = positive(
+      calibratedNoise(
+        other.runs,
+        name,
+        Array.from({ length: other.manifest.rounds }, (_, i) => i),
+      ),
+    );
+    return () => sd;
+  }
+  return (start) =>
+    positive(
+      calibratedNoise(
+        runs,
+        name,
+        all.filter((r) => r < start || r >= start + by),
+      ),
+    );
 }
 
 /**
@@ -451,7 +492,7 @@ for (const arm of arms) {
     fixed: tally(manifest, comparisons, 'fixed', noise),
     sequential: tally(manifest, comparisons, 'sequential', noise, priorOf),
     ideal,
-    firstLooks: firstLooksOf(manifest, runs, noise, ideal),
+    firstLooks: firstLooksOf(manifest, runs, noise, ideal, other),
     effects: Object.fromEntries(
       manifest.slowed.map((b) => [
         `Benchmark${b}`,

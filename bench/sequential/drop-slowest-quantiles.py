@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Quantiles of the first looks' drop-slowest statistic, by seeded Monte Carlo.
 
-At rounds 3 and 4 the early branch may also judge a row by its sides' faster
-runs (src/stats/drop-slowest.ts): of each side's n rounds it drops the slowest
-run and keeps the k = n - 1 others,
+At rounds 3 and 4 (and with dropSlowestUntil at its later looks) the early
+branch may also judge a row by its sides' faster runs
+(src/stats/drop-slowest.ts): of each side's n rounds it drops the slowest run
+and keeps the k = n - 1 others,
 
   T = mean(head's kept) - mean(base's kept),
   S = sqrt((SS_base + SS_head) / 2),   SS a side's squares about its kept mean,
@@ -34,12 +35,15 @@ import numpy as np
 ROWS = 200_000_000
 CHUNK = 2_000_000
 MARGIN = 0.97
-ROUNDS = (3, 4)
+ROUNDS = (3, 4, 5, 7, 9)
 # Log-spaced alphas from 5e-5 to 5e-2 (a side), and the halves of the
 # default design's alphas at rounds 3 and 4 (src/stats/sequential.ts
 # DEFAULT_SEQUENTIAL: equivalence 2.31% and 0.0175%, regression 0.05% and
-# 0.1125%), so that the default's looks use their own quantile.
-DEFAULT_HALVES = [0.01155, 0.0000875, 0.00025, 0.0005625]
+# 0.1125%) and at the later looks that spend more than a token share
+# (equivalence 0.49%, 0.35% and 0.21% at rounds 5, 7 and 9; regression
+# 0.03% and 0.02% at rounds 7 and 9), so that its looks use their own
+# quantile. Rounds 6 and 8 spend a token share, and are not tabulated.
+DEFAULT_HALVES = [0.01155, 0.0000875, 0.00025, 0.0005625, 0.00245, 0.00175, 0.00105, 0.00015, 0.0001]
 GRID = sorted([float(f"{a:.6g}") for a in np.logspace(np.log10(5e-5), np.log10(5e-2), 31)
                if all(abs(a / h - 1) > 0.02 for h in DEFAULT_HALVES)] + DEFAULT_HALVES)
 

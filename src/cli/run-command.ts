@@ -61,7 +61,8 @@ interleaved rounds (base, head, head, base, ...), compares them and prints the r
   --noise-prior         the calibration runs in --history-store (benchgate history calibration)
                         choose the first looks of each row: rows of at most 5% noise pool
                         both sides' spreads at rounds 3 and 4, beside each side's rounds
-                        less its slowest run (docs/configuration.md; on by default with
+                        less its slowest run, which also serve their looks up to round 9
+                        (docs/configuration.md; on by default with
                         --history-store; this flag makes the store required)
   --no-noise-prior      the calibration runs' noise is not read
   --select S            affected: only the benchmarks the change between base and head

@@ -105,6 +105,7 @@ export function earlyRegressionDesign(
     ...(e.front ? { front: e.front } : {}),
     ...(e.pooled ? { pooled: true } : {}),
     ...(e.pooled && e.dropSlowest ? { dropSlowest: true } : {}),
+    ...(e.pooled && e.dropSlowest && e.dropSlowestUntil ? { dropSlowestUntil: e.dropSlowestUntil } : {}),
   };
 }
 
@@ -123,5 +124,6 @@ export function earlyEquivalenceDesign(
     ...(e.equivalenceTrim === false ? { trim: false } : {}),
     ...(e.pooled ? { pooled: true } : {}),
     ...(e.pooled && e.dropSlowest ? { dropSlowest: true } : {}),
+    ...(e.pooled && e.dropSlowest && e.dropSlowestUntil ? { dropSlowestUntil: e.dropSlowestUntil } : {}),
   };
 }

@@ -104,6 +104,15 @@ export interface EarlyBranch {
    * quiet row with one spike a side in its first rounds settles there.
    */
   dropSlowest?: boolean;
+  /**
+   * With `dropSlowest`: the last look at which the drop-slowest half
+   * serves. Absent, or up to 4: the pooled looks alone. Larger: also the
+   * trimmed looks of rows that pool, up to that round, where the table
+   * (src/stats/drop-slowest-table.ts) holds the round: each such look
+   * spends half its alpha on the trimmed t and half on the drop-slowest
+   * interval, and keeps their intersection.
+   */
+  dropSlowestUntil?: number;
 }
 
 /** Which rows the pooled looks serve (EarlyBranch.pooledGate). */

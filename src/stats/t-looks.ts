@@ -49,6 +49,12 @@ export interface TLooksDesign {
    * of the two: one spike a side no longer decides the look.
    */
   dropSlowest?: boolean;
+  /**
+   * With `pooled` and `dropSlowest`: the trimmed looks up to this round
+   * also spend half their alpha on the drop-slowest interval (the row
+   * pools: its design asks for pooled looks), intersected with the trimmed t.
+   */
+  dropSlowestUntil?: number;
 }
 
 const sharesByDesign = new Map<string, number[]>();
@@ -210,7 +216,9 @@ export function pooledAt(design: Pick<TLooksDesign, 'trim' | 'pooled'>, n: numbe
  * rounds' two sides, the looks that trim nothing are pooledLook's (not with
  * a prior, whose quantile is calibrated for the paired spread); with
  * `design.dropSlowest` too, intersected with dropSlowestInterval, each at
- * half the look's alpha.
+ * half the look's alpha; and so are the trimmed looks up to
+ * `design.dropSlowestUntil` of a design that pools (the trimmed t at half
+ * the alpha), where the table holds the round.
  */
 export function tLookInterval(
   values: readonly number[],
@@ -222,7 +230,11 @@ export function tLookInterval(
   const a = tLookAlpha(design, n);
   if (!(a > 0)) return { low: -Infinity, high: Infinity };
   const pooled = prior ? undefined : pooledLook(sides, design);
-  const dropped = pooled && design.dropSlowest && sides ? dropSlowestInterval(sides, a / 2) : undefined;
+  // Past the pooled looks, a row that pools (its design asks for them, no prior moderates it) may
+  // still drop each side's slowest run, up to the design's dropSlowestUntil.
+  const trimmedDrop = !prior && !pooled && design.pooled === true && n <= (design.dropSlowestUntil ?? 0);
+  const dropped =
+    (pooled || trimmedDrop) && design.dropSlowest && sides ? dropSlowestInterval(sides, a / 2) : undefined;
   const { mean, se, df } = pooled ?? lookEstimate(values, design);
   // Below 1e-12 on the log scale the spread is rounding, not noise.
   if (!(se > 1e-12)) return dropped ?? { low: -Infinity, high: Infinity };
@@ -230,7 +242,9 @@ export function tLookInterval(
   if (m) return { low: mean - m.quantile * m.se, high: mean + m.quantile * m.se, prior: true };
   const half = tQuantile(1 - (dropped ? a / 2 : a), df) * se;
   const interval = { low: mean - half, high: mean + half };
-  return dropped ? intersection(interval, dropped) : { ...interval, ...(prior ? { prior: false } : {}) };
+  return dropped
+    ? intervalIntersection(interval, dropped)
+    : { ...interval, ...(prior ? { prior: false } : {}) };
 }
 
 /**
@@ -240,10 +254,16 @@ export function tLookInterval(
  * kept runs' center T lies in both: a side's slowest run, u above its kept
  * runs' mean, moves the pooled center u/n from T, the pooled standard error
  * is at least √(u_base² + u_head²)/n, and the pooled quantile is above 1.
+ * The trimmed t and the drop-slowest interval of the later looks have no
+ * such proof: where they do not meet, one of them has missed, and the look
+ * decides nothing (unbounded) rather than read an empty interval as
+ * "unchanged" and "changed" at once.
  */
-function intersection(
+export function intervalIntersection(
   a: { low: number; high: number },
   b: { low: number; high: number },
 ): { low: number; high: number } {
-  return { low: Math.max(a.low, b.low), high: Math.min(a.high, b.high) };
+  const low = Math.max(a.low, b.low);
+  const high = Math.min(a.high, b.high);
+  return low <= high ? { low, high } : { low: -Infinity, high: Infinity };
 }

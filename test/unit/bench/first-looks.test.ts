@@ -112,3 +112,51 @@ describe('what the first looks can flag of a slowed row', () => {
     });
   });
 });
+
+describe("the judged design with the row's two sides and prior", () => {
+  // The quiet row of test/unit/stats/drop-slowest.test.ts: runs within 0.4% of each other, the base
+  // 12% slow once in the first three rounds; its calibration runs read 1%.
+  const base = [0, 0.12, 0.004].map(Math.exp);
+  const head = [0.002, -0.002, 0.003].map(Math.exp);
+  const ratios = head.map((h, i) => Math.log(h / base[i]!));
+
+  it('counts the window the pooled and drop-slowest looks settle at round 3, past the bound on Student’s interval', () => {
+    const s = settledByLook(ratios, 3, 0.05, { base, head, priorSd: () => 0.01 });
+    expect({ windows: s.windows, judged: s.judged, most: mostDecided([s]) }).toEqual({
+      windows: 1,
+      judged: 1,
+      most: 0,
+    });
+  });
+
+  it('leaves it open on the paired looks: without a prior, with one above 5%, and from the ratios alone', () => {
+    expect(settledByLook(ratios, 3, 0.05, { base, head }).judged).toBe(0);
+    expect(settledByLook(ratios, 3, 0.05, { base, head, priorSd: () => 0.06 }).judged).toBe(0);
+    expect(settledByLook(ratios).judged).toBe(0);
+  });
+
+  it("asks each window's prior by the window's first round", () => {
+    const asked: number[] = [];
+    const four = { base: [...base, 1], head: [...head, 1] };
+    const ratiosOfFour = four.head.map((h, i) => Math.log(h / four.base[i]!));
+    const s = settledByLook(ratiosOfFour, 3, 0.05, {
+      ...four,
+      priorSd: (start) => {
+        asked.push(start);
+        return start === 0 ? 0.01 : undefined;
+      },
+    });
+    // Rounds 2–4 (12% slow base, then two quiet rounds) on the paired looks: open.
+    expect({ judged: s.judged, windows: s.windows }).toEqual({ judged: 1, windows: 2 });
+    expect([...new Set(asked)]).toEqual([0, 1]);
+  });
+
+  it('counts a flag only where the row judge calls a regression: a +10% row whose base ran 12% slow once', () => {
+    const slowBase = [0, 0.12, 0.004, -0.002].map(Math.exp);
+    const slowHead = [0.1, 0.098, 0.103, 0.101].map(Math.exp);
+    const r = slowHead.map((h, i) => Math.log(h / slowBase[i]!));
+    const withPrior = flaggedByLook(r, 4, 0.05, { base: slowBase, head: slowHead, priorSd: () => 0.01 });
+    const paired = flaggedByLook(r, 4, 0.05, { base: slowBase, head: slowHead });
+    expect([withPrior.judged, paired.judged, mostDecided([paired])]).toEqual([1, 0, 0]);
+  });
+});

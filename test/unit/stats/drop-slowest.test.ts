@@ -5,7 +5,13 @@ import { DEFAULT_PRIOR_RULE } from '../../../src/stats/noise-prior.js';
 import { earlyEquivalenceDesign } from '../../../src/stats/sequential-designs.js';
 import { DEFAULT_SEQUENTIAL, judgeRow, type SequentialPolicy } from '../../../src/stats/sequential.js';
 import { tQuantile } from '../../../src/stats/student-t.js';
-import { pooledLook, tLookAlpha, tLookInterval } from '../../../src/stats/t-looks.js';
+import {
+  intervalIntersection,
+  lookEstimate,
+  pooledLook,
+  tLookAlpha,
+  tLookInterval,
+} from '../../../src/stats/t-looks.js';
 import { rowFromLogs } from '../../support/paired-row.js';
 import { mulberry32, normalFrom } from '../../support/seeded-random.js';
 
@@ -29,22 +35,44 @@ describe('dropSlowestQuantile', () => {
     expect(dropSlowestQuantile(3, between)).toBe(q3[i]);
     expect(dropSlowestQuantile(3, alphas[0]! / 2)).toBeUndefined();
     expect(dropSlowestQuantile(3, 0.5)).toBe(q3[q3.length - 1]);
-    expect(dropSlowestQuantile(5, 0.01)).toBeUndefined();
-    expect([2, 3, 4, 5].map((n) => dropSlowestQuantile(n, 0.01) !== undefined)).toEqual([
+    // Rounds 3, 4 and the later looks that spend more than a token share (5, 7, 9).
+    expect([2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => dropSlowestQuantile(n, 0.01) !== undefined)).toEqual([
       false,
       true,
+      true,
+      true,
+      false,
+      true,
+      false,
       true,
       false,
     ]);
   });
 
-  it('falls as alpha grows, and is smaller with a fourth round', () => {
+  it("reads the table at the halves of the default's later looks", () => {
+    // Equivalence 0.49%, 0.35%, 0.21% at rounds 5, 7, 9; regression 0.03% and 0.02% at 7 and 9.
+    expect(
+      [
+        [5, 0.00245],
+        [7, 0.00175],
+        [9, 0.00105],
+        [7, 0.00015],
+        [9, 0.0001],
+      ].map(([n, a]) => Number(dropSlowestQuantile(n!, a!)!.toFixed(3))),
+    ).toEqual([2.113, 1.13, 0.804, 1.623, 1.07]);
+  });
+
+  it('falls as alpha grows, and with every round added', () => {
+    const rows = ['3', '4', '5', '7', '9'] as const;
     for (let i = 1; i < alphas.length; i++) {
       expect(alphas[i]!).toBeGreaterThan(alphas[i - 1]!);
-      expect(q3[i]!).toBeLessThan(q3[i - 1]!);
-      expect(q4[i]!).toBeLessThan(q4[i - 1]!);
+      for (const n of rows)
+        expect(DROP_SLOWEST_TABLE.quantiles[n][i]!).toBeLessThan(DROP_SLOWEST_TABLE.quantiles[n][i - 1]!);
     }
-    q3.forEach((q, i) => expect(q4[i]!).toBeLessThan(q));
+    for (let k = 1; k < rows.length; k++)
+      DROP_SLOWEST_TABLE.quantiles[rows[k - 1]!].forEach((q, i) =>
+        expect(DROP_SLOWEST_TABLE.quantiles[rows[k]!][i]!).toBeLessThan(q),
+      );
   });
 });
 
@@ -65,7 +93,7 @@ describe('dropSlowestInterval', () => {
       low: -Infinity,
       high: Infinity,
     });
-    expect(dropSlowestInterval({ base: [0, 1, 2, 3, 4], head: [0, 1, 2, 3, 4] }, 0.01)).toBeUndefined();
+    expect(dropSlowestInterval({ base: [0, 1, 2, 3, 4, 5], head: [0, 1, 2, 3, 4, 5] }, 0.01)).toBeUndefined();
     expect(dropSlowestInterval({ base: [0, 1, 2], head: [0, 1] }, 0.01)).toBeUndefined();
     expect(dropSlowestInterval(sides, 1e-6)).toBeUndefined();
   });
@@ -95,6 +123,9 @@ describe('dropSlowestInterval', () => {
     expect(missesAbove(3, 0.05, 20_000, 3)).toBe(947);
     expect(missesAbove(3, 0.01155, 20_000, 4)).toBe(204);
     expect(missesAbove(4, 0.05, 20_000, 5)).toBe(1014);
+    expect(missesAbove(5, 0.05, 20_000, 12)).toBe(960);
+    expect(missesAbove(7, 0.05, 20_000, 13)).toBe(1024);
+    expect(missesAbove(9, 0.05, 20_000, 14)).toBe(948);
   });
 
   it('misses more often when every row has a slow spike on its base (its stated limit)', () => {
@@ -173,5 +204,75 @@ describe('the round loop with the default', () => {
 
   it('leaves a row without a prior to the paired looks, as before', () => {
     expect(judgeRow(spiky, defaults, 3)).toEqual(judgeRow(spiky, withoutHalf, 3));
+  });
+});
+
+describe('the later looks of rows that pool (dropSlowestUntil)', () => {
+  // A quiet row (runs within 1.2% of each other) whose base ran 12% slow at round 2 and whose head
+  // ran 10% slow at round 4; its calibration runs read 2%. Open at rounds 3 and 4 either way.
+  const twoSpikes = rowFromLogs([0, 0.12, 0.004, -0.003, 0.001], [0.012, -0.01, 0.003, 0.1, -0.004]);
+  const withPrior: SequentialPolicy = {
+    ...defaults,
+    prior: { rule: DEFAULT_PRIOR_RULE, sd: () => 0.02 },
+  };
+  const until = (n: number): SequentialPolicy => ({
+    ...withPrior,
+    early: { ...DEFAULT_SEQUENTIAL.early!, dropSlowestUntil: n },
+  });
+
+  it('is on by default up to round 9', () => {
+    expect(DEFAULT_SEQUENTIAL.early?.dropSlowestUntil).toBe(9);
+  });
+
+  it('settles the row at round 5, where the trimmed t alone leaves it open', () => {
+    expect([3, 4, 5].map((n) => judgeRow(twoSpikes, withPrior, n).state)).toEqual([
+      'open',
+      'open',
+      'unchanged',
+    ]);
+    expect([3, 4, 5].map((n) => judgeRow(twoSpikes, until(4), n).state)).toEqual(['open', 'open', 'open']);
+  });
+
+  it("is the trimmed t and the drop-slowest interval at round 5, each at half the look's alpha", () => {
+    const eq = { ...earlyEquivalenceDesign(withPrior)!, pooled: true };
+    const sides = { base: [0, 0.12, 0.004, -0.003, 0.001], head: [0.012, -0.01, 0.003, 0.1, -0.004] };
+    const ratios = sides.head.map((h, i) => h - sides.base[i]!);
+    const a = tLookAlpha(eq, 5);
+    const trimmed = lookEstimate(ratios, eq);
+    const half = tQuantile(1 - a / 2, trimmed.df) * trimmed.se;
+    const dropped = dropSlowestInterval(sides, a / 2)!;
+    expect(tLookInterval(ratios, eq, undefined, sides)).toEqual({
+      low: Math.max(trimmed.mean - half, dropped.low),
+      high: Math.min(trimmed.mean + half, dropped.high),
+    });
+    // The kept runs decide: the trimmed t at half the alpha reaches +9.5%, theirs +2.5%.
+    expect(Number((trimmed.mean + half).toFixed(4))).toBe(0.0947);
+    expect(Number(dropped.high.toFixed(4))).toBe(0.0254);
+    // Without the drop-slowest half past round 4, the trimmed t at the whole alpha.
+    const before = tLookInterval(ratios, { ...eq, dropSlowestUntil: 4 }, undefined, sides);
+    const whole = tQuantile(1 - a, trimmed.df) * trimmed.se;
+    expect(before).toEqual({ low: trimmed.mean - whole, high: trimmed.mean + whole });
+  });
+
+  it('leaves rows without a prior, and rounds the table does not hold, to the trimmed t', () => {
+    const noPrior = { ...defaults, early: { ...DEFAULT_SEQUENTIAL.early!, dropSlowestUntil: 4 } };
+    expect(judgeRow(twoSpikes, defaults, 5)).toEqual(judgeRow(twoSpikes, noPrior, 5));
+    const eq = { ...earlyEquivalenceDesign(withPrior)!, pooled: true };
+    const six = { base: [0, 0.12, 0.004, -0.003, 0.001, 0.002], head: [0.012, -0.01, 0.003, 0.1, -0.004, 0] };
+    const ratios = six.head.map((h, i) => h - six.base[i]!);
+    expect(tLookInterval(ratios, eq, undefined, six)).toEqual(
+      tLookInterval(ratios, { ...eq, dropSlowestUntil: 4 }, undefined, six),
+    );
+  });
+
+  it('decides nothing where the two intervals do not meet: one of them has missed', () => {
+    expect(intervalIntersection({ low: 0, high: 0.02 }, { low: 0.03, high: 0.05 })).toEqual({
+      low: -Infinity,
+      high: Infinity,
+    });
+    expect(intervalIntersection({ low: 0, high: 0.04 }, { low: 0.03, high: 0.05 })).toEqual({
+      low: 0.03,
+      high: 0.04,
+    });
   });
 });
