@@ -24,7 +24,7 @@ import {
 import type { PriorRule } from './noise-prior.js';
 import { flagsChange, unchangedBound } from './early-regions.js';
 import { pooledGuardHolds, rowPooling, type RowPooling } from './pooled-gate.js';
-import { pooledAt, tLookAlpha, tLookInterval, type TLooksDesign } from './t-looks.js';
+import { dropSlowestAt, pooledAt, tLookAlpha, tLookInterval, type TLooksDesign } from './t-looks.js';
 import { exceedsThreshold, insideThreshold } from './threshold.js';
 import type { Better, PairedRow, RowDecision, RowState, SequentialPolicy } from './sequential-policy.js';
 import { RankShifts } from './within-round-rank.js';
@@ -341,7 +341,9 @@ function earlyIntervals(
   }
   const used = [reg, equivalence].flatMap((i) => ('prior' in i && i.prior !== undefined ? [i.prior] : []));
   if (used.length > 0) out.prior = used.includes(true);
-  if (pooling === 'gated' && pooledHere) out.prior = true;
+  // The prior chose this look's test: the pooled t, or the drop-slowest half of a later look.
+  const chosen = pooledHere || [regDesign, eqDesign].some((d) => d && dropSlowestAt(d, ratios.length));
+  if (pooling === 'gated' && chosen) out.prior = true;
   return out;
 }
 

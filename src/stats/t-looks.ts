@@ -11,7 +11,7 @@
 // while a quiet row's mean ratio settles it in 3 rounds. The t interval
 // reads the size of the change where the rank test reads only its order.
 
-import { dropSlowestInterval } from './drop-slowest.js';
+import { dropSlowestInterval, dropSlowestQuantile } from './drop-slowest.js';
 import { moderate, type PriorRule } from './noise-prior.js';
 import { tQuantile } from './student-t.js';
 
@@ -194,6 +194,19 @@ export function pooledAt(design: Pick<TLooksDesign, 'trim' | 'pooled'>, n: numbe
 }
 
 /**
+ * Whether look n spends half its alpha on the drop-slowest interval
+ * (src/stats/drop-slowest.ts): a design that pools (a row the prior lets
+ * pool, judged without its moderation) and drops the slowest run, at its
+ * pooled looks and at its trimmed looks up to dropSlowestUntil, where the
+ * table holds the round and half the look's alpha.
+ */
+export function dropSlowestAt(design: TLooksDesign, n: number): boolean {
+  if (design.dropSlowest !== true || design.pooled !== true) return false;
+  if (!pooledAt(design, n) && n > (design.dropSlowestUntil ?? 0)) return false;
+  return dropSlowestQuantile(n, tLookAlpha(design, n) / 2) !== undefined;
+}
+
+/**
  * The interval of the per-round log ratios' center (head − base) at look
  * n = values.length: the trimmed mean (or the mean, lookEstimate) ±
  * t(1 − α_n, h − 1)·se, α_n the look's share of the design's alpha on each
@@ -230,11 +243,7 @@ export function tLookInterval(
   const a = tLookAlpha(design, n);
   if (!(a > 0)) return { low: -Infinity, high: Infinity };
   const pooled = prior ? undefined : pooledLook(sides, design);
-  // Past the pooled looks, a row that pools (its design asks for them, no prior moderates it) may
-  // still drop each side's slowest run, up to the design's dropSlowestUntil.
-  const trimmedDrop = !prior && !pooled && design.pooled === true && n <= (design.dropSlowestUntil ?? 0);
-  const dropped =
-    (pooled || trimmedDrop) && design.dropSlowest && sides ? dropSlowestInterval(sides, a / 2) : undefined;
+  const dropped = !prior && sides && dropSlowestAt(design, n) ? dropSlowestInterval(sides, a / 2) : undefined;
   const { mean, se, df } = pooled ?? lookEstimate(values, design);
   // Below 1e-12 on the log scale the spread is rounding, not noise.
   if (!(se > 1e-12)) return dropped ?? { low: -Infinity, high: Infinity };

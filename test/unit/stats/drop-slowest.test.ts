@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { DROP_SLOWEST_TABLE } from '../../../src/stats/drop-slowest-table.js';
 import { dropSlowestInterval, dropSlowestQuantile } from '../../../src/stats/drop-slowest.js';
 import { DEFAULT_PRIOR_RULE } from '../../../src/stats/noise-prior.js';
-import { earlyEquivalenceDesign } from '../../../src/stats/sequential-designs.js';
+import { earlyEquivalenceDesign, earlyRegressionDesign } from '../../../src/stats/sequential-designs.js';
 import { DEFAULT_SEQUENTIAL, judgeRow, type SequentialPolicy } from '../../../src/stats/sequential.js';
 import { tQuantile } from '../../../src/stats/student-t.js';
 import {
+  dropSlowestAt,
   intervalIntersection,
   lookEstimate,
   pooledLook,
@@ -222,6 +223,50 @@ describe('the later looks of rows that pool (dropSlowestUntil)', () => {
 
   it('is on by default up to round 9', () => {
     expect(DEFAULT_SEQUENTIAL.early?.dropSlowestUntil).toBe(9);
+  });
+
+  it('serves the looks that spend more than a token share, up to round 9, of designs that pool', () => {
+    const eq = earlyEquivalenceDesign(withPrior)!;
+    const reg = earlyRegressionDesign(withPrior)!;
+    const looks = [3, 4, 5, 6, 7, 8, 9, 10];
+    // Rounds 6 and 8 spend 0.5% of the branch's alpha (not tabulated); the flag's round 5 spends
+    // 0.00125% a side, below the table's smallest alpha.
+    expect(looks.map((n) => dropSlowestAt(eq, n))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(looks.map((n) => dropSlowestAt(reg, n))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(looks.map((n) => dropSlowestAt({ ...eq, pooled: false }, n)).some(Boolean)).toBe(false);
+    expect(looks.map((n) => dropSlowestAt({ ...eq, dropSlowestUntil: 4 }, n))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('says the prior chose the test of the look that settled the row (its footnote)', () => {
+    expect(judgeRow(twoSpikes, withPrior, 5).prior).toBe(true);
+    expect(judgeRow(twoSpikes, until(4), 5).prior).toBeUndefined();
   });
 
   it('settles the row at round 5, where the trimmed t alone leaves it open', () => {
