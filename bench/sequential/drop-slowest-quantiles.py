@@ -24,7 +24,7 @@ relative standard error of the tail share is 0.5%, so 3% is six of them.
 The look uses the largest tabulated alpha at or below the one it spends (a
 larger quantile: never less conservative).
 
-Run: python3 bench/sequential/drop-slowest-quantiles.py   (about 2 minutes;
+Run: python3 bench/sequential/drop-slowest-quantiles.py   (about 5 minutes;
 needs numpy; used: numpy 2.4.6). Writes src/stats/drop-slowest-table.ts.
 """
 

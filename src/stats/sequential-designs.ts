@@ -105,7 +105,8 @@ export function earlyRegressionDesign(
     ...(e.front ? { front: e.front } : {}),
     ...(e.pooled ? { pooled: true } : {}),
     ...(e.pooled && e.dropSlowest ? { dropSlowest: true } : {}),
-    ...(e.pooled && e.dropSlowest && e.dropSlowestUntil ? { dropSlowestUntil: e.dropSlowestUntil } : {}),
+    // Which looks use it is dropSlowestAt's (src/stats/t-looks.ts) to say, from the design alone.
+    ...(e.dropSlowestUntil ? { dropSlowestUntil: e.dropSlowestUntil } : {}),
   };
 }
 
@@ -124,6 +125,7 @@ export function earlyEquivalenceDesign(
     ...(e.equivalenceTrim === false ? { trim: false } : {}),
     ...(e.pooled ? { pooled: true } : {}),
     ...(e.pooled && e.dropSlowest ? { dropSlowest: true } : {}),
-    ...(e.pooled && e.dropSlowest && e.dropSlowestUntil ? { dropSlowestUntil: e.dropSlowestUntil } : {}),
+    // Which looks use it is dropSlowestAt's (src/stats/t-looks.ts) to say, from the design alone.
+    ...(e.dropSlowestUntil ? { dropSlowestUntil: e.dropSlowestUntil } : {}),
   };
 }
