@@ -30,6 +30,7 @@ const EARLY_SETTINGS = {
   pooledGate: true,
   dropSlowest: true,
   dropSlowestUntil: true,
+  dropSlowestShares: true,
 } satisfies Record<keyof EarlyBranch, true>;
 
 /**

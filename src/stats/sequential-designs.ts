@@ -107,6 +107,7 @@ export function earlyRegressionDesign(
     ...(e.pooled && e.dropSlowest ? { dropSlowest: true } : {}),
     // Which looks use it is dropSlowestAt's (src/stats/t-looks.ts) to say, from the design alone.
     ...(e.dropSlowestUntil ? { dropSlowestUntil: e.dropSlowestUntil } : {}),
+    ...(e.dropSlowestShares ? { dropSlowestShares: e.dropSlowestShares } : {}),
   };
 }
 
@@ -127,5 +128,6 @@ export function earlyEquivalenceDesign(
     ...(e.pooled && e.dropSlowest ? { dropSlowest: true } : {}),
     // Which looks use it is dropSlowestAt's (src/stats/t-looks.ts) to say, from the design alone.
     ...(e.dropSlowestUntil ? { dropSlowestUntil: e.dropSlowestUntil } : {}),
+    ...(e.dropSlowestShares ? { dropSlowestShares: e.dropSlowestShares } : {}),
   };
 }

@@ -113,6 +113,12 @@ export interface EarlyBranch {
    * interval, and keeps their intersection.
    */
   dropSlowestUntil?: number;
+  /**
+   * With `dropSlowest`: the share of each look's alpha (from firstLook on)
+   * the drop-slowest interval spends where it serves, the t the rest; 0.5
+   * past the list's end.
+   */
+  dropSlowestShares?: readonly number[];
 }
 
 /** Which rows the pooled looks serve (EarlyBranch.pooledGate). */

@@ -55,6 +55,12 @@ export interface TLooksDesign {
    * pools: its design asks for pooled looks), intersected with the trimmed t.
    */
   dropSlowestUntil?: number;
+  /**
+   * The share of each look's alpha (from firstLook on) that the
+   * drop-slowest interval spends where it serves, the rest going to the t;
+   * 0.5 past the list's end.
+   */
+  dropSlowestShares?: readonly number[];
 }
 
 const sharesByDesign = new Map<string, number[]>();
@@ -203,7 +209,16 @@ export function pooledAt(design: Pick<TLooksDesign, 'trim' | 'pooled'>, n: numbe
 export function dropSlowestAt(design: TLooksDesign, n: number): boolean {
   if (design.dropSlowest !== true || design.pooled !== true) return false;
   if (!pooledAt(design, n) && n > (design.dropSlowestUntil ?? 0)) return false;
-  return dropSlowestQuantile(n, tLookAlpha(design, n) / 2) !== undefined;
+  const share = dropSlowestShare(design, n);
+  return share > 0 && dropSlowestQuantile(n, tLookAlpha(design, n) * share) !== undefined;
+}
+
+/** The share of look n's alpha the drop-slowest interval spends where it serves (dropSlowestShares). */
+export function dropSlowestShare(
+  design: Pick<TLooksDesign, 'firstLook' | 'dropSlowestShares'>,
+  n: number,
+): number {
+  return design.dropSlowestShares?.[n - design.firstLook] ?? 0.5;
 }
 
 /**
@@ -229,7 +244,7 @@ export function dropSlowestAt(design: TLooksDesign, n: number): boolean {
  * rounds' two sides, the looks that trim nothing are pooledLook's (not with
  * a prior, whose quantile is calibrated for the paired spread); with
  * `design.dropSlowest` too, intersected with dropSlowestInterval, each at
- * half the look's alpha; and so are the trimmed looks up to
+ * half the look's alpha (or as `design.dropSlowestShares` splits it); and so are the trimmed looks up to
  * `design.dropSlowestUntil` of a design that pools (the trimmed t at half
  * the alpha), where the table holds the round.
  */
@@ -243,13 +258,15 @@ export function tLookInterval(
   const a = tLookAlpha(design, n);
   if (!(a > 0)) return { low: -Infinity, high: Infinity };
   const pooled = prior ? undefined : pooledLook(sides, design);
-  const dropped = !prior && sides && dropSlowestAt(design, n) ? dropSlowestInterval(sides, a / 2) : undefined;
+  const share = dropSlowestShare(design, n);
+  const dropped =
+    !prior && sides && dropSlowestAt(design, n) ? dropSlowestInterval(sides, a * share) : undefined;
   const { mean, se, df } = pooled ?? lookEstimate(values, design);
   // Below 1e-12 on the log scale the spread is rounding, not noise.
   if (!(se > 1e-12)) return dropped ?? { low: -Infinity, high: Infinity };
   const m = prior && moderate({ se, df, kept: df + 1 }, prior.sd, a, prior.rule);
   if (m) return { low: mean - m.quantile * m.se, high: mean + m.quantile * m.se, prior: true };
-  const half = tQuantile(1 - (dropped ? a / 2 : a), df) * se;
+  const half = tQuantile(1 - (dropped ? a * (1 - share) : a), df) * se;
   const interval = { low: mean - half, high: mean + half };
   return dropped
     ? intervalIntersection(interval, dropped)

@@ -9,7 +9,7 @@ describe("the sequential study's --early", () => {
     const before = JSON.stringify(DEFAULT_SEQUENTIAL.early);
     expect(() => setEarlyBranch({ region: false, share: 0.4 } as never)).toThrow(
       new Error(
-        '--early: unknown setting "region" (known: share, equivalenceShare, firstLook, decay, front, equivalenceDecay, equivalenceTrim, equivalenceFront, regions, pooled, pooledGate, dropSlowest, dropSlowestUntil)',
+        '--early: unknown setting "region" (known: share, equivalenceShare, firstLook, decay, front, equivalenceDecay, equivalenceTrim, equivalenceFront, regions, pooled, pooledGate, dropSlowest, dropSlowestUntil, dropSlowestShares)',
       ),
     );
     expect(JSON.stringify(DEFAULT_SEQUENTIAL.early)).toBe(before);

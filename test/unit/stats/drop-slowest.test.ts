@@ -7,6 +7,7 @@ import { DEFAULT_SEQUENTIAL, judgeRow, type SequentialPolicy } from '../../../sr
 import { tQuantile } from '../../../src/stats/student-t.js';
 import {
   dropSlowestAt,
+  dropSlowestShare,
   intervalIntersection,
   lookEstimate,
   pooledLook,
@@ -178,6 +179,40 @@ describe("the pooled looks' intersection", () => {
       const center = (dropped.low + dropped.high) / 2;
       expect(Math.abs(center - pooled.mean)).toBeLessThan(half);
     }
+  });
+});
+
+describe("another split of a look's alpha (dropSlowestShares, the study's --early)", () => {
+  const sides = { base: [0, 0.02, 0.3], head: [0.01, 0.03, 0.02] };
+  const ratios = sides.head.map((h, i) => h - sides.base[i]!);
+  const a = tLookAlpha(design, 3);
+  const pooled = pooledLook(sides, design)!;
+
+  it('gives the drop-slowest interval its share of the look and the pooled t the rest', () => {
+    const split = { ...design, dropSlowestShares: [0.9] };
+    expect(dropSlowestShare(split, 3)).toBe(0.9);
+    // Past the list's end, half.
+    expect(dropSlowestShare(split, 4)).toBe(0.5);
+    expect(dropSlowestShare(design, 3)).toBe(0.5);
+    const half = tQuantile(1 - 0.1 * a, 4) * pooled.se;
+    const dropped = dropSlowestInterval(sides, 0.9 * a)!;
+    expect(tLookInterval(ratios, split, undefined, sides)).toEqual({
+      low: Math.max(pooled.mean - half, dropped.low),
+      high: Math.min(pooled.mean + half, dropped.high),
+    });
+    // Nine tenths of the look's alpha narrow the kept runs' interval from −0.089…0.099 to −0.065…0.075.
+    expect(Number(dropped.low.toFixed(3))).toBe(-0.065);
+    expect(Number(dropped.high.toFixed(3))).toBe(0.075);
+  });
+
+  it('leaves the look to the pooled t at its whole alpha with a share of 0', () => {
+    const none = { ...design, dropSlowestShares: [0] };
+    expect(dropSlowestAt(none, 3)).toBe(false);
+    const whole = tQuantile(1 - a, 4) * pooled.se;
+    expect(tLookInterval(ratios, none, undefined, sides)).toEqual({
+      low: pooled.mean - whole,
+      high: pooled.mean + whole,
+    });
   });
 });
 
