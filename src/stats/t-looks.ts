@@ -244,9 +244,10 @@ export function dropSlowestShare(
  * rounds' two sides, the looks that trim nothing are pooledLook's (not with
  * a prior, whose quantile is calibrated for the paired spread); with
  * `design.dropSlowest` too, intersected with dropSlowestInterval, each at
- * half the look's alpha (or as `design.dropSlowestShares` splits it); and so are the trimmed looks up to
- * `design.dropSlowestUntil` of a design that pools (the trimmed t at half
- * the alpha), where the table holds the round.
+ * half the look's alpha (or as `design.dropSlowestShares` splits it); and
+ * so are the trimmed looks up to `design.dropSlowestUntil` of a design that
+ * pools (the trimmed t at the rest of the alpha), where the table holds the
+ * round.
  */
 export function tLookInterval(
   values: readonly number[],
