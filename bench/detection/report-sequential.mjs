@@ -53,15 +53,23 @@ function firstLooksOfBand(r, band) {
 /**
  * Where the sequential design's false alarms were, by benchmark and its
  * per-round noise: the windows share their rounds, so a stretch of rounds
- * that reads one side slower counts in every window that holds it. Empty for
- * none, or for a collection judged before the study recorded them.
+ * that reads one side slower counts in every window that holds it; and, where
+ * the study recorded them, the row's slow runs by variant (every head is
+ * judged against the same A runs). Empty for none, or for a collection judged
+ * before the study recorded them.
  */
-function falseAlarmsOf(r) {
+export function falseAlarmsOf(r) {
   const by = Object.entries(r.sequential.falseAlarms ?? {}).sort((a, b) => b[1] - a[1]);
   if (by.length === 0) return '';
-  const named = by.map(
-    ([name, k]) => `${name.replace(/^Benchmark/, '')} ${k} (${(100 * r.noise[name]).toFixed(1)}% noise)`,
-  );
+  const named = by.map(([name, k]) => {
+    const slow = r.slowRuns?.[name];
+    const counts = slow
+      ? `; runs > 3 spreads slow: ${Object.entries(slow)
+          .map(([variant, [n, of]]) => `${variant} ${n}/${of}`)
+          .join(', ')}`
+      : '';
+    return `${name.replace(/^Benchmark/, '')} ${k} (${(100 * r.noise[name]).toFixed(1)}% noise${counts})`;
+  });
   return ` False alarms (sequential) by benchmark: ${named.join(', ')}.`;
 }
 

@@ -24,7 +24,7 @@ import { bundleJudge } from '../lib/bundle.mjs';
 import { awaitIdle, stolenPerSecond } from '../lib/machine.mjs';
 import { refusingMissingRuns } from '../lib/manifest.mjs';
 import { outPath, sequentialRunsName } from '../lib/paths.mjs';
-import { logRatioSpread, median, mulberry32, noiseBandOf, spikeShare } from '../lib/stats.mjs';
+import { logRatioSpread, median, mulberry32, noiseBandOf, slowRunCounts, spikeShare } from '../lib/stats.mjs';
 import { collectRounds, createNeighbour } from './collect-rounds.mjs';
 import { awaitQuiet, NoQuietPeriod } from './noise-probe.mjs';
 import { renderSequentialStudy } from './report-sequential.mjs';
@@ -295,6 +295,30 @@ function firstLooksOf(manifest, runs, noise, ideal, other) {
   );
 }
 
+/**
+ * Of each named benchmark (one that raised a false alarm, so unchanged in
+ * every variant): its runs more than 3 spreads above the median of all its
+ * runs, by variant, first sample a side (bench/lib/stats.mjs slowRunCounts).
+ * Why: every head of an arm is judged against the same A runs, and the
+ * windows share rounds, so a collection in which A drew fewer of a row's
+ * slow-mode runs than the heads raises false alarms in many windows at once.
+ */
+function slowRunsOf(manifest, runs, names) {
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      slowRunCounts(
+        Object.fromEntries(
+          manifest.roundVariants.map((v) => [
+            v.id,
+            Array.from({ length: manifest.rounds }, (_, r) => firstSample(runs, name, v.id, r)),
+          ]),
+        ),
+      ),
+    ]),
+  );
+}
+
 /** A benchmark's A/A pairs over every collected round, first sample a side. */
 function aaPairs(manifest, runs, name) {
   return Array.from({ length: manifest.rounds }, (_, r) => [
@@ -479,6 +503,7 @@ for (const arm of arms) {
   const priorOf = (c) => priorFor(c, manifest, runs, other);
   const { noise, spikes } = perRoundNoise(manifest, runs);
   const ideal = idealCost(manifest, noise, judge, WINDOWS);
+  const sequential = tally(manifest, comparisons, 'sequential', noise, priorOf);
   results[arm.id] = {
     windows: WINDOWS,
     load: median(manifest.load.map((l) => l.loadavg[0])),
@@ -490,7 +515,9 @@ for (const arm of arms) {
     noise: Object.fromEntries(noise),
     spikes,
     fixed: tally(manifest, comparisons, 'fixed', noise),
-    sequential: tally(manifest, comparisons, 'sequential', noise, priorOf),
+    sequential,
+    // Beside each row that raised a false alarm: its slow runs by variant (bench/lib/stats.mjs slowRunCounts).
+    slowRuns: slowRunsOf(manifest, runs, Object.keys(sequential.falseAlarms)),
     ideal,
     firstLooks: firstLooksOf(manifest, runs, noise, ideal, other),
     effects: Object.fromEntries(

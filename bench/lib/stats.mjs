@@ -111,6 +111,29 @@ export function spikeShare(pairs, k = 3) {
 }
 
 /**
+ * How many runs of each variant of one benchmark lie more than `k` spreads
+ * above the median of all of them (logs pooled over the variants: 1.4826 ×
+ * their MAD), as variant → [slow runs, runs with a positive value]. Why: on
+ * 2026-12-07 the study's false alarms on real rounds came from rows whose
+ * processes land in a slow mode now and then (RegexpMatch: 50–65% slower in
+ * 2–15% of the runs), and from a collection in which the base A, which every
+ * head of an arm is judged against, drew fewer slow runs than the heads; the
+ * report prints these counts beside each such row so that a reader sees it.
+ * Every variant must run the same code (the study asks it of rows that raised
+ * a false alarm: A/A, and the benchmarks B leaves unchanged).
+ */
+export function slowRunCounts(valuesByVariant, k = 3) {
+  const logsOf = (values) => values.filter((x) => x > 0).map(Math.log);
+  const { center, spread } = centerAndSpread(Object.values(valuesByVariant).flatMap(logsOf));
+  return Object.fromEntries(
+    Object.entries(valuesByVariant).map(([variant, values]) => {
+      const logs = logsOf(values);
+      return [variant, [logs.filter((x) => x > center + k * spread).length, logs.length]];
+    }),
+  );
+}
+
+/**
  * The bands of per-round noise the studies judge by (their upper ends): issue
  * 28's targets are stated per band, so that the machine's mood of the day is
  * not the verdict; a collection whose median row is ≤ 3% is a quiet period.
