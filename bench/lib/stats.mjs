@@ -116,7 +116,7 @@ export function spikeShare(pairs, k = 3) {
  * their MAD), as variant → [slow runs, runs with a positive value]. Why: on
  * 2026-12-07 the study's false alarms on real rounds came from rows whose
  * processes land in a slow mode now and then (RegexpMatch: 50–65% slower in
- * 2–15% of the runs), and from a collection in which the base A, which every
+ * 2–20% of the runs), and from a collection in which the base A, which every
  * head of an arm is judged against, drew fewer slow runs than the heads; the
  * report prints these counts beside each such row so that a reader sees it.
  * Every variant must run the same code (the study asks it of rows that raised
