@@ -7,6 +7,7 @@
 // the verdicts.
 //
 //   node bench/verdict-cost.mjs [--before 7dc634f] [--only go,criterion,jmh] [--max-load 0.3] [--keep DIR]
+//                               [--quiet [--wait-minutes 120] [--every-minutes 10]]
 //
 // --before names the commit whose committed dist/ is "the previous default"
 // (checked out in a temporary worktree). Runs alone: it waits for a 1-minute
@@ -15,6 +16,9 @@
 // probe before and after (bench/detection/noise-probe.mjs), and each run's
 // own primary rows' per-round noise (1.4826 × the MAD of ln(head/base) over
 // their paired rounds), in the bands the detection study uses.
+// With --quiet it starts only on a probe at or below 3% (awaitQuiet, as the
+// detection study's --quiet): the examples' rows are noisier than the probe's,
+// so a period that starts noisy gives no quiet collection at all.
 // Writes bench/out/verdict-cost.md and .json; with --keep, each run's output
 // directory (report.md, comparison.json: which rows ran how long, and why) is
 // kept in DIR/<example>-<before|now>.
@@ -27,13 +31,18 @@ import { outPath, ROOT } from './lib/paths.mjs';
 import { table } from './lib/markdown.mjs';
 import { parseBenchArgs } from './lib/args.mjs';
 import { bandCounts, describeBands, logRatioSpread, median } from './lib/stats.mjs';
-import { describeProbe, probeNoise } from './detection/noise-probe.mjs';
+import { awaitQuiet, describeProbe, NoQuietPeriod, probeNoise } from './detection/noise-probe.mjs';
 
 const { values } = parseBenchArgs(import.meta.url, {
   before: { type: 'string', default: '7dc634f' },
   only: { type: 'string', default: 'go,criterion,jmh' },
   'max-load': { type: 'number', default: 0.3 },
   keep: { type: 'string' },
+  // Start only on a quiet probe (bench/detection/noise-probe.mjs awaitQuiet), probing every
+  // --every-minutes for at most --wait-minutes; exit 3 without a collection when none came.
+  quiet: { type: 'boolean', default: false },
+  'wait-minutes': { type: 'number', default: 120 },
+  'every-minutes': { type: 'number', default: 10 },
 });
 
 /**
@@ -178,9 +187,24 @@ function runOnce(cli, example, keepAs) {
 }
 
 if (values.keep) mkdirSync(values.keep, { recursive: true });
+// With --quiet the probe comes first, and the load is read after it: the probe's runs are ours.
+const quietProbe = values.quiet
+  ? await awaitQuiet({
+      benchtime: '100ms',
+      rounds: 6,
+      maxLoad: values['max-load'],
+      waitMinutes: values['wait-minutes'],
+      everyMinutes: values['every-minutes'],
+    }).catch((error) => {
+      if (!(error instanceof NoQuietPeriod)) throw error;
+      console.error(`bench/verdict-cost.mjs: ${error.message}; no collection was taken`);
+      process.exit(3);
+    })
+  : undefined;
 const loadBefore = awaitIdle({ limit: values['max-load'] });
+const probeBefore = quietProbe ?? (await probeNoise());
+// After the wait: the commit and the time are the collection's.
 const machine = describeMachine();
-const probeBefore = await probeNoise();
 const beforeDir = checkoutBefore(values.before);
 const versions = [
   { id: `before (${values.before})`, short: 'before', cli: join(beforeDir, 'dist', 'cli.js') },
