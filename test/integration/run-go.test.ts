@@ -22,7 +22,7 @@ describe('benchgate run on the Go example (real go test)', () => {
     rmSync(out, { recursive: true, force: true });
   });
 
-  it('finds the doubled copy in MemoryStore.Write as the only regression', () => {
+  it('finds the doubled copy in MemoryStore.Write as the regression, with at most one unchanged benchmark beside it', () => {
     const r = spawnSync(
       process.execPath,
       // The sequential design (20 rounds at most): the paired rule keeps its
@@ -51,9 +51,20 @@ describe('benchgate run on the Go example (real go test)', () => {
     const c = JSON.parse(r.stdout) as Comparison;
     const regressions = c.rows.filter((row) => row.verdict === 'regression');
     const memoryWrite = (row: { name: string }) => row.name.startsWith('BenchmarkWriteBlock/store=memory/');
-    expect(regressions.filter((row) => !memoryWrite(row)).map((row) => `${row.name} ${row.unit}`)).toEqual(
-      [],
-    );
+    // The six other benchmarks' code is unchanged, but their test binary is not: a changed function
+    // moves its layout, and an unchanged row can move by a few percent in both orders of a round. With
+    // that and the rule's false alarms (at most 1% a row at its stated rate), a run flags one of them
+    // now and then (two CI runs to 2026-12-07: docs/performance.md, "The test suite"); two at once
+    // would be far rarer (under 0.2% of runs at the stated rate), and a rule that flags unchanged rows
+    // broadly flags several. A benchmark's ns/op and MB/s rows are one measurement.
+    const others = regressions.filter((row) => !memoryWrite(row));
+    // The message says what an unexpected regression looked like: its change, its interval and its rounds.
+    expect(
+      new Set(others.map((row) => row.name)).size,
+      JSON.stringify(
+        others.map((row) => ({ name: row.name, unit: row.unit, change: row.change, paired: row.paired })),
+      ),
+    ).toBeLessThanOrEqual(1);
     // Bytes and allocations double exactly: these verdicts do not depend on timing noise.
     for (const size of ['1KB', '64KB']) {
       for (const unit of ['B/op', 'allocs/op']) {
