@@ -189,9 +189,8 @@ function runOnce(cli, example, keepAs) {
 if (values.keep) mkdirSync(values.keep, { recursive: true });
 // With --quiet the probe comes first, and the load is read after it: the probe's runs are ours.
 const quietProbe = values.quiet
-  ? await awaitQuiet({
-      benchtime: '100ms',
-      rounds: 6,
+  ? // The probe's own rounds and benchtime (probeNoise's defaults), as the probes before and after.
+    await awaitQuiet({
       maxLoad: values['max-load'],
       waitMinutes: values['wait-minutes'],
       everyMinutes: values['every-minutes'],
