@@ -317,8 +317,8 @@ function describeDecision(
     state,
     rounds: shown.rounds,
     estimate: shown.change.estimate,
-    low: shown.change.low,
-    high: shown.change.high,
+    low: (shown.reported ?? shown.change).low,
+    high: (shown.reported ?? shown.change).high,
     detectable: shown.detectable,
   };
   if (shown.p !== undefined) decision.p = shown.p;

@@ -53,7 +53,10 @@ export interface PairedDecision {
    * `rounds`; a secondary row (B/op beside ns/op) is judged when its benchmark stops and may have settled before.
    */
   settledAt?: number;
-  /** Change estimate (trimmed mean of the per-round log ratios) and its repeated confidence interval. */
+  /**
+   * Change estimate (trimmed mean of the per-round log ratios) and its repeated confidence interval: the
+   * equivalence tests', narrowed for a flagged row by the flagging test's own so that it excludes no change.
+   */
   estimate: number;
   low: number;
   high: number;

@@ -102,10 +102,31 @@ export function unchangedBound(values: readonly number[], alpha: number): number
  * look: Student's interval then.
  */
 export function flagsChange(values: readonly number[], delta: number, alpha: number): boolean | undefined {
+  const interval = flagInterval(values, delta, alpha);
+  return interval && (interval.low > 0 || interval.high < 0);
+}
+
+/**
+ * The flag region inverted into an interval for the change (log scale):
+ * every shift c for which the rounds less c are not flagged. Shifting the
+ * rounds moves their mean and leaves their spread, so the region's bound b
+ * for that spread stays and the interval is m ± delta·b; each end misses
+ * the true change at most the region's alpha, as the flag errs at no
+ * change. It excludes zero exactly when the flag is raised, which is why a
+ * flagged row reports it (src/stats/sequential.ts, reportedInterval).
+ * Unbounded where the spread lies past the region's bands; undefined where
+ * no region serves the look.
+ */
+export function flagInterval(
+  values: readonly number[],
+  delta: number,
+  alpha: number,
+): { low: number; high: number } | undefined {
   const region = regionFor('flag', values.length, alpha);
   if (!region || !(delta > 0)) return undefined;
   const { mean, sd } = meanAndSd(values);
   if (!(sd > 1e-12)) return undefined;
   const bound = boundAt(region, sd / delta);
-  return bound !== undefined && bound !== null && Math.abs(mean) / delta > bound;
+  if (bound === undefined || bound === null) return { low: -Infinity, high: Infinity };
+  return { low: mean - delta * bound, high: mean + delta * bound };
 }

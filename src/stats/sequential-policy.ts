@@ -175,6 +175,12 @@ export interface RowDecision {
   rounds: number;
   /** head / base - 1: the estimate and the equivalence-level repeated confidence interval. */
   change: { estimate: number; low: number; high: number };
+  /**
+   * A flagged row's interval as reported, where narrower than `change`'s:
+   * that interval intersected with the flagging tests' own, so that it
+   * excludes no change as the flag does. Only shown: decisions read `change`.
+   */
+  reported?: { low: number; high: number };
   /** The regression test crossed its boundary at this look. */
   significant: boolean;
   /** Smallest relative change this look would detect (80% power). */

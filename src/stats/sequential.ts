@@ -22,7 +22,7 @@ import {
   regressionDesign,
 } from './sequential-designs.js';
 import type { PriorRule } from './noise-prior.js';
-import { flagsChange, unchangedBound } from './early-regions.js';
+import { flagInterval, unchangedBound } from './early-regions.js';
 import { pooledGuardHolds, rowPooling, type RowPooling } from './pooled-gate.js';
 import { dropSlowestAt, pooledAt, tLookAlpha, tLookInterval, type TLooksDesign } from './t-looks.js';
 import { exceedsThreshold, insideThreshold } from './threshold.js';
@@ -226,7 +226,8 @@ export function judgeRow(row: PairedRow, policy: SequentialPolicy, look: number)
   const rankEq = known ? shifts.interval(zBoundaryAt(equ, s.n)) : UNBOUNDED;
   const early = earlyIntervals(ratios, policy, priorOf(row, policy), threshold, values);
   const significant = rankSignificant || early.significant;
-  const eq = relative(intersect(rankEq, early.equivalence));
+  const eqLog = intersect(rankEq, early.equivalence);
+  const eq = relative(eqLog);
   const rankEqRelative = relative(rankEq);
   // A shaped look calls "unchanged" itself; its interval then only reports (and the rank test's own still
   // counts). Elsewhere stateOf reads the decision interval.
@@ -255,6 +256,11 @@ export function judgeRow(row: PairedRow, policy: SequentialPolicy, look: number)
   if (detectable > threshold && (state === 'open' || state === 'inconclusive')) {
     decision.roundsNeeded = roundsNeeded(reg, s, threshold);
   }
+  if (significant) {
+    const tests = [rankSignificant ? shifts.interval(zBoundaryAt(reg, s.n)) : UNBOUNDED, early.regression];
+    const shown = reportedInterval(eqLog, early.significant ? tests : tests.slice(0, 1), s.mean);
+    if (shown) decision.reported = relative(shown);
+  }
   if (known) decision.p = 2 * normalCdf(-Math.abs(z));
   if (futile) decision.futile = true;
   if (state !== 'open' && state !== 'inconclusive' && rankAlone === 'open') decision.early = true;
@@ -279,6 +285,35 @@ function intersect(
   return low <= high ? { low, high } : { low: Math.min(a.low, b.low), high: Math.max(a.high, b.high) };
 }
 
+/**
+ * The interval a flagged row reports (log scale), when it is narrower than
+ * the decision interval: that interval intersected with the interval of
+ * each regression test that flagged the row. The decision interval is the
+ * equivalence tests' (their wider alpha), so on its own a row flagged on
+ * few rounds can report a slowdown whose interval reaches below zero (a
+ * +109% row at round 4 showed −41% to +632%), which says less than the
+ * flag did. Each interval covers the change but for its own alpha, so the
+ * intersection covers it but for their sum (the union bound, as the
+ * decision interval's own intersection): it excludes zero as the flag
+ * does. Undefined when nothing narrows, or when the intersection would
+ * leave out the estimate (the rank test's center is not the rounds' mean
+ * the early tests read): the decision interval then.
+ */
+function reportedInterval(
+  decision: { low: number; high: number },
+  tests: readonly { low: number; high: number }[],
+  estimate: number,
+): { low: number; high: number } | undefined {
+  let low = decision.low;
+  let high = decision.high;
+  for (const t of tests) {
+    low = Math.max(low, t.low);
+    high = Math.min(high, t.high);
+  }
+  if (!(low <= estimate && estimate <= high)) return undefined;
+  return low > decision.low || high < decision.high ? { low, high } : undefined;
+}
+
 function priorOf(row: PairedRow, policy: SequentialPolicy): { sd: number; rule: PriorRule } | undefined {
   const sd = policy.prior?.sd(row);
   return policy.prior && sd !== undefined && sd > 0 ? { sd, rule: policy.prior.rule } : undefined;
@@ -287,6 +322,8 @@ function priorOf(row: PairedRow, policy: SequentialPolicy): { sd: number; rule: 
 /** The early branch at one look (earlyIntervals). */
 interface EarlyLook {
   significant: boolean;
+  /** The interval its regression test read (the shaped flag's, inverted, at round 4): it excludes zero when significant. */
+  regression: { low: number; high: number };
   equivalence: { low: number; high: number };
   /** At a shaped look (src/stats/early-regions.ts): whether its region calls the row unchanged. */
   unchanged?: boolean;
@@ -315,7 +352,12 @@ function earlyIntervals(
   if (pooling === 'gated' && prior && gate && pooledHere) {
     // The prior chose the pooled looks for this row; with a guard, where the rounds disagree with it this look decides nothing.
     if (!pooledGuardHolds(sides, eqDesign, prior.sd, gate, prior.rule.df)) {
-      return { significant: false, equivalence: { ...UNBOUNDED }, prior: false };
+      return {
+        significant: false,
+        regression: { ...UNBOUNDED },
+        equivalence: { ...UNBOUNDED },
+        prior: false,
+      };
     }
   }
   // Under a gate the prior chooses the test and does not also moderate the interval.
@@ -327,11 +369,13 @@ function earlyIntervals(
   const shaped = policy.early?.regions !== false && !moderating && !pooledHere;
   const flag =
     shaped && regDesign
-      ? flagsChange(ratios, Math.log1p(threshold), tLookAlpha(regDesign, ratios.length))
+      ? flagInterval(ratios, Math.log1p(threshold), tLookAlpha(regDesign, ratios.length))
       : undefined;
   const bound = shaped && eqDesign ? unchangedBound(ratios, tLookAlpha(eqDesign, ratios.length)) : undefined;
+  const regression = flag ?? { low: reg.low, high: reg.high };
   const out: EarlyLook = {
-    significant: flag ?? (reg.low > 0 || reg.high < 0),
+    significant: regression.low > 0 || regression.high < 0,
+    regression,
     equivalence: { low: equivalence.low, high: equivalence.high },
   };
   if (bound !== undefined) {

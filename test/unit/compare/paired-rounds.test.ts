@@ -128,6 +128,18 @@ describe('paired rounds in the comparison', () => {
     ]);
   });
 
+  it("reports a row flagged at round 4 with its flag's interval, which excludes no change, and decides as before", () => {
+    // Log ratios 0.078, 0.1126, 0.078, 0.1126 (+10%, 2% noise): the shaped flag at round 4 raises it
+    // (docs/statistics.md, "The interval a flagged row reports"; worked in test/unit/stats/sequential.test.ts).
+    // Without the flag's interval comparison.json said −8.47% to +32.2%.
+    const base = [100, 100, 100, 100];
+    const head = [0.078, 0.1126, 0.078, 0.1126].map((d) => 100 * Math.exp(d));
+    const row = compareResults(side(base, { maxRounds: 40 }), side(head, { maxRounds: 40 }), DEFAULT_POLICY)
+      .rows[0]!;
+    expect([row.verdict, row.paired?.early, row.paired?.settledAt]).toEqual(['regression', true, 4]);
+    expect([row.paired!.low, row.paired!.high].map((v) => Number(v.toFixed(5)))).toEqual([0.00997, 0.19804]);
+  });
+
   it('judges at the alpha the run recorded (a bisection probe), and says so in the design line', () => {
     // Over 20 rounds at 0.01/6 (a search of 16 commits) the 14 rounds still
     // cross (z = sqrt(14) = 3.742); at 1e-4 the boundary is above sqrt(14) and

@@ -3,7 +3,13 @@
 // computed here again, independently of the script, from the normal law of
 // the rounds' mean and the chi-square law of their spread in closed form.
 import { describe, expect, it } from 'vitest';
-import { flagsChange, REGIONS, unchangedBound, type EarlyRegion } from '../../../src/stats/early-regions.js';
+import {
+  flagInterval,
+  flagsChange,
+  REGIONS,
+  unchangedBound,
+  type EarlyRegion,
+} from '../../../src/stats/early-regions.js';
 import { normalCdf, normalSf } from '../../../src/stats/normal.js';
 import { erf } from '../../../src/stats/special.js';
 import { mulberry32, normalFrom } from '../../support/seeded-random.js';
@@ -180,5 +186,48 @@ describe('flagsChange', () => {
     ]);
     // Seeded: 22 and 109, within a standard deviation of them.
     expect(counts).toEqual([22, 109]);
+  });
+});
+
+describe('flagInterval', () => {
+  const delta = Math.log(1.05);
+  it("is the rounds' mean ± the band's bound in thresholds' logs, excluding zero exactly when the flag is raised", () => {
+    // The rows of flagsChange's test: mean 0.0953, band bound 1.75, so 0.0953 ± 1.75 × 0.0487902.
+    const ten = [0.078, 0.1126, 0.078, 0.1126];
+    const i = flagInterval(ten, delta, flag.alpha)!;
+    expect([i.low, i.high].map((x) => Number(x.toFixed(7)))).toEqual([0.0099172, 0.1806828]);
+    const eight = flagInterval(
+      ten.map((x) => x - 0.0953 + 1.6 * delta),
+      delta,
+      flag.alpha,
+    )!;
+    expect(eight.low).toBeLessThan(0);
+    // 1.6 − 1.75 thresholds' logs: −0.15 × 0.0487902.
+    expect(Number(eight.low.toFixed(7))).toBe(-0.0073185);
+    expect(flagInterval(ten.slice(0, 3), delta, flag.alpha)).toBeUndefined();
+    // Past the last band the region says nothing: an interval that bounds nothing.
+    expect(flagInterval([1, -1, 1.2, -0.8], delta, flag.alpha)).toEqual({ low: -Infinity, high: Infinity });
+  });
+
+  it('misses a true change as often as the flag errs at no change: the same seeded rows, shifted (100,000 rows)', () => {
+    const rand = mulberry32(7);
+    const normal = normalFrom(rand);
+    const shift = 0.7 * delta;
+    let flagged = 0;
+    let missed = 0;
+    for (let i = 0; i < 100000; i++) {
+      const noise = Array.from({ length: 4 }, () => 2.5 * delta * normal());
+      const atZero = flagInterval(noise, delta, flag.alpha)!;
+      if (atZero.low > 0) flagged++;
+      const moved = flagInterval(
+        noise.map((x) => x + shift),
+        delta,
+        flag.alpha,
+      )!;
+      if (moved.low > shift) missed++;
+    }
+    // At this spread the flag's exact slower-side error is 0.00111 (111.0 expected, standard deviation
+    // 10.5): seeded, 122 flags at no change, and the shifted rows' lower end passes the truth as often.
+    expect([flagged, missed]).toEqual([122, 122]);
   });
 });

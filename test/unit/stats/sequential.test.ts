@@ -573,6 +573,14 @@ describe('the default rule: the rank test and the early t branch', () => {
     expect(judgeSequential([ratios(d)], student, 4)[0]!.state).toBe('open');
     const [x] = judgeSequential([ratios(d)], defaults, 4);
     expect([x!.state, x!.early, x!.significant]).toEqual(['regression', true, true]);
+    // The decision interval (the equivalence tests', a wider alpha) reaches below zero: −8.47% to +32.2%.
+    // Reported: intersected with the flag region's, 0.0953 ± 1.75·ln 1.05 = [0.0099172, 0.1806828],
+    // i.e. +0.997% to +19.8%: no change is excluded, as the flag said.
+    const round5 = (i: { low: number; high: number }) => [i.low, i.high].map((v) => Number(v.toFixed(5)));
+    expect(round5(x!.change)).toEqual([-0.08473, 0.32198]);
+    expect(round5(x!.reported!)).toEqual([0.00997, 0.19804]);
+    // Not flagged (Student's interval at every look): nothing narrowed.
+    expect(judgeSequential([ratios(d)], student, 4)[0]!.reported).toBeUndefined();
   });
 
   it('flags a 5.4% slowdown whose third round carries a spike at round 7, where the spending until 2026-12-05 could not', () => {
