@@ -146,6 +146,8 @@ export class NoQuietPeriod extends Error {}
  * in the first one. Why a lower `below` can be asked: the probe (one run a
  * side, 15 rounds) has read lower than the collection it started in 11 of 12
  * collections up to 2026-12-04 (docs/performance.md, "The collections").
+ * `probe`, `idle`, `sleep` and `now` are the real probe, load wait, timer
+ * and clock unless a test gives its own: the loop is what it tests.
  */
 export async function awaitQuiet({
   benchtime,
@@ -155,19 +157,24 @@ export async function awaitQuiet({
   everyMinutes = 10,
   below = QUIET_NOISE,
   log = console.error,
+  probe,
+  idle = awaitIdle,
+  sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  now = Date.now,
 }) {
-  const deadline = Date.now() + waitMinutes * 60_000;
-  const readRun = await goRunReader();
+  const deadline = now() + waitMinutes * 60_000;
+  const readRun = probe ? undefined : await goRunReader();
+  const probeOnce = probe ?? ((build) => probeNoise({ rounds, benchtime, build, readRun }));
   for (let build = true; ; build = false) {
-    awaitIdle({ limit: maxLoad, waitSeconds: Math.max(60, (deadline - Date.now()) / 1000), log });
-    const p = await probeNoise({ rounds, benchtime, build, readRun });
+    idle({ limit: maxLoad, waitSeconds: Math.max(60, (deadline - now()) / 1000), log });
+    const p = await probeOnce(build);
     log(`noise probe: ${describeProbe(p)}`);
     if (p.median <= below) return p;
-    if (Date.now() + everyMinutes * 60_000 > deadline)
+    if (now() + everyMinutes * 60_000 > deadline)
       throw new NoQuietPeriod(
         `no probe at or below ${(100 * below).toFixed(1)}% within ${waitMinutes} minutes; the last probe: ${describeProbe(p)}`,
       );
-    await new Promise((resolve) => setTimeout(resolve, everyMinutes * 60_000));
+    await sleep(everyMinutes * 60_000);
   }
 }
 

@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  awaitQuiet,
   describeProbe,
   describeStart,
   firstSamples,
+  NoQuietPeriod,
   QUIET_NOISE,
   readProbes,
   recordProbe,
@@ -138,5 +140,74 @@ describe('the probe log', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('waiting for a quiet period (--quiet)', () => {
+  /** A run of probes reading these medians, on a clock that only the waits move. */
+  function machine(medians: number[]) {
+    let clock = Date.parse('2026-12-07T15:38:00.000Z');
+    const calls: string[] = [];
+    const probe = async (build: boolean) => {
+      const median = medians.shift()!;
+      calls.push(`probe ${build ? 'built' : 'reused'} ${median}`);
+      return {
+        at: new Date(clock).toISOString(),
+        rounds: 6,
+        benchtime: '100ms',
+        loadBefore: 0.05,
+        loadAfter: 0.5,
+        median,
+        bands: { '≤ 3%': 3, '3–10%': 3, '10–25%': 11, '> 25%': 3 },
+      };
+    };
+    const options = {
+      maxLoad: 0.3,
+      everyMinutes: 5,
+      log: (line: string) => calls.push(line.slice(0, 40)),
+      probe,
+      idle: ({ limit, waitSeconds }: { limit: number; waitSeconds: number }) =>
+        calls.push(`idle ≤ ${limit} within ${waitSeconds} s`),
+      sleep: async (ms: number) => {
+        calls.push(`sleep ${ms / 60_000} min`);
+        clock += ms;
+      },
+      now: () => clock,
+    };
+    return { calls, options };
+  }
+
+  it('probes alone every few minutes and starts on the first probe at or below 3%', async () => {
+    const { calls, options } = machine([0.142, 0.098, 0.028, 0.01]);
+    const p = await awaitQuiet({ ...options, waitMinutes: 110 });
+    expect([p.at, p.median]).toEqual(['2026-12-07T15:48:00.000Z', 0.028]);
+    expect(calls).toEqual([
+      'idle ≤ 0.3 within 6600 s',
+      'probe built 0.142',
+      'noise probe: 2026-12-07 15:38 UTC, 6 A/A',
+      'sleep 5 min',
+      'idle ≤ 0.3 within 6300 s',
+      'probe reused 0.098',
+      'noise probe: 2026-12-07 15:43 UTC, 6 A/A',
+      'sleep 5 min',
+      'idle ≤ 0.3 within 6000 s',
+      'probe reused 0.028',
+      'noise probe: 2026-12-07 15:48 UTC, 6 A/A',
+    ]);
+  });
+
+  it('gives up when the next probe would come after the wait, naming the last probe', async () => {
+    const { calls, options } = machine([0.15, 0.12, 0.031, 0.02]);
+    const waiting = awaitQuiet({ ...options, waitMinutes: 12 });
+    await expect(waiting).rejects.toThrow(NoQuietPeriod);
+    await expect(waiting).rejects.toThrow(
+      'no probe at or below 3.0% within 12 minutes; the last probe: 2026-12-07 15:48 UTC, 6 A/A rounds at 100ms, load 0.05 → 0.5: median per-row noise 3.1% (3 ≤ 3% · 3 3–10% · 11 10–25% · 3 > 25%)',
+    );
+    // Three probes (at 0, 5 and 10 minutes), the fourth never taken; a probe at 3.1% is not quiet.
+    expect(calls.filter((c) => c.startsWith('probe'))).toEqual([
+      'probe built 0.15',
+      'probe reused 0.12',
+      'probe reused 0.031',
+    ]);
   });
 });
