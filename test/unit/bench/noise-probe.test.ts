@@ -162,11 +162,14 @@ describe('waiting for a quiet period (--quiet)', () => {
       };
     };
     const options = {
+      // What the real probe would be asked for; this one reads its medians.
+      benchtime: '100ms',
+      rounds: 6,
       maxLoad: 0.3,
       everyMinutes: 5,
       log: (line: string) => calls.push(line.slice(0, 40)),
       probe,
-      idle: ({ limit, waitSeconds }: { limit: number; waitSeconds: number }) =>
+      idle: ({ limit, waitSeconds }: { limit?: number; waitSeconds?: number } = {}) =>
         calls.push(`idle ≤ ${limit} within ${waitSeconds} s`),
       sleep: async (ms: number) => {
         calls.push(`sleep ${ms / 60_000} min`);
