@@ -54,9 +54,9 @@ export interface PairedDecision {
    */
   settledAt?: number;
   /**
-   * Change estimate (the within-round rank test's shift, src/stats/sequential.ts summarize) and its repeated
-   * confidence interval: the
-   * equivalence tests', narrowed for a flagged row by the flagging test's own so that it excludes no change.
+   * Change estimate (the within-round rank test's shift, src/stats/sequential.ts summarize) and its
+   * repeated confidence interval: the equivalence tests', narrowed for a flagged row by the flagging
+   * test's own so that it excludes no change.
    */
   estimate: number;
   low: number;
