@@ -51,11 +51,11 @@ usable, 3 some input was skipped (problems listed), 4 incomplete: no regression,
 but a benchmark of base was removed or has no result on a side (see --on-missing).`;
 var COMMANDS = {
   parse: async () => (await import("./cli-chunks/parse-command-J7CNZFE3.js")).parseCommand,
-  compare: async () => (await import("./cli-chunks/compare-command-KMVABTPD.js")).compareCommand,
-  run: async () => (await import("./cli-chunks/run-command-M7SRW6IZ.js")).runCommand,
-  merge: async () => (await import("./cli-chunks/merge-command-AKIVRFIG.js")).mergeCommand,
-  history: async () => (await import("./cli-chunks/history-command-A7JAOTXQ.js")).historyCommand,
-  bisect: async () => (await import("./cli-chunks/bisect-command-ZHHOKEGT.js")).bisectCommand,
+  compare: async () => (await import("./cli-chunks/compare-command-P5C2M2LX.js")).compareCommand,
+  run: async () => (await import("./cli-chunks/run-command-57HQZYLF.js")).runCommand,
+  merge: async () => (await import("./cli-chunks/merge-command-SCDRXO7S.js")).mergeCommand,
+  history: async () => (await import("./cli-chunks/history-command-ROE45WG6.js")).historyCommand,
+  bisect: async () => (await import("./cli-chunks/bisect-command-64QIBZRM.js")).bisectCommand,
   explain: async () => (await import("./cli-chunks/explain-command-IU4LQLDS.js")).explainCommand
 };
 async function runCli(argv) {

@@ -313,12 +313,13 @@ function describeDecision(
   shown: ReturnType<typeof judgeRow>,
   confirmation: number | undefined,
 ): PairedDecision {
+  const interval = shown.reported ?? shown.change;
   const decision: PairedDecision = {
     state,
     rounds: shown.rounds,
     estimate: shown.change.estimate,
-    low: (shown.reported ?? shown.change).low,
-    high: (shown.reported ?? shown.change).high,
+    low: interval.low,
+    high: interval.high,
     detectable: shown.detectable,
   };
   if (shown.p !== undefined) decision.p = shown.p;

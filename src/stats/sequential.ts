@@ -257,8 +257,11 @@ export function judgeRow(row: PairedRow, policy: SequentialPolicy, look: number)
     decision.roundsNeeded = roundsNeeded(reg, s, threshold);
   }
   if (significant) {
-    const tests = [rankSignificant ? shifts.interval(zBoundaryAt(reg, s.n)) : UNBOUNDED, early.regression];
-    const shown = reportedInterval(eqLog, early.significant ? tests : tests.slice(0, 1), s.mean);
+    const tests = [
+      ...(rankSignificant ? [shifts.interval(zBoundaryAt(reg, s.n))] : []),
+      ...(early.significant ? [early.regression] : []),
+    ];
+    const shown = reportedInterval(eqLog, tests, s.mean);
     if (shown) decision.reported = relative(shown);
   }
   if (known) decision.p = 2 * normalCdf(-Math.abs(z));
