@@ -81,6 +81,15 @@ describe('judgeSequential', () => {
     expect(slower!.significant).toBe(true);
     expect(slower!.change.estimate).toBeCloseTo(0.22, 12);
     expect(slower!.p).toBeCloseTo(2 * normalCdf(-Math.sqrt(14)), 15);
+    // Flagged by the rank test alone, a row reports its decision interval: the
+    // rank test's interval at the regression boundary (3.440 at look 14) holds
+    // the one at the equivalence boundary (2.742), so nothing narrows, and the
+    // decision interval already excludes zero. The same rows with log ratios
+    // moved by −0.008 to +0.008: +21.27% to +22.73%.
+    const wobbly = d.map((v, i) => v + 0.004 * (((i * 7) % 5) - 2));
+    const [w] = judgeSequential([shifted(wobbly)], policy, 14);
+    expect([w!.state, w!.reported]).toEqual(['regression', undefined]);
+    expect([w!.change.low, w!.change.high].map((v) => Number(v.toFixed(5)))).toEqual([0.2127, 0.22734]);
     const [faster] = judgeSequential([shifted(d, 'bigger')], policy, 14);
     expect(faster!.state).toBe('improvement');
     // At look 11, before the design's first look, it cannot cross yet: the
