@@ -1,6 +1,6 @@
 // The attack on a pull request's config and template, through the bundle and
 // the fake GitHub (test/integration/trusted-base.test.ts,
-// config-refusal.test.ts): an origin whose main holds the base config and
+// trusted-config.test.ts, config-refusal.test.ts): an origin whose main holds the base config and
 // template, a PR whose head carries hostile ones and a real regression, a
 // depth-N clone of its head as the workspace, and the action run on each
 // trigger that reports on a pull request.
@@ -23,6 +23,11 @@ export const HOSTILE_TEMPLATE =
   "<% process.getBuiltinModule('fs').writeFileSync(process.env.RUNNER_TEMP + '/stolen-env.json', JSON.stringify(process.env)) %>" +
   "### PWNED <%= process.env['INPUT_GITHUB-TOKEN'] %>\n";
 export const HOSTILE_CONFIG = 'threshold: 1000%\n';
+/** What the PR's head writes unless a test says otherwise: both files hostile. */
+export const HOSTILE_FILES: Readonly<Record<string, string>> = {
+  '.github/benchgate.yml': HOSTILE_CONFIG,
+  '.github/comment.md.eta': HOSTILE_TEMPLATE,
+};
 
 export type Trigger = 'pull_request' | 'pull_request_target' | 'workflow_run' | 'issue_comment';
 export type Mode = 'compare' | 'record' | 'ab';
@@ -81,10 +86,11 @@ export function usePrAttack() {
   /**
    * The origin: main holds the base config and template and prints the Go
    * example's base output; the PR adds a commit (a fork's, on workflow_run the
-   * checkout's HEAD~1) with the hostile files, then its head prints the head
-   * output (real regressions). The workspace is a depth-1 clone of the head.
+   * checkout's HEAD~1) with the hostile `files`, then its head prints the head
+   * output (real regressions). The workspace is a depth-N clone of the head
+   * (0: the whole history).
    */
-  function makePr(name: string, depth = 1): Pr {
+  function makePr(name: string, depth = 1, files: Readonly<Record<string, string>> = HOSTILE_FILES): Pr {
     const origin = join(work, `${name}-origin`);
     mkdirSync(join(origin, '.github'), { recursive: true });
     mkdirSync(join(origin, 'results'), { recursive: true });
@@ -98,9 +104,9 @@ export function usePrAttack() {
     gitIn(origin, 'commit', '-q', '-m', 'base');
     const baseSha = gitIn(origin, 'rev-parse', 'HEAD');
     gitIn(origin, 'checkout', '-q', '-b', 'pr');
-    writeFileSync(join(origin, '.github/benchgate.yml'), HOSTILE_CONFIG);
-    writeFileSync(join(origin, '.github/comment.md.eta'), HOSTILE_TEMPLATE);
-    gitIn(origin, 'commit', '-q', '-am', 'the fork sets its own gate');
+    for (const [path, text] of Object.entries(files)) writeFileSync(join(origin, path), text);
+    gitIn(origin, 'add', '-A');
+    gitIn(origin, 'commit', '-q', '--allow-empty', '-m', 'the fork sets its own gate');
     cpSync(join(outputs, 'head.txt'), join(origin, 'bench.txt'));
     gitIn(origin, 'commit', '-q', '-am', 'slower');
     const workspace = join(work, name);
