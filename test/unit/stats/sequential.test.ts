@@ -49,6 +49,40 @@ function shifted(d: number[], direction: 'smaller' | 'bigger' = 'smaller'): Pair
   return { key: 'k', benchmark: 'BenchmarkX', primary: true, direction, rounds };
 }
 
+/**
+ * 2,000 unchanged rows of normal noise, each at its own level (0.5%–5% a
+ * round, one sample a side), judged at every look until they stop. One seeded
+ * stream feeds all rows, so a row that stops at another look changes every
+ * later row's draws. Counts the rows flagged, those that crossed the
+ * regression boundary in the slower direction at any look, those called
+ * unchanged, and those that stopped at round 3.
+ */
+function simulateUnchanged(rule: SequentialPolicy) {
+  const rand = mulberry32(17);
+  const normal = normalFrom(rand);
+  let alarms = 0;
+  let crossed = 0;
+  let unchanged = 0;
+  let atThree = 0;
+  for (let i = 0; i < 2000; i++) {
+    const sigma = 0.005 * Math.pow(10, rand());
+    const rounds: RoundPair[] = [];
+    const r: PairedRow = { key: `r${i}`, benchmark: `b${i}`, primary: true, direction: 'smaller', rounds };
+    for (let look = 1; look <= rule.maxRounds; look++) {
+      rounds.push({ base: [Math.exp(sigma * normal())], head: [Math.exp(sigma * normal())] });
+      if (look < rule.minRounds) continue;
+      const [d] = judgeSequential([r], rule, look);
+      if (d!.significant && d!.change.estimate > 0) crossed++;
+      if (d!.state === 'open') continue;
+      if (d!.state === 'regression') alarms++;
+      if (d!.state === 'unchanged') unchanged++;
+      if (look === 3) atThree++;
+      break;
+    }
+  }
+  return { alarms, crossed, unchanged, atThree };
+}
+
 describe('judgeSequential', () => {
   it('calls a quiet row unchanged once its interval fits inside ±threshold', () => {
     // Ten rounds within 1% of each other, head = base ± 0.1%: a shift of 1.3%
@@ -451,34 +485,7 @@ describe('A/A simulation (seeded)', () => {
     // seed makes the run deterministic: no row crossed. (With the Pocock-type
     // equivalence spending the same seed crossed once: rows that settle at
     // other looks change every later row's draws.)
-    const rand = mulberry32(17);
-    const normal = normalFrom(rand);
-    let alarms = 0;
-    let crossed = 0;
-    let unchanged = 0;
-    for (let i = 0; i < 2000; i++) {
-      const sigma = 0.005 * Math.pow(10, rand());
-      const r: PairedRow = {
-        key: `r${i}`,
-        benchmark: `b${i}`,
-        primary: true,
-        direction: 'smaller',
-        rounds: [],
-      };
-      for (let look = 1; look <= policy.maxRounds; look++) {
-        (r.rounds as RoundPair[]).push({
-          base: [Math.exp(sigma * normal())],
-          head: [Math.exp(sigma * normal())],
-        });
-        if (look < policy.minRounds) continue;
-        const [d] = judgeSequential([r], policy, look);
-        if (d!.significant && d!.change.estimate > 0) crossed++;
-        if (d!.state === 'open') continue;
-        if (d!.state === 'regression') alarms++;
-        if (d!.state === 'unchanged') unchanged++;
-        break;
-      }
-    }
+    const { alarms, crossed, unchanged } = simulateUnchanged(policy);
     expect([alarms, crossed, unchanged]).toEqual([0, 0, 1997]);
   });
 });
@@ -664,34 +671,7 @@ describe('the default rule: the rank test and the early t branch', () => {
 
   it('raises no more false alarms than nominal on 2,000 unchanged rows, and settles most at round 3', () => {
     // As the A/A simulation above, with the default rule: a look from round 2.
-    const rand = mulberry32(17);
-    const normal = normalFrom(rand);
-    let alarms = 0;
-    let unchanged = 0;
-    let atThree = 0;
-    for (let i = 0; i < 2000; i++) {
-      const sigma = 0.005 * Math.pow(10, rand());
-      const r: PairedRow = {
-        key: `r${i}`,
-        benchmark: `b${i}`,
-        primary: true,
-        direction: 'smaller',
-        rounds: [],
-      };
-      for (let look = 1; look <= defaults.maxRounds; look++) {
-        (r.rounds as RoundPair[]).push({
-          base: [Math.exp(sigma * normal())],
-          head: [Math.exp(sigma * normal())],
-        });
-        if (look < defaults.minRounds) continue;
-        const [d] = judgeSequential([r], defaults, look);
-        if (d!.state === 'open') continue;
-        if (d!.state === 'regression') alarms++;
-        if (d!.state === 'unchanged') unchanged++;
-        if (look === 3) atThree++;
-        break;
-      }
-    }
+    const { alarms, unchanged, atThree } = simulateUnchanged(defaults);
     // Seeded: no false alarm (nominal: at most alpha/2 = 0.5%, 10 rows), 1,991 called unchanged (the
     // rest inconclusive at 40 or improvements), 991 of them at round 3; with Student's interval at
     // rounds 3 and 4 (until 2026-12-05) 1, 1,993 and 924. The rows share one random
