@@ -1,9 +1,9 @@
 // The attack on a pull request's config and template, through the bundle and
 // the fake GitHub (test/integration/trusted-base.test.ts,
-// trusted-config.test.ts, config-refusal.test.ts): an origin whose main holds the base config and
-// template, a PR whose head carries hostile ones and a real regression, a
-// depth-N clone of its head as the workspace, and the action run on each
-// trigger that reports on a pull request.
+// trusted-config.test.ts, config-refusal.test.ts): an origin whose main holds
+// the base config and template, a PR whose head carries hostile ones and a
+// real regression, a depth-N clone of its head as the workspace, and the
+// action run on each trigger that reports on a pull request.
 
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
